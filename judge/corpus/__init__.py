@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from pathlib import Path
 
@@ -67,8 +67,29 @@ def build_corpus(root: Path = CORPUS_DIR) -> Corpus:
         clauses += result.clauses
         dangling[info.doc] = result.dangling
         orphans[info.doc] = result.orphans
+    clauses = _resolve_in_originals(manifest, clauses, dangling)
     terms = load_terms(root / "terms.toml")
     return Corpus(manifest, tuple(clauses), tuple(terms), dangling, orphans)
+
+
+def _resolve_in_originals(manifest: Manifest, clauses: list[Clause],
+                          dangling: dict[str, list[tuple[str, str]]]) -> list[Clause]:
+    """A partial translation cites numbers it did not translate: point them at the original."""
+    uids = {c.uid for c in clauses}
+    extra: dict[str, list[str]] = {}
+    for info in manifest.docs:
+        if not info.translation_of:
+            continue
+        still = []
+        for citing, number in dangling[info.doc]:
+            target = f"{info.translation_of}#{number}"
+            if target in uids:
+                extra.setdefault(citing, []).append(target)
+            else:
+                still.append((citing, number))
+        dangling[info.doc] = still
+    return [replace(c, refs=c.refs + tuple(extra[c.uid])) if c.uid in extra else c
+            for c in clauses]
 
 
 @lru_cache(maxsize=1)

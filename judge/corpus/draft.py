@@ -46,9 +46,13 @@ def finalize(
     info: DocInfo,
     drafts: list[Draft],
     implied_parent: Callable[[str], str | None],
-    cite: Callable[[str], list[str]],
+    cite: Callable[[str, str], list[str]],
 ) -> SplitResult:
-    """Turn drafts into Clauses: uids, parent chains, resolved references."""
+    """Turn drafts into Clauses: uids, parent chains, resolved references.
+
+    `cite(text, number)` lists the numbers cited by the clause `number`; those the document
+    lacks are reported as dangling (the corpus may still resolve them in an original document).
+    """
     numbers = {d.number for d in drafts}
     parents: dict[str, str | None] = {}
     orphans: list[str] = []
@@ -69,7 +73,7 @@ def finalize(
             chain.append(f"{info.doc}#{p}")
             p = parents.get(p)
         refs: list[str] = []
-        for number in cite(d.text) + d.cites:
+        for number in cite(d.text, d.number) + d.cites:
             if number == d.number:
                 continue
             if number in numbers:

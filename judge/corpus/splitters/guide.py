@@ -40,4 +40,4 @@ def split(info: DocInfo, lines: list[str], aligned: dict[str, str]) -> SplitResu
             drafts[-1].add(line.rstrip(), lineno)
         elif line.strip():
             drafts.append(Draft("preamble", line.strip(), lineno, end=lineno))
-    return finalize(info, drafts, implied_parent, hyphen_refs)
+    return finalize(info, drafts, implied_parent, lambda text, _number: hyphen_refs(text))

@@ -44,7 +44,7 @@ def split(info: DocInfo, lines: list[str], aligned: dict[str, str]) -> SplitResu
         elif line.strip():
             if not drafts:
                 drafts.append(Draft("preamble", line.strip(), lineno, end=lineno))
-    return finalize(info, drafts, implied_parent, dotted_refs)
+    return finalize(info, drafts, implied_parent, lambda text, _number: dotted_refs(text))
 
 
 def _has_body(text: str) -> bool:

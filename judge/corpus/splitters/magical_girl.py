@@ -63,7 +63,7 @@ def split(info: DocInfo, lines: list[str], aligned: dict[str, str]) -> SplitResu
         elif line.strip():
             drafts.append(Draft("preamble", line.strip(), lineno, end=lineno))
     drafts += _commentary(lines, lineno, {d.title: d.number for d in drafts if d.title})
-    return finalize(info, drafts, implied_parent, paren_refs)
+    return finalize(info, drafts, implied_parent, lambda text, _number: paren_refs(text))
 
 
 def _commentary(lines: list[str], marker_line: int, steps: dict[str, str]) -> list[Draft]:

@@ -40,7 +40,7 @@ def split_ja(info: DocInfo, lines: list[str], aligned: dict[str, str]) -> SplitR
             drafts[-1].add(line, lineno)
         elif line.strip():
             drafts.append(Draft("preamble", line.strip(), lineno, end=lineno))
-    return finalize(info, drafts, implied_parent, hyphen_refs)
+    return finalize(info, drafts, implied_parent, lambda text, _number: hyphen_refs(text))
 
 
 def split_ko(info: DocInfo, lines: list[str], aligned: dict[str, str]) -> SplitResult:
@@ -68,8 +68,14 @@ def split_ko(info: DocInfo, lines: list[str], aligned: dict[str, str]) -> SplitR
             drafts.append(Draft("preamble", "", lineno, end=lineno))
             drafts[-1].add(line, lineno)
 
-    def cite(text: str) -> list[str]:
-        # Inside the additional rules a bare number means the core rules; they stay dangling.
-        return hyphen_refs(text)
+    known = {d.number for d in drafts}
+
+    def cite(text: str, number: str) -> list[str]:
+        # Inside the additional rules, `21-6-1` means add/21-6-1 when that exists; other
+        # numbers cite the core rules (resolved against the Japanese original by the corpus).
+        refs = hyphen_refs(text)
+        if number.startswith(ADD_PREFIX):
+            refs = [ADD_PREFIX + r if ADD_PREFIX + r in known else r for r in refs]
+        return refs
 
     return finalize(info, drafts, implied_parent, cite)
