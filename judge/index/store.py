@@ -111,7 +111,9 @@ class VectorStore:
 
     # -- opening --------------------------------------------------------------------------------
 
-    def _chroma(self, create: bool, metadata: dict[str, Any] | None = None) -> Any:
+    def _chroma(self, metadata: dict[str, Any] | None = None) -> Any:
+        """The langchain wrapper; it opens the collection with embedding_function=None, whereas
+        chromadb's own get_collection() would attach its downloading default."""
         from langchain_chroma import Chroma
 
         store = Chroma(
@@ -119,7 +121,7 @@ class VectorStore:
             embedding_function=self.embeddings,
             client=self.client,
             collection_metadata=metadata,
-            create_collection_if_not_exists=create,
+            create_collection_if_not_exists=True,
         )
         if getattr(store._collection, "_embedding_function", None) is not None:
             raise IndexError_("the clause collection must not carry Chroma's embedding function")
@@ -130,7 +132,7 @@ class VectorStore:
         names = [getattr(c, "name", c) for c in self.client.list_collections()]
         if COLLECTION not in names:
             return "no index yet"
-        self.store = self._chroma(create=False)
+        self.store = self._chroma()
         coll = self.store._collection
         meta = dict(coll.metadata or {})
         for key, want in self.stamp.items():
@@ -171,7 +173,7 @@ class VectorStore:
         if COLLECTION in names:
             self.client.delete_collection(COLLECTION)
         meta: dict[str, Any] = {**self.stamp, "count": len(entries)}
-        self.store = self._chroma(create=True, metadata=meta)
+        self.store = self._chroma(metadata=meta)
         before = getattr(self.embeddings, "embedded", 0)
         for i in range(0, len(entries), ADD_BATCH):
             chunk = entries[i : i + ADD_BATCH]
