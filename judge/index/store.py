@@ -59,7 +59,7 @@ def _settings() -> Any:
 
 
 def make_client(directory: Path | None) -> Any:
-    """A Chroma client with telemetry off: HttpClient if $JUDGE_CHROMA_URL, else PersistentClient."""
+    """A Chroma client, telemetry off: HttpClient if $JUDGE_CHROMA_URL, else PersistentClient."""
     os.environ["ANONYMIZED_TELEMETRY"] = "False"
     import chromadb
 

@@ -45,5 +45,6 @@ def test_heading_only_clause_pulls_its_parent():
 
 def test_best_sentence_quotes_the_matching_one():
     clause = BY["sakura-ja#9-6"]
-    assert best_sentence(clause, tokenize("動かせない"), tokenize) == "動かせない基本動作は選べない。"
+    quote = best_sentence(clause, tokenize("動かせない"), tokenize)
+    assert quote == "動かせない基本動作は選べない。"
     assert best_sentence(BY["sakura-ja#§9"], tokenize("行動"), tokenize) == "行動"
