@@ -1,4 +1,4 @@
-"""803 攻撃宣言ステップ: 803.1 trigger, 803.3 choices, 803.4 rest and cost, 803.5 attacked monster."""
+"""803 攻撃宣言ステップ: 803.1 trigger, 803.3 choice, 803.4 rest and cost, 803.5 attacked."""
 
 from __future__ import annotations
 

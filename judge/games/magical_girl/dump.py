@@ -45,7 +45,8 @@ def dump(s: MagicalGirlScenario) -> str:
         out.append(f"card {c.name} of {c.controller}" + ("" if c.targetable else " untargetable"))
     for t in s.triggers:
         once = " once" if t.once else ""
-        out.append(f"trigger {t.name} of {t.controller} on {t.event}{once}: {effect_text(t.effect)}")
+        effect = effect_text(t.effect)
+        out.append(f"trigger {t.name} of {t.controller} on {t.event}{once}: {effect}")
     if s.script:
         out.append("")
         out.extend(stmt_text(st) for st in s.script)

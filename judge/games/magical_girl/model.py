@@ -1,4 +1,4 @@
-"""The battle-phase board of 魔法少女 ザ・デュエル: players with orbs, monsters (怪異), cards, effects."""
+"""The battle-phase board of 魔法少女 ザ・デュエル: players, orbs, monsters (怪異), effects."""
 
 from __future__ import annotations
 
@@ -13,12 +13,16 @@ STATES = ("recover", "rest", "reverse")
 
 STATE_JA = {"recover": "リカバー", "rest": "レスト", "reverse": "リバース"}
 
-EVENTS = ("battle_phase_start", "attack_step_start", "battle_end", "battle_phase_end", "effects_end")
+EVENTS = (
+    "battle_phase_start", "attack_step_start", "battle_end", "battle_phase_end", "effects_end",
+)
 """Trigger conditions: ‘バトルフェイズ開始時’ (802.1), ‘攻撃宣言ステップ開始時’ (803.1),
 ‘バトル終了時’ (805.1), ‘バトルフェイズ終了時’ (806.1), and the end of until-end-of-battle effects
 (805.3a), which leaves a trigger pending for 805.3b."""
 
-EFFECT_KINDS = ("remove", "destroy", "switch", "atk", "def", "forbid", "orbs", "control", "lose_stats")
+EFFECT_KINDS = (
+    "remove", "destroy", "switch", "atk", "def", "forbid", "orbs", "control", "lose_stats",
+)
 """The effect vocabulary a priority window or a trigger may use."""
 
 

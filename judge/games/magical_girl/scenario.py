@@ -20,7 +20,8 @@ class PlayerSpec:
 
 @dataclass
 class MonsterSpec:
-    """`monster A of P1 atk 3000 def 1000 recover [forbid_attack] [untargetable] [cost N] [corrupt N]`."""
+    """`monster A of P1 atk 3000 def 1000 recover [forbid_attack] [untargetable] [cost N]
+    [corrupt N]`."""
 
     name: str
     controller: str

@@ -89,7 +89,8 @@ class MagicalGirlState(State):
                     if kind == "switch" and board.monsters[name].state == value:
                         continue
                     if kind == "control":
-                        value = next(p for p in board.players if p != board.monsters[name].controller)
+                        owner = board.monsters[name].controller
+                        value = next(p for p in board.players if p != owner)
                     acts.append(Action.make("effect", player, effect=kind, target=name, value=value,
                                             until_battle_end=until))
             for other in board.players:
