@@ -26,6 +26,13 @@ EFFECT_KINDS = (
 """The effect vocabulary a priority window or a trigger may use."""
 
 
+PRIORITY_WINDOWS = ("802.2", "803.2", "803.6", "804.6", "805.2", "805.3b", "806.2")
+"""Decision points where the turn player receives priority (優先権処理)."""
+
+DECLARATION = "803.3"
+"""The decision point of the attack declaration."""
+
+
 def uid(number: str) -> str:
     """The clause uid of rule `number` in 002.
 

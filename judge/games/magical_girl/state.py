@@ -6,12 +6,17 @@ from collections.abc import Callable
 
 from judge.engine.core import Action, Decision, IllegalAction, InvariantViolation, Outcome, State
 from judge.games.magical_girl import battle_end, declaration, judgement, phases
-from judge.games.magical_girl.model import STATES, Board, uid
+from judge.games.magical_girl.commentary import CitingTrace
+from judge.games.magical_girl.model import (
+    DECLARATION,
+    PRIORITY_WINDOWS,
+    STATES,
+    Board,
+    uid,
+)
 
-PRIORITY = ("802.2", "803.2", "803.6", "804.6", "805.2", "805.3b", "806.2")
-"""Decision points where the turn player receives priority (優先権処理)."""
-DECLARE = "803.3"
-"""The decision point of the attack declaration."""
+PRIORITY = PRIORITY_WINDOWS
+DECLARE = DECLARATION
 OVER, WON = "over", "won"
 
 ROUTES: dict[str, Callable[[MagicalGirlState], str]] = {
@@ -51,6 +56,7 @@ class MagicalGirlState(State):
 
     def __init__(self, board: Board) -> None:
         super().__init__()
+        self.trace = CitingTrace()
         self.board = board
         self.pos = "start"
         self.won: Outcome | None = None

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from judge.errors import ScenarioError
-from judge.games.magical_girl.model import EVENTS, Effect
+from judge.games.magical_girl.model import DECLARATION, EVENTS, PRIORITY_WINDOWS, Effect
 from judge.games.magical_girl.scenario import (
+    AtStmt,
     AttackStmt,
     EffectStmt,
     ExpectStmt,
@@ -54,8 +55,14 @@ def validate(s: MagicalGirlScenario, path: str = "") -> None:
             if stmt.player is not None and stmt.player not in players:
                 fail(f"{stmt.player!r} is not a player", stmt.line, stmt.column)
             _check_effect(stmt.effect, players, monsters, stmt.line, fail)
+        elif isinstance(stmt, AtStmt) and stmt.window not in (*PRIORITY_WINDOWS, DECLARATION):
+            fail(f"`at {stmt.window}`: not a decision point; use one of "
+                 f"{', '.join((*PRIORITY_WINDOWS, DECLARATION))}", stmt.line, stmt.column)
         elif isinstance(stmt, ExpectStmt):
             _check_expect(stmt, players, monsters, fail)
+            if stmt.kind == "decision" and stmt.subject not in (*PRIORITY_WINDOWS, DECLARATION):
+                fail(f"`expect decision {stmt.subject}`: not a decision point", stmt.line,
+                     stmt.column)
 
 
 def _check_effect(effect: Effect, players: list[str], monsters: set[str], line: int, fail) -> None:
