@@ -217,7 +217,16 @@ def _reset(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return done(True)
 
 
+def _basic(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """9-6 ⅰ-A / ⅱ: a basic action an effect names, with no cost."""
+    from judge.games.sakura import basic
+
+    basic.perform(st, ctx.player, eff.arg("name"), None)
+    return done(True)
+
+
 _HANDLERS = {
+    "basic": _basic,
     "move": _move, "draw": _draw, "damage": _damage, "attack": _attack, "focus": _focus,
     "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
     "plus": _plus, "reach": _reach, "lose": _lose, "win": _win, "if": _if, "then": _then,

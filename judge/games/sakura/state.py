@@ -44,7 +44,8 @@ class SakuraState(State):
         """Play `action`; raises IllegalAction (naming the clause) and changes nothing if refused."""
         if self.board.over or self.pending is None:
             raise SakuraIllegal("4-2", "the game is over")
-        if action not in self.pending.options:
+        injected = action.kind == "effect" and self.pending.clause == uid("8-2-2")
+        if not injected and action not in self.pending.options:
             raise self.why_illegal(action)
         self._advance(action)
         invariants.check(self.board)

@@ -136,7 +136,13 @@ def main_phase(st: SakuraState) -> Gen[None]:
             if act.kind == "end_phase":
                 st.trace.record(uid("8-2-2"), f"{p} ends the main phase (このフェイズを終える)")
                 break
-            if act.kind == "basic":
+            if act.kind == "effect":  # a scenario resolves an effect directly (9-1)
+                from judge.games.sakura import effects
+
+                with st.trace.nested(uid("9-1"), f"an effect of {act.player} resolves"):
+                    yield from effects.run(st, act.arg("effect"), effects.Ctx(act.player, None))
+                yield from enhance.settle(st)
+            elif act.kind == "basic":
                 basic.perform(st, p, str(act.arg("name")), str(act.arg("cost")), act.arg("card"))
                 yield from enhance.settle(st)
             else:
