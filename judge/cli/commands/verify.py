@@ -26,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             result = run_scenario(load_scenario(path))
         except JudgeError as err:
-            row["failure"] = {"line": getattr(err, "line", None), "text": "", "detail": str(err)}
+            row["failure"] = {"line": None, "text": "", "detail": str(err)}
         else:
             row["title"] = result.scenario.title
             row["expectations"] = len(result.expectations)

@@ -25,10 +25,10 @@ class PhaseEnded(Exception):  # noqa: N818
 
 def decide(
     st: SakuraState, player: str, prompt: str, clause: str, options: list[Action],
-    default: Action | None = None,
+    default: Action | None = None, force: bool = False,
 ) -> Gen[Action]:
-    """Hand a choice to `player`; a single option is taken without asking."""
-    if len(options) == 1:
+    """Hand a choice to `player`; a single option is taken without asking unless `force`."""
+    if len(options) == 1 and not force:
         return options[0]
     st.pending_default = default
     answer = yield Decision(player, prompt, clause, tuple(options))

@@ -44,7 +44,12 @@ def build_board(scn: SakuraScenario) -> Board:
                   mode=spec.mode if spec.phase == "main" else None,
                   start_distance=distance if spec.start_distance is None else spec.start_distance)
     rest = board.crystals_in_play()
-    if spec.dust is None:
+    if spec.distance is None and spec.dust is not None:  # fill the distance instead
+        fill = CRYSTALS + spec.out - (rest - distance) - spec.dust
+        if 0 <= fill <= 10:
+            board.distance = fill
+            board.start_distance = fill if spec.start_distance is None else spec.start_distance
+            rest = board.crystals_in_play()
         board.dust = CRYSTALS + spec.out - rest
         if board.dust < 0:
             raise _impossible("4-1", f"the zones hold {rest} sakura crystals, more than "
@@ -54,7 +59,9 @@ def build_board(scn: SakuraScenario) -> Board:
     broken = invariants.violations(board)
     if broken:
         clause, reason = broken[0]
-        raise _impossible(clause.split("#")[1], reason)
+        hint = ("; leave `dust` (or `distance`) out and it is filled in" if clause.endswith("#4-1")
+                else "")
+        raise _impossible(clause.split("#")[1], reason + hint)
     return board
 
 

@@ -132,7 +132,8 @@ def main_phase(st: SakuraState) -> Gen[None]:
             st.trace.record(uid("8-2-1"), f"{p} chooses {'標準行動' if b.mode == 'standard' else '全力行動'}")
         while True:
             options = main_options(st)
-            act = yield from decide(st, p, f"{p}: main-phase action", uid("8-2-2"), options)
+            act = yield from decide(st, p, f"{p}: main-phase action", uid("8-2-2"), options,
+                                    force=True)
             if act.kind == "end_phase":
                 st.trace.record(uid("8-2-2"), f"{p} ends the main phase (このフェイズを終える)")
                 break
