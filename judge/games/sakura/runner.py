@@ -50,6 +50,7 @@ def build_board(scn: SakuraScenario) -> Board:
             board.distance = fill
             board.start_distance = fill if spec.start_distance is None else spec.start_distance
             rest = board.crystals_in_play()
+    if spec.dust is None:
         board.dust = CRYSTALS + spec.out - rest
         if board.dust < 0:
             raise _impossible("4-1", f"the zones hold {rest} sakura crystals, more than "
