@@ -121,10 +121,12 @@ def resolve(st: SakuraState, atk: Attack) -> Gen[None]:
         else:
             options = reaction_options(st, atk)
             choice = yield from decide(st, defender, f"{defender}: react to the attack?",
-                                       uid("9-4"), options, default=options[0])
+                                       uid("9-4"), options, default=options[0], force=True)
             if choice.kind == "react":
-                yield from use.use_card(st, defender, str(choice.arg("card")), "reaction",
-                                        target=atk)
+                with st.trace.nested(uid("9-8"), f"{defender} reacts with {choice.arg('card')}: "
+                                     "nested resolution (9-4 ⅰ, 9-8)"):
+                    yield from use.use_card(st, defender, str(choice.arg("card")), "reaction",
+                                            target=atk)
             else:
                 st.trace.record(uid("9-4"), f"{defender} does not react (9-4 ⅰ)")
         uncancellable = "uncancellable" in atk.keywords  # 10-23

@@ -46,7 +46,8 @@ def take(st: SakuraState, victim: str, aura: Damage, life: Damage, *,
         return None
     acts = [Action.make("damage", victim, to=o) for o in options]
     choice = yield from decide(st, victim, f"{victim}: take {label} to aura or life?",
-                               uid("5-8-3-2"), acts)
+                               uid("5-8-3-2"), acts, default=acts[0] if len(acts) == 1 else None,
+                               force=True)
     zone = str(choice.arg("to"))
     reason = "chosen" if len(options) > 1 else (
         "forced: aura holds fewer crystals than the aura damage" if aura is not None

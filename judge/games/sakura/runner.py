@@ -17,6 +17,10 @@ from judge.games.sakura.rules import CRYSTALS, uid
 from judge.games.sakura.state import SakuraState
 
 MAIN_KINDS = ("basic", "use", "end_phase", "effect")
+ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("store",),
+                "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
+                "10-1": ("arrow",)}
+"""Which statements answer a decision, by the clause that opens it."""
 
 
 def build_board(scn: SakuraScenario) -> Board:
@@ -131,7 +135,8 @@ def _answers(st: SakuraState, action: Action) -> bool:
         return True
     if dec.clause == uid("8-2-2"):
         return action.kind in MAIN_KINDS
-    return action.player == dec.player and action.kind in {o.kind for o in dec.options}
+    kinds = ANSWER_KINDS.get(dec.clause.split("#", 1)[1], tuple(o.kind for o in dec.options))
+    return action.player == dec.player and action.kind in kinds
 
 
 def settle_defaults(st: SakuraState, upto: Action | None = None) -> None:
