@@ -185,6 +185,8 @@ def effect_attack(st: SakuraState, owner: str, eff: Effect, source: str | None) 
         b.last_attack = atk
         atk.result = "erased"
         return False
+    st.trace.record(uid("10-5"), f"effect attack {label(b, atk)} generated; range check passes "
+                    f"at distance {b.distance} (10-5 1-2)")
     with st.trace.nested(uid("9-8"), f"effect attack from {source or 'an effect'} resolves "
                          "nested (10-5 3, 9-8)"):
         yield from resolve(st, atk)

@@ -92,6 +92,9 @@ class _Builder:
         for stmt in tree.children:
             if isinstance(stmt, Tree):
                 data = str(stmt.data).rsplit("__", 1)[-1]
+                if data.startswith("b_") and self.scn.steps:
+                    raise self.fail(stmt, "board lines must come before the first action or "
+                                    "expectation")
                 if data.startswith("meta_"):
                     self.meta(data[5:], stmt)
                 else:

@@ -118,8 +118,10 @@ def stmt(s: Stmt) -> str:
         cost = "" if a.get("cost") is None else (" pay focus" if a["cost"] == "focus"
                                                   else f" pay card {a['card']}")
         return f"{p} basic {a['name']}{cost}"
-    if k in ("use", "react", "facedown"):
+    if k in ("use", "react"):
         return f"{p} {k} {a['card']}"
+    if k == "facedown":
+        return f"{p} hide {a['card']}"
     if k == "decline":
         return f"{p} decline"
     if k == "damage":
