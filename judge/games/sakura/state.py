@@ -54,6 +54,9 @@ class SakuraState(State):
         """The clause that refuses `action` at the open decision."""
         dec = self.pending
         assert dec is not None
+        if action.player != dec.player and dec.clause != uid("8-2-2"):
+            return SakuraIllegal(dec.clause.split("#", 1)[1], f"{action} is not possible now: it "
+                                 f"is {dec.player}'s decision ({dec.prompt})")
         if dec.clause == uid("8-2-2") and action.kind in ("basic", "use", "end_phase"):
             if action.player != dec.player:
                 return SakuraIllegal("8-2-2", f"it is {dec.player}'s main phase; {action.player} "
