@@ -47,6 +47,9 @@ def build_board(scn: SakuraScenario) -> Board:
                   turn=spec.turn, phase=spec.phase,
                   mode=spec.mode if spec.phase == "main" else None,
                   start_distance=distance if spec.start_distance is None else spec.start_distance)
+    caps = [v for v in invariants.violations(board) if not v[0].endswith("#4-1")]
+    if caps:
+        raise _impossible(caps[0][0].split("#")[1], caps[0][1])
     rest = board.crystals_in_play()
     if spec.distance is None and spec.dust is not None:  # fill the distance instead
         fill = CRYSTALS + spec.out - (rest - distance) - spec.dust
