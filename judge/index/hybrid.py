@@ -13,7 +13,7 @@ RRF_K = 60
 """The usual RRF constant: flattens the gap between rank 1 and rank 2 of one source."""
 TOP_EXPAND = 5
 """Only the best few fused hits pull in their graph neighbours."""
-EDGE_WEIGHT = {"translation": 0.9, "ref": 0.6, "parent": 0.6}
+EDGE_WEIGHT = {"translation": 0.9, "explains": 0.9, "ref": 0.6, "parent": 0.6}
 """Score of a pulled-in clause, as a share of the hit that pulled it (kept below that hit)."""
 
 
@@ -21,6 +21,7 @@ class GraphLike(Protocol):
     def parent(self, uid: str) -> list[str]: ...
     def refs_out(self, uid: str) -> list[str]: ...
     def translations(self, uid: str) -> list[str]: ...
+    # optional: explains(uid) -> list[str] (guide section → the rules clause it explains)
 
 
 @dataclass
@@ -68,9 +69,12 @@ def rrf(
 
 
 def neighbours(graph: GraphLike, clause: Clause) -> list[tuple[str, str]]:
-    """(uid, edge) pairs a hit pulls in: its translations, the clauses it cites, and the parent
-    of a heading-only clause."""
+    """(uid, edge) pairs a hit pulls in: its translations, the rules a guide section explains,
+    the clauses it cites, and the parent of a heading-only clause."""
     out: list[tuple[str, str]] = [(u, "translation") for u in graph.translations(clause.uid)]
+    explains = getattr(graph, "explains", None)
+    if explains is not None:
+        out += [(u, "explains") for u in explains(clause.uid)]
     out += [(u, "ref") for u in graph.refs_out(clause.uid)]
     if not clause.text.strip():
         parent = graph.parent(clause.uid)
