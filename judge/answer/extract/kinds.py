@@ -8,11 +8,13 @@ CAN = re.compile(
     r"(できますか|できるか|できる[？?]|できない|選べ(る|ます)か|行え(る|ます)か|使え(る|ます)か"
     r"|てもよい(か|ですか)|ても(いい|かまいません|構いません)か|可能(か|ですか)|られ(る|ます)か"
     r"|수\s?있(나요|습니까|어요|을까요|는가|나)|되나요|됩니까|가능(한가요|합니까|한지)|해도\s?되"
-    r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b|\b(can|may) (i|we|they|he|she|a player)\b)",
+    r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
+    r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that)\b)",
     re.IGNORECASE)
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
-    r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)|how much .* left)",
+    r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
+    r"|how much .* left)",
     re.IGNORECASE)
 WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
