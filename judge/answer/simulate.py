@@ -110,5 +110,7 @@ _WORDS: dict[str, dict[str, Any]] = {
     "damage taken on": {"ja": "ダメージをオーラとライフのどちらで受けるか",
                         "ko": "대미지를 오라와 라이프 중 어디로 받는지",
                         "en": "whether the damage is taken on Aura or Life"},
+    "cost": {"ja": "コストの支払い方（集中力か手札か）", "ko": "비용 지불 방법(집중력 또는 손패)",
+             "en": "how the cost is paid (Vigor or a hand card)"},
     "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
 }

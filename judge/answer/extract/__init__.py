@@ -32,6 +32,8 @@ class Reading:
     """What the question needs that cannot be read or simulated (card text, …)."""
     evidence: list[str] = field(default_factory=list)
     """The phrases the reading rests on (for the explanation and for debugging)."""
+    text: str = ""
+    """The question, normalized (NFKC, casefolded)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "lang": self.lang, "kind": self.kind, "facts": self.facts,

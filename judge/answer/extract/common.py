@@ -35,6 +35,14 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
     Stops at a sentence boundary or the next zone term; skips numbers that are damage amounts,
     turn numbers, comparisons ("2 or more") or part of a range/damage pattern.
     """
+    if lang == "en":
+        # "2 Aura", "five Sakura tokens in my Aura" — a number right before the term wins
+        begin = max([m.end for m in stops if m.end <= mention.start] + [0])
+        close = text[begin:mention.start][-8:]
+        if re.search(r"\w\s+$", close):
+            found = _first_count(close, mention.start - len(close), text, masked, last=True)
+            if found is not None and re.search(r"(\d+|[a-z]+)\s+$", close):
+                return found
     end = min([m.start for m in stops if m.start >= mention.end] + [len(text)])
     window = text[mention.end:end]
     cut = BOUNDARY.search(window)

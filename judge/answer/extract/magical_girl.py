@@ -62,7 +62,7 @@ class MagicalGirlExtractor:
         """Facts, the asked attack and the question kind from the text alone."""
         text = normalize(question)
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
-        reading = Reading(GAME, lang, kind)
+        reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
         orbs = [m for m in mentions if m.key == "オーブ"]
         for m in orbs:
@@ -151,7 +151,7 @@ class MagicalGirlExtractor:
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
-            lose = bool(LOSE.search(normalize(" ".join(result.scenario.questions.values()))))
+            lose = bool(LOSE.search(reading.text))
             yes = winner == ("P2" if lose else "P1")
             clause = result.outcome.clause if result.outcome else _last(result, "804")
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import number_near, owner_before, quoted_names
+from judge.answer.extract.common import BOUNDARY, number_near, owner_before, quoted_names
 from judge.answer.extract.kinds import LOSE, question_kind
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
@@ -53,6 +53,11 @@ TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
 FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughout action)")
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
+HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
+                          r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
+ATTACK_WORD = re.compile(r"(攻撃|공격|\battack)")
+NO_HAND = re.compile(r"(手札(が|は)?(ない|無い|0枚|なく)|손패가?\s?(없|0장)|no cards? in (my )?hand"
+                     r"|(my )?hand is empty|empty hand)")
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 
 
@@ -74,7 +79,7 @@ class SakuraExtractor:
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
-        reading = Reading(GAME, lang, question_kind(text))
+        reading = Reading(GAME, lang, question_kind(text), text=text)
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
         rng = RANGE.search(text)
@@ -83,6 +88,7 @@ class SakuraExtractor:
             if m:
                 masked.append(m.span())
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
+        last_owner, last_end = "A", 0
         for mention in zones:
             n = number_near(text, mention, zones, lang, masked)
             if n is None:
@@ -90,9 +96,15 @@ class SakuraExtractor:
             if mention.key in BOARD_ZONES:
                 key = BOARD_ZONES[mention.key]
             else:
-                key = f"{owner_before(text, mention.start, lang)}.{SIDE_ZONES[mention.key]}"
+                # "相手のオーラが2、ライフが5": an owner carries over within a sentence
+                inherit = last_owner if not BOUNDARY.search(text[last_end:mention.start]) else "A"
+                owner = owner_before(text, mention.start, lang, inherit)
+                last_owner, last_end = owner, mention.end
+                key = f"{owner}.{SIDE_ZONES[mention.key]}"
             reading.facts.setdefault(key, n)
             reading.evidence.append(f"{mention.name} {n}")
+        if NO_HAND.search(text):
+            reading.facts["A.hand"] = 0
         if OPP_TURN.search(text):
             reading.facts["turn"] = "B"
             reading.evidence.append("opponent's turn")
@@ -114,7 +126,8 @@ class SakuraExtractor:
             if m.key in BASIC and not any(a.get("name") == m.key for a in reading.actions):
                 reading.actions.append({"kind": "basic", "name": m.key})
                 reading.evidence.append(f"basic action {m.key}")
-        attack = bool(ATTACK_CARD.search(text) or (rng and dmg))
+        attack = bool(ATTACK_CARD.search(text) or HIT_ME.search(text) or (rng and dmg)
+                      or (dmg and ATTACK_WORD.search(text)))
         if not attack:
             return
         act: dict[str, Any] = {"kind": "attack"}
@@ -126,7 +139,7 @@ class SakuraExtractor:
             act["relation"] = "out"
         elif IN_RANGE.search(text):
             act["relation"] = "in"
-        if HIT_ME.search(text):
+        if HIT_ME_FIRST.search(text):
             act["attacker"] = "B"
         if TAKE_LIFE.search(text):
             act["take"] = "life"
@@ -149,7 +162,11 @@ class SakuraExtractor:
         if near.key in BOARD_ZONES:
             reading.target = BOARD_ZONES[near.key]
         else:
-            reading.target = f"{owner_before(text, near.start, lang, '')}.{SIDE_ZONES[near.key]}"
+            owner = owner_before(text, near.start, lang, "")
+            reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
+            for act in reading.actions:
+                if act["kind"] == "attack" and "attacker" not in act and owner:
+                    act["attacker"] = "B" if owner == "A" else "A"
 
     # -- probes -------------------------------------------------------------------------------
     def probes(self, reading: Reading) -> list[Probe]:
@@ -160,7 +177,7 @@ class SakuraExtractor:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 board = {**variant, **reading.facts}
                 for script, extra in self._scripts(act, board, reading):
-                    text = self._dsl(board, act, script)
+                    text = self._dsl(board, act, script, frozenset(reading.facts))
                     if text is not None:
                         out.append(Probe(text, {**assumed, **extra}, i))
         return out
@@ -172,13 +189,19 @@ class SakuraExtractor:
             for base, (lo, hi, dist) in zip(VARIANTS, RANGE_PROBES[rel], strict=False):
                 out.append({**base, "distance": dist, "range": (lo, hi)})
             return out
+        if act["kind"] == "attack" and not rel and "range" not in act:
+            return [{**v, "range": (v["distance"], v["distance"])} for v in VARIANTS]
         return [dict(v) for v in VARIANTS]
 
     def _scripts(self, act: dict[str, Any], board: dict[str, Any],
                  reading: Reading) -> list[tuple[list[str], dict[str, Any]]]:
         me = "A"
         if act["kind"] == "basic":
-            return [([f"{me} basic {act['name']} pay focus"], {})]
+            lines = [([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
+            if board.get(f"{me}.focus", 1) == 0 and reading.facts.get(f"{me}.hand") != 0:
+                # 集中力 0 but maybe a hand card to put face down (9-6): try both
+                lines.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
+            return lines
         attacker = act.get("attacker", "A")
         defender = "B" if attacker == "A" else "A"
         lines = [f"{attacker} use 斬"]
@@ -188,7 +211,8 @@ class SakuraExtractor:
         takes = [act["take"]] if "take" in act else ["aura", "life"]
         return [([*lines, f"{defender} damage {t}"], {"damage taken on": t}) for t in takes]
 
-    def _dsl(self, board: dict[str, Any], act: dict[str, Any], script: list[str]) -> str | None:
+    def _dsl(self, board: dict[str, Any], act: dict[str, Any], script: list[str],
+             stated: frozenset[str] = frozenset()) -> str | None:
         """The probe as DSL text, or None if the stated values cannot fit on one board."""
         turn = board.get("turn") or ("B" if act.get("attacker") == "B" else "A")
         sides: dict[str, dict[str, int]] = {"A": {}, "B": {}}
@@ -200,9 +224,11 @@ class SakuraExtractor:
             sides[p].setdefault("life", 10)
             sides[p].setdefault("focus", 1)
         distance = board.get("distance", 6)
+        dust = board.get("dust")
+        if dust is not None:
+            _balance(sides, TOTAL - distance - dust, stated)
         used = distance + sum(s.get(z, 0) for s in sides.values() for z in ("aura", "life",
                                                                              "flare"))
-        dust = board.get("dust")
         if dust is None:
             dust = TOTAL - used
         if used + dust != TOTAL or dust < 0:
@@ -218,6 +244,9 @@ class SakuraExtractor:
             lines.append(f"{p} {attrs}")
         if act["kind"] == "attack":
             lines.append(f"{act.get('attacker', 'A')} hand 斬")
+        if any("pay card 札1" in ln for ln in script):
+            lines.insert(2, "card 札1 action")
+            lines.append("A hand 札1")
         mode = "full" if board.get("mode") == "full" else "standard"
         lines.append(f"turn {turn} main {mode}")
         return "\n".join(lines + script) + "\n"
@@ -242,10 +271,27 @@ class SakuraExtractor:
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
             me = "A"
-            asked_lose = bool(LOSE.search(normalize(" ".join(reading.evidence))))
+            asked_lose = bool(LOSE.search(reading.text))
             yes = winner == ("B" if asked_lose else me)
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         return None
+
+
+def _balance(sides: dict[str, dict[str, int]], want: int, stated: frozenset[str]) -> None:
+    """Make the players' zones hold `want` crystals by moving unstated flare / life (6-3)."""
+    have = sum(v for s in sides.values() for z, v in s.items() if z != "focus")
+    gap = want - have
+    for key in ("A.flare", "B.flare", "B.life", "A.life", "B.aura", "A.aura"):
+        if gap == 0:
+            return
+        if key in stated:
+            continue
+        p, zone = key.split(".")
+        cur = sides[p].get(zone, 0)
+        cap = 5 if zone == "aura" else 10 if zone == "life" else 36
+        new = max(1 if zone == "life" else 0, min(cap, cur + gap))
+        sides[p][zone] = new
+        gap -= new - cur
 
 
 def _decisive(result: RunResult, act: dict[str, Any]) -> str | None:
