@@ -75,14 +75,20 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
 
 
 def _sensitive(findings: list[Played]) -> list[str]:
-    """The assumed values that differ between probes with different verdicts."""
+    """The assumed values whose change (from the action's first probe) changed the verdict."""
     keys: list[str] = []
-    for a in findings:
-        for b in findings:
-            if a.finding and b.finding and a.finding.verdict != b.finding.verdict:
-                for k in set(a.probe.assumed) | set(b.probe.assumed):
-                    if a.probe.assumed.get(k) != b.probe.assumed.get(k) and k not in keys:
-                        keys.append(k)
+    base: dict[int, Played] = {}
+    for p in findings:
+        base.setdefault(p.probe.action, p)
+    verdicts = {p.finding.verdict for p in base.values() if p.finding}
+    if len(verdicts) > 1:
+        keys.append("action which")
+    for p in findings:
+        b = base[p.probe.action]
+        if p.finding and b.finding and p.finding.verdict != b.finding.verdict:
+            for k in set(p.probe.assumed) | set(b.probe.assumed):
+                if p.probe.assumed.get(k) != b.probe.assumed.get(k) and k not in keys:
+                    keys.append(k)
     return keys or ["position"]
 
 
@@ -100,6 +106,9 @@ _WORDS: dict[str, dict[str, Any]] = {
                "en": "the action asked about (a basic action, an attack with range and damage…)"},
     "position": {"ja": "盤面（各領域の桜花結晶の数など）", "ko": "판면(각 영역의 벚꽃결정 수 등)",
                  "en": "the position (the counts in each zone…)"},
+    "action which": {"ja": "どの行動か（行動によって答えが異なる）",
+                     "ko": "어느 행동인지(행동에 따라 답이 다름)",
+                     "en": "which action (the answer differs between them)"},
     "distance": {"ja": "間合", "ko": "간격", "en": "the Distance"},
     "dust": {"ja": "ダスト", "ko": "더스트", "en": "the Dust"},
     "A.aura": {"ja": "自分のオーラ", "ko": "내 오라", "en": "your Aura"},

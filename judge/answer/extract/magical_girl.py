@@ -147,7 +147,7 @@ class MagicalGirlExtractor:
         board = result.board_after
         if reading.kind == "destroyed":
             gone = [n for n, m in board.get("monsters", {}).items() if m.get("zone") != "battlefield"]
-            return Finding("yes" if gone else "no", _last(result, "804"),
+            return Finding("yes" if gone else "no", _last(result, "804.3") or _last(result, "804"),
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None

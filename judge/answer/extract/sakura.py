@@ -25,13 +25,12 @@ TOTAL = 36
 BOARD_ZONES = {"間合": "distance", "ダスト": "dust"}
 SIDE_ZONES = {"オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus"}
 BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
-VARIANTS: tuple[dict[str, int], ...] = (
-    {"distance": 6, "A.aura": 3, "B.aura": 3},
-    {"distance": 2, "A.aura": 1, "B.aura": 5},
-    {"distance": 10, "A.aura": 5, "B.aura": 0},
-    {"distance": 4, "A.aura": 0, "B.aura": 2},
+BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3}
+"""The default board for values the question does not state."""
+PERTURB: tuple[tuple[str, int], ...] = (
+    ("distance", 2), ("distance", 10), ("A.aura", 0), ("A.aura", 5), ("B.aura", 0), ("B.aura", 5),
 )
-"""Unstated values a verdict must not depend on: every probe set tries each of these."""
+"""One unstated value changed at a time: a verdict must not depend on any of them."""
 RANGE_PROBES = {
     "out": ((3, 4, 6), (3, 4, 1), (1, 2, 5)),
     "in": ((3, 4, 3), (3, 4, 4), (1, 2, 2)),
@@ -173,7 +172,7 @@ class SakuraExtractor:
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
-            for variant in self._variants(act):
+            for variant in self._variants(act, reading.facts):
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 board = {**variant, **reading.facts}
                 for script, extra in self._scripts(act, board, reading):
@@ -182,16 +181,18 @@ class SakuraExtractor:
                         out.append(Probe(text, {**assumed, **extra}, i))
         return out
 
-    def _variants(self, act: dict[str, Any]) -> list[dict[str, Any]]:
+    def _variants(self, act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str, Any]]:
         rel = act.get("relation")
+        perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
         if act["kind"] == "attack" and rel and "range" not in act:
-            out = []
-            for base, (lo, hi, dist) in zip(VARIANTS, RANGE_PROBES[rel], strict=False):
-                out.append({**base, "distance": dist, "range": (lo, hi)})
-            return out
-        if act["kind"] == "attack" and not rel and "range" not in act:
-            return [{**v, "range": (v["distance"], v["distance"])} for v in VARIANTS]
-        return [dict(v) for v in VARIANTS]
+            firsts = [{**BASE, "distance": d, "range": (lo, hi)} for lo, hi, d in RANGE_PROBES[rel]]
+            lo, hi, d = RANGE_PROBES[rel][0]
+            rest = [{**v, "distance": d, "range": (lo, hi)} for v in perturbed[1:]
+                    if v["distance"] == BASE["distance"]]
+            return firsts + rest
+        if act["kind"] == "attack" and "range" not in act:
+            return [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+        return perturbed
 
     def _scripts(self, act: dict[str, Any], board: dict[str, Any],
                  reading: Reading) -> list[tuple[list[str], dict[str, Any]]]:
@@ -219,7 +220,8 @@ class SakuraExtractor:
         for key, val in board.items():
             if "." in key:
                 p, zone = key.split(".", 1)
-                sides[p][zone] = val
+                if zone in SIDE_ZONES.values():
+                    sides[p][zone] = val
         for p in sides:
             sides[p].setdefault("life", 10)
             sides[p].setdefault("focus", 1)
