@@ -36,8 +36,11 @@ class Simulation:
 
     @property
     def shown(self) -> Played | None:
-        """The probe to show: the first one that played."""
-        return next((p for p in self.played if p.result is not None), None)
+        """The probe to show: the first that gave the verdict, else the first that played."""
+        agreeing = (p for p in self.played
+                    if p.finding is not None and p.finding.verdict == self.verdict)
+        first = next((p for p in self.played if p.result is not None), None)
+        return next(agreeing, first) if self.verdict is not None else first
 
 
 def play(text: str) -> RunResult:

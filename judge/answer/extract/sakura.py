@@ -268,7 +268,8 @@ class SakuraExtractor:
             value = _board_value(result.board_after, reading.target, act)
             if value is None:
                 return None
-            return Finding(str(value), _decisive(result, act), f"{reading.target} = {value}")
+            return Finding(str(value), _decisive(result, act, reading.target),
+                           f"{reading.target} = {value}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
@@ -296,9 +297,18 @@ def _balance(sides: dict[str, dict[str, int]], want: int, stated: frozenset[str]
         gap -= new - cur
 
 
-def _decisive(result: RunResult, act: dict[str, Any]) -> str | None:
-    """The most specific clause the trace applied (the last leaf step of the asked action)."""
+def _decisive(result: RunResult, act: dict[str, Any], target: str | None = None) -> str | None:
+    """The clause that decided: the last step changing the asked value (or, for an attack,
+    the damage choice 5-8-3-2 / its resolution), else the last leaf step."""
     steps = list(result.trace.walk())
+    if target:
+        zone = target.split(".")[-1]
+        for step in reversed(steps):
+            if any(c.path.endswith(zone) for c in step.changes):
+                return step.clause
+    for step in reversed(steps):
+        if act.get("kind") == "attack" and step.clause.endswith("#5-8-3-2"):
+            return step.clause
     for step in reversed(steps):
         if not step.children and step.clause:
             return step.clause
