@@ -46,6 +46,23 @@ def trace_uids(trace: Iterable[dict[str, Any]]) -> list[str]:
     return out
 
 
+def _by_weight(trace: Sequence[dict[str, Any]]) -> list[str]:
+    """Traced uids, those whose steps changed the board first (they did the work)."""
+    changed: list[str] = []
+    other: list[str] = []
+
+    def visit(step: dict[str, Any]) -> None:
+        uid = step.get("clause")
+        if uid:
+            (changed if step.get("changes") else other).append(uid)
+        for child in step.get("children", ()):
+            visit(child)
+
+    for step in trace:
+        visit(step)
+    return list(dict.fromkeys(changed + other))
+
+
 def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[str, Clause],
             focus: Iterable[str] = (), limit: int = MAX_CITATIONS) -> list[Citation]:
     """Citations, most telling first: decisive trace clauses (`focus`, e.g. the clause that
@@ -58,8 +75,10 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
         if uid in by_uid and (uid in traced or uid in hit_by_uid):
             order.append((uid, "trace" if uid in traced else "retrieval"))
     order += [(u, "trace") for u in traced if u in hit_by_uid]
-    order += [(h.uid, "retrieval") for h in hits]
-    order += [(u, "trace") for u in traced]
+    rest_hits = [(h.uid, "retrieval") for h in hits]
+    rest_trace = [(u, "trace") for u in _by_weight(trace) if u in by_uid]
+    for i in range(max(len(rest_hits), len(rest_trace))):
+        order += rest_hits[i:i + 1] + rest_trace[i:i + 1]
     seen: set[str] = set()
     out: list[Citation] = []
     for uid, origin in order:
