@@ -7,7 +7,7 @@ citation list and from the explanation text alike.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from judge.answer.model import Citation
@@ -64,10 +64,12 @@ def _by_weight(trace: Sequence[dict[str, Any]]) -> list[str]:
 
 
 def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[str, Clause],
-            focus: Iterable[str] = (), limit: int = MAX_CITATIONS) -> list[Citation]:
+            focus: Iterable[str] = (), limit: int = MAX_CITATIONS,
+            quote: Callable[[Clause], str] | None = None) -> list[Citation]:
     """Citations, most telling first: decisive trace clauses (`focus`, e.g. the clause that
     refused the action) and trace clauses the search also found, then search hits, then the
-    rest of the trace. Uids not in the corpus are dropped."""
+    rest of the trace. Uids not in the corpus are dropped. `quote` picks the quoted sentence
+    of a traced clause the search did not return (default: its first sentence)."""
     hit_by_uid = {h.uid: h for h in hits}
     traced = [u for u in trace_uids(trace) if u in by_uid]
     order: list[tuple[str, str]] = []
@@ -86,7 +88,8 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
             continue
         seen.add(uid)
         hit = hit_by_uid.get(uid)
-        out.append(from_clause(by_uid[uid], origin, hit.quote if hit is not None else ""))
+        said = hit.quote if hit is not None else quote(by_uid[uid]) if quote else ""
+        out.append(from_clause(by_uid[uid], origin, said))
     return out[:limit]
 
 

@@ -58,7 +58,8 @@ def configured_model() -> Any:
 
             return ChatOpenAI(model=name, base_url=os.environ.get(ENV_BASE_URL), temperature=0)
     except ImportError as err:
-        raise JudgeError(f"{ENV_MODEL}={spec}: the langchain package is missing ({err.name})")
+        raise JudgeError(
+            f"{ENV_MODEL}={spec}: the langchain package is missing ({err.name})") from err
     raise JudgeError(f"{ENV_MODEL}={spec}: use ollama:<model> or openai:<model>")
 
 

@@ -206,7 +206,8 @@ def _finish(ctx: _Context) -> None:
     """Citations (retrieved + traced only), explanation, optional LLM phrasing."""
     a = ctx.answer
     by_uid = _by_uid()
-    a.citations = cite.compose(ctx.hits, a.trace, by_uid, ctx.focus)
+    a.citations = cite.compose(ctx.hits, a.trace, by_uid, ctx.focus,
+                               quote=_quoter(a.question, a.game))
     provided = {h.uid for h in ctx.hits} | set(cite.trace_uids(a.trace))
     a.citations, stripped = cite.strip_unsupported(a.citations, provided)
     if stripped:
@@ -218,6 +219,18 @@ def _finish(ctx: _Context) -> None:
         phrased = llm.phrase(ctx.model, a, a.citations)
         if phrased:
             a.explanation = phrased
+
+
+def _quoter(question: str, game: str | None) -> Any:
+    """The sentence of a clause closest to the question, via the search's own tokenizer."""
+    lexical = getattr(search_service(), "lexical", None)
+    if lexical is None:
+        return None
+    from judge.index import hybrid
+    from judge.index.lexical import tokenize
+
+    tokens = lexical.query_tokens(question, game)
+    return lambda clause: hybrid.best_sentence(clause, tokens, tokenize)
 
 
 def _word(key: str, lang: str) -> str:

@@ -33,15 +33,16 @@ DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
 HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
 LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\b)")
-FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b|\bvery first turn\b)")
-TARGET_MONSTER = re.compile(r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
-                            r"|attacks? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}monster"
-                            r"|monster it attacks|target monster)")
+FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
+TARGET_MONSTER = re.compile(
+    r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
+    r"|attacks? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
+    r"monster|monster it attacks|target monster)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
 TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가\s?되"
                         r"|switched into the reversed)")
-DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊されますか|파괴(됩니까|되나요|되는가)|\bdestroyed\?)")
+DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)")
 
 
 class MagicalGirlExtractor:
@@ -146,7 +147,8 @@ class MagicalGirlExtractor:
             return None
         board = result.board_after
         if reading.kind == "destroyed":
-            gone = [n for n, m in board.get("monsters", {}).items() if m.get("zone") != "battlefield"]
+            monsters = board.get("monsters", {})
+            gone = [n for n, m in monsters.items() if m.get("zone") != "battlefield"]
             return Finding("yes" if gone else "no", _last(result, "804.3") or _last(result, "804"),
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":

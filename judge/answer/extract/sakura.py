@@ -39,7 +39,8 @@ RANGE_PROBES = {
 
 ATTACK_CARD = re.compile(
     r"(《攻撃》|攻撃カード|攻撃札|攻撃を(行|す)|攻撃する|공격\s?카드|공격을\s?(하|사용|행)|공격하"
-    r"|attack card|\battack with\b|\bplay an attack\b|\bmake an attack\b|\battack (him|her|them)\b)")
+    r"|attack card|\battack with\b|\bplay an attack\b|\bmake an attack\b"
+    r"|\battack (him|her|them)\b)")
 HIT_ME = re.compile(r"(攻撃を受け|ダメージを受け|공격을\s?받|데미지를\s?받|대미지를\s?받|"
                     r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
 OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
