@@ -13,8 +13,10 @@ RRF_K = 60
 """The usual RRF constant: flattens the gap between rank 1 and rank 2 of one source."""
 TOP_EXPAND = 5
 """Only the best few fused hits pull in their graph neighbours."""
-EDGE_WEIGHT = {"translation": 0.9, "explains": 0.9, "ref": 0.6, "parent": 0.6}
-"""Score of a pulled-in clause, as a share of the hit that pulled it (kept below that hit)."""
+EDGE_WEIGHT = {"translation": 0.9, "explains": 1.0, "ref": 0.6, "parent": 0.6}
+"""Score of a pulled-in clause, as a share of the hit that pulled it."""
+COMMENTARY_PRIOR = 0.7
+"""A guide section that explains a rules clause ranks below that clause: rulings cite rules."""
 
 
 class GraphLike(Protocol):
@@ -100,7 +102,10 @@ def expand(
             clause = by_uid.get(uid)
             if clause is None:
                 continue
-            for other, edge in neighbours(graph, clause):
+            pulled = neighbours(graph, clause)
+            if any(edge == "explains" for _, edge in pulled):
+                scores[uid] = score * COMMENTARY_PRIOR
+            for other, edge in pulled:
                 target = by_uid.get(other)
                 if target is None or not allowed(target):
                     continue

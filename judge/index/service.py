@@ -18,6 +18,8 @@ DEPTH = 50
 """How many candidates each source hands to the fusion."""
 PASSAGE_CHARS = 1200
 QUERY_CACHE = 256
+LANG_SPLIT = {"lexical": True, "vector": True}
+SOURCE_WEIGHT = {"lexical": 1.0, "vector": 0.7}
 
 
 def passage_text(clause: Clause) -> str:
@@ -160,6 +162,27 @@ class SearchService:
             return self.store.search(self.query_vector(text), depth, game, lang)
         raise ValueError(f"unknown source {source!r}")
 
+    def doc_langs(self, game: str | None) -> list[str]:
+        """Languages the clauses of a game (or of all games) are written in."""
+        langs = {c.lang for c in self.clauses if not game or c.game == game}
+        return sorted(langs)
+
+    def ranked_lists(
+        self, text: str, sources: Sequence[str], game: str | None, lang: str | None
+    ) -> dict[tuple[str, str], list[tuple[str, float]]]:
+        """One ranking per (source, document language).
+
+        Ranking each language separately keeps a ko question's ja originals from being drowned
+        by the ko documents that share its surface words (and the reverse); RRF then interleaves
+        the languages fairly.
+        """
+        out: dict[tuple[str, str], list[tuple[str, float]]] = {}
+        for s in sources:
+            langs = [lang] if lang else (self.doc_langs(game) if LANG_SPLIT[s] else [""])
+            for lg in langs:
+                out[(s, lg)] = self.rank(text, s, game, lg or None)
+        return out
+
     def search(
         self, text: str, game: str | None = None, lang: str | None = None, k: int = 10,
         mode: str = "hybrid",
@@ -168,20 +191,26 @@ class SearchService:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
         sources = ["lexical", "vector"] if mode == "hybrid" else [mode]
-        ranked = {s: self.rank(text, s, game, lang) for s in sources}
-        per_source: dict[str, dict[str, dict[str, Any]]] = {
-            s: {uid: {"rank": i, "score": round(sc, 6)} for i, (uid, sc) in enumerate(r, 1)}
-            for s, r in ranked.items()
-        }
+        if mode == "vector" and self.store is None:
+            return []
+        lists = self.ranked_lists(text, sources, game, lang)
+        per_source: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in sources}
+        for (s, _lg), ranking in lists.items():
+            for i, (uid, sc) in enumerate(ranking, 1):
+                per_source[s][uid] = {"rank": i, "score": round(sc, 6)}
+        fused = hybrid.rrf(
+            {f"{s}/{lg}": [u for u, _ in r] for (s, lg), r in lists.items()},
+            weights={f"{s}/{lg}": SOURCE_WEIGHT[s] for (s, lg) in lists},
+        )
+        via: dict[str, dict[str, str]] = {}
         if mode == "hybrid":
-            fused = hybrid.rrf({s: [u for u, _ in r] for s, r in ranked.items()})
 
             def allowed(c: Clause) -> bool:
                 return (not game or c.game == game) and (not lang or c.lang == lang)
 
             final, via = hybrid.expand(fused, self.graph, self.by_uid, allowed)
         else:
-            final, via = ranked[mode], {}
+            final = fused
         qtoks = self.lexical.query_tokens(text, game)
         hits: list[Hit] = []
         for uid, score in final[:k]:
