@@ -92,6 +92,16 @@ class TermTable:
                 found.append(alias.term)
         return found
 
+    def ja_names_missing(self, text: str, game: str | None = None) -> list[str]:
+        """The preferred ja name of each named term whose ja names the text does not contain."""
+        norm = normalize(text)
+        out: list[str] = []
+        for i in self.matches(text, game):
+            ja = self.terms[i].ja
+            if ja and not any(normalize(a) in norm for a in ja) and ja[0] not in out:
+                out.append(ja[0])
+        return out
+
     def expand(self, text: str, game: str | None = None) -> list[str]:
         """The ja and ko aliases of every term named in the text (en aliases match nothing)."""
         out: list[str] = []

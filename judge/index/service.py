@@ -134,8 +134,18 @@ class SearchService:
         """Whether the vector side is available (False: lexical-only fallback)."""
         return self.store is not None
 
+    def vector_query_text(self, text: str, game: str | None = None) -> str:
+        """The question plus the ja names of the terms it names in ko / en.
+
+        The embedding model matches across languages poorly (a ko question ranked its own
+        clause's ja original far down); appending the ja rule terms from the term table lifted
+        vector recall@5 on the dev set from 0.27 to 0.73 (ko) and 0.27 to 0.47 (en).
+        """
+        extra = self.terms.ja_names_missing(text, game)
+        return f"{text}\n{' '.join(extra)}" if extra else text
+
     def query_vector(self, text: str) -> Any:
-        """The query embedding, memoised (a judge often re-asks the same question)."""
+        """The embedding of a query text, memoised (a judge often re-asks the same question)."""
         with self._qlock:
             vec = self._qcache.get(text)
             if vec is not None:
@@ -159,7 +169,8 @@ class SearchService:
         if source == "vector":
             if self.store is None:
                 return []
-            return self.store.search(self.query_vector(text), depth, game, lang)
+            vec = self.query_vector(self.vector_query_text(text, game))
+            return self.store.search(vec, depth, game, lang)
         raise ValueError(f"unknown source {source!r}")
 
     def doc_langs(self, game: str | None) -> list[str]:
