@@ -159,18 +159,34 @@ class LexicalIndex:
             keep &= self.langs == lang
         return keep
 
-    def search(
-        self, text: str, game: str | None = None, lang: str | None = None, k: int = 50
-    ) -> list[tuple[str, float]]:
-        """Top-k (uid, bm25 score), best first; clauses scoring 0 are left out."""
+    def scores(self, text: str, game: str | None = None) -> np.ndarray | None:
+        """BM25 of every clause: own tokens + EXPANSION_WEIGHT × alias tokens (None: no token)."""
         own, extra = self.split_tokens(text, game)
         if not own and not extra:
-            return []
+            return None
         scores = np.zeros(len(self.uids), dtype=np.float32)
         if own:
             scores += self.bm25.get_scores(own)
         if extra:
             scores += EXPANSION_WEIGHT * self.bm25.get_scores(extra)
-        scores *= self.mask(game, lang)
-        top = np.argsort(-scores, kind="stable")[:k]
-        return [(self.uids[i], float(scores[i])) for i in top if scores[i] > 0]
+        return scores
+
+    def top(self, scores: np.ndarray | None, mask: np.ndarray, k: int) -> list[tuple[str, float]]:
+        if scores is None:
+            return []
+        masked = scores * mask
+        top = np.argsort(-masked, kind="stable")[:k]
+        return [(self.uids[i], float(masked[i])) for i in top if masked[i] > 0]
+
+    def search(
+        self, text: str, game: str | None = None, lang: str | None = None, k: int = 50
+    ) -> list[tuple[str, float]]:
+        """Top-k (uid, bm25 score), best first; clauses scoring 0 are left out."""
+        return self.top(self.scores(text, game), self.mask(game, lang), k)
+
+    def search_by_lang(
+        self, text: str, game: str | None, langs: list[str], k: int = 50
+    ) -> dict[str, list[tuple[str, float]]]:
+        """One top-k per document language, from a single scoring pass."""
+        scores = self.scores(text, game)
+        return {lg: self.top(scores, self.mask(game, lg or None), k) for lg in langs}
