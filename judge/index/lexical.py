@@ -18,11 +18,14 @@ _TOKEN_RE = re.compile(
 SHORT_RUN = 1
 EXPANSION_WEIGHT = 0.5
 """Weight of tokens that come only from term-table aliases, relative to the query's own."""
+GENERAL_WEIGHT = 1.0
+"""Further factor for aliases of kind = "general" terms (dev: 1.0 beat 0.5 and 0.25)."""
 """Runs up to this length also emit unigrams (a run of one character has no bigram)."""
 
 
 class TermLike(Protocol):
     game: str
+    kind: str
     ja: tuple[str, ...]
     ko: tuple[str, ...]
     en: tuple[str, ...]
@@ -102,11 +105,15 @@ class TermTable:
                 out.append(ja[0])
         return out
 
-    def expand(self, text: str, game: str | None = None) -> list[str]:
-        """The ja and ko aliases of every term named in the text (en aliases match nothing)."""
+    def expand(self, text: str, game: str | None = None, general: bool | None = None) -> list[str]:
+        """The ja and ko aliases of every term named in the text (en aliases match nothing).
+
+        general=True / False: only terms of kind "general" / only the others."""
         out: list[str] = []
         for i in self.matches(text, game):
             term = self.terms[i]
+            if general is not None and (getattr(term, "kind", "") == "general") != general:
+                continue
             out.extend(a for a in (*term.ja, *term.ko) if a not in out)
         return out
 
@@ -136,20 +143,26 @@ class LexicalIndex:
 
     def query_tokens(self, text: str, game: str | None = None) -> list[str]:
         """Query tokens plus those of its term-table expansions, deduplicated, known ones only."""
-        own, extra = self.split_tokens(text, game)
-        return own + extra
+        own, extra, general = self.split_tokens(text, game)
+        return own + extra + general
 
-    def split_tokens(self, text: str, game: str | None = None) -> tuple[list[str], list[str]]:
-        """(the query's own known tokens, known tokens only its term-table aliases add)."""
+    def split_tokens(
+        self, text: str, game: str | None = None
+    ) -> tuple[list[str], list[str], list[str]]:
+        """Known tokens: the query's own, those only its term aliases add, and those only
+        general-vocabulary aliases add."""
         own = [t for t in dict.fromkeys(self.tokenizer(text)) if t in self.vocab]
         seen = set(own)
-        extra: list[str] = []
-        for alias in self.terms.expand(text, game):
-            for t in self.tokenizer(alias):
-                if t in self.vocab and t not in seen:
-                    seen.add(t)
-                    extra.append(t)
-        return own, extra
+        groups: list[list[str]] = []
+        for general in (False, True):
+            extra: list[str] = []
+            for alias in self.terms.expand(text, game, general=general):
+                for t in self.tokenizer(alias):
+                    if t in self.vocab and t not in seen:
+                        seen.add(t)
+                        extra.append(t)
+            groups.append(extra)
+        return own, groups[0], groups[1]
 
     def mask(self, game: str | None, lang: str | None) -> np.ndarray:
         keep = np.ones(len(self.uids), dtype=bool)
@@ -160,15 +173,18 @@ class LexicalIndex:
         return keep
 
     def scores(self, text: str, game: str | None = None) -> np.ndarray | None:
-        """BM25 of every clause: own tokens + EXPANSION_WEIGHT × alias tokens (None: no token)."""
-        own, extra = self.split_tokens(text, game)
-        if not own and not extra:
+        """BM25 of every clause: own tokens + EXPANSION_WEIGHT × alias tokens (× GENERAL_WEIGHT
+        for general vocabulary); None when the query has no known token."""
+        own, extra, general = self.split_tokens(text, game)
+        if not own and not extra and not general:
             return None
         scores = np.zeros(len(self.uids), dtype=np.float32)
         if own:
             scores += self.bm25.get_scores(own)
         if extra:
             scores += EXPANSION_WEIGHT * self.bm25.get_scores(extra)
+        if general:
+            scores += EXPANSION_WEIGHT * GENERAL_WEIGHT * self.bm25.get_scores(general)
         return scores
 
     def top(self, scores: np.ndarray | None, mask: np.ndarray, k: int) -> list[tuple[str, float]]:

@@ -76,7 +76,8 @@ def test_cli_search_json(real, monkeypatch, capsys):
     from judge.cli import main
 
     monkeypatch.setattr(SearchService, "_instance", real)
-    assert main(["search", "How does Advance move a Sakura token?", "--game", "sakura",
+    assert main(["search", "How does Advance move a Sakura token from Distance to Aura?",
+                 "--game", "sakura",
                  "-k", "2", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert out["vector"] is True and out["mode"] == "hybrid"
