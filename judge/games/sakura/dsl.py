@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -58,7 +59,7 @@ class SakuraParser:
         try:
             tree = grammar().parse(text if text.endswith("\n") else text + "\n")
         except UnexpectedInput as err:
-            raise syntax_error(err, text, path) from None
+            raise _friendly(syntax_error(err, text, path)) from None
         scn = SakuraScenario(game="sakura", path=path, text=text)
         _Builder(scn, path).run(tree)
         return scn
@@ -67,6 +68,32 @@ class SakuraParser:
         from judge.games.sakura.dump import dump
 
         return dump(scenario)
+
+
+FRIENDLY = {
+    "NUMBER": "a number", "SIGNED": "a signed number like +1", "NAME": "a name",
+    "STRING": "a quoted string", "PLAYER": "A or B", "NUMKEY": "aura/life/flare/focus",
+    "LISTKEY": "hand/deck/discard/facedown", "CMP": "== != <= >= < >", "HAS": "has/lacks",
+    "RANGE": "a range like 3-4 or 1,3", "DAMAGE": "a damage like 3/1 or -/2",
+    "MOD": "a modification like +1/+0", "ZONE": "a zone (aura, life, flare, distance, dust)",
+    "PHASE": "start/main/end", "MODE": "standard/full", "CTYPE": "attack/action/enhance",
+    "KEYWORD": "a keyword (unavoidable, overcome, no-reaction, ...)", "CLAUSE": "a clause number",
+    "SECTION": "use/after/deploy/ongoing/destroy", "FLAG": "a flag (flinch, no-lose, ...)",
+    "_NL": "end of line", "ARROW": "-> or <->", "CONDLHS": "distance/dust/farther/closer/my.X",
+}
+
+
+def _friendly(err: ScenarioError) -> ScenarioError:
+    """Replace grammar terminal names in a syntax error with words a scenario writer knows."""
+    text = str(err)
+    head, _, rest = text.partition(": ")
+    rest = re.sub(r"Token\('[A-Z_0-9]+', '([^']*)'\)", r"'\1'", rest)
+    first, nl, context = rest.partition("\n")
+    if "expected one of: " in first:
+        before, _, names = first.partition("expected one of: ")
+        words = [FRIENDLY.get(n.strip(), n.strip().strip('"').lower()) for n in names.split(",")]
+        first = before + "expected one of: " + ", ".join(words)
+    return ScenarioError(first + nl + context, err.line, err.column)
 
 
 def _line(node: Tree | Token) -> int:
