@@ -83,8 +83,24 @@ def reshuffle(st: SakuraState, player: str, by_rule: bool) -> None:
 
 
 def main_options(st: SakuraState) -> list[Action]:
-    """8-2-2: what the turn player may do now (legal ones only)."""
-    return [a for a in main_candidates(st) if main_check(st, a) is None]
+    """8-2-2: what the turn player may do now (legal ones only; same order as candidates)."""
+    b = st.board
+    p = b.turn
+    side = b.sides[p]
+    hand = list(dict.fromkeys(side.hand))
+    out: list[Action] = []
+    if b.phase == "main" and b.mode != "full" and not side.terminal:  # 8-2-2 A, 9-2 終端
+        for name in basic.BASICS:
+            if basic.can_move(b, p, name) is None:  # 9-6 ⅰ-B
+                if side.focus >= 1:  # 9-6 ⅱ-A
+                    out.append(Action.make("basic", p, name=name, cost="focus"))
+                out.extend(Action.make("basic", p, name=name, cost="card", card=c)
+                           for c in hand)  # 9-6 ⅱ-B
+    for card in hand + [n for n, s in side.specials.items() if s == "unused"]:
+        if use.check(b, p, card, "main") is None:
+            out.append(Action.make("use", p, card=card))
+    out.append(Action.make("end_phase", p))
+    return out
 
 
 def main_candidates(st: SakuraState) -> list[Action]:
