@@ -117,7 +117,8 @@ def resolve(st: SakuraState, atk: Attack) -> Gen[None]:
         return
     with st.trace.nested(uid("9-4"), f"{atk.owner}'s 《攻撃》 {label(b, atk)} resolves"):
         if atk.reacting:  # 9-4 ⅰ only for an attack that is not itself a reaction
-            st.trace.record(uid("9-4"), "the 《攻撃》 is a reaction: it cannot be reacted to (9-4 ⅰ)")
+            st.trace.record(uid("9-4"), "the 《攻撃》 is a reaction: it cannot be reacted to "
+                            "(9-4 ⅰ)")
         else:
             options = reaction_options(st, atk)
             choice = yield from decide(st, defender, f"{defender}: react to the attack?",

@@ -1,4 +1,4 @@
-"""SakuraState: the open_spiel-style position; resolution runs as a generator paused at Decisions."""
+"""SakuraState: an open_spiel-style position; resolution is a generator paused at Decisions."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from judge.engine.core import Action, Decision, Game, IllegalAction, Outcome, St
 from judge.games.sakura import invariants, turn, use
 from judge.games.sakura.board import Board
 from judge.games.sakura.errors import SakuraIllegal
-from judge.games.sakura.flow import Gen, GameOver
+from judge.games.sakura.flow import GameOver, Gen
 from judge.games.sakura.rules import DOC, uid
 
 
@@ -41,7 +41,7 @@ class SakuraState(State):
         return self.pending
 
     def apply(self, action: Action) -> None:
-        """Play `action`; raises IllegalAction (naming the clause) and changes nothing if refused."""
+        """Play `action`; raises IllegalAction (naming the clause), changing nothing, if refused."""
         if self.board.over or self.pending is None:
             raise SakuraIllegal("4-2", "the game is over")
         injected = action.kind == "effect" and self.pending.clause == uid("8-2-2")
