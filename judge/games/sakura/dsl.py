@@ -221,6 +221,7 @@ class _Builder:
             cost=props.get("cost", 0), storage=props.get("storage", 0),
             keywords=frozenset(props["keywords"]), limit=props.get("limit"),
             require=tuple(props["require"]), rerise=props.get("rerise"),
+            quick_rerise=props.get("quick_rerise"),
             sections=tuple((k, tuple(v)) for k, v in props["sections"].items()))
         if any(c.name == name for c in self.scn.cards):
             raise self.fail(t, f"card {name} is defined twice")
@@ -251,6 +252,8 @@ class _Builder:
             props["require"].append(self._cond(vals[-1]))
         elif kind == "c_rerise":
             props["rerise"] = self._cond(vals[-1])
+        elif kind == "c_quick_rerise":
+            props["quick_rerise"] = self._cond(vals[-1])
         elif kind == "c_section":
             self._section(vals[0], props)
 
@@ -322,6 +325,8 @@ class _Builder:
             return Effect.make("use", card=str(toks[0]), zone=zone)
         if kind == "e_reset":
             return Effect.make("reset", card=str(toks[-1]))
+        if kind == "e_remove":
+            return Effect.make("remove", card=str(toks[-1]))
         if kind == "e_basic":
             raw = str(toks[-1])
             name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))

@@ -57,6 +57,8 @@ def effect(e: Effect) -> str:
         return f"use {a['card']}" + (f" from {a['zone']}" if a.get("zone") else "")
     if op == "basic":
         return f"basic {a['name']}"
+    if op == "remove":
+        return f"remove {a['card']}"
     if op == "reset":
         return f"reset {a['card']}"
     raise ValueError(f"cannot print effect {op}")
@@ -84,6 +86,8 @@ def card(c: CardDef) -> str:
         parts += ["require", cond(r)]
     if c.rerise:
         parts += ["rerise", cond(c.rerise)]
+    if c.quick_rerise:
+        parts += ["quick-rerise", cond(c.quick_rerise)]
     line = " ".join(parts)
     if not c.sections:
         return line

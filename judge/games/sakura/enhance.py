@@ -19,6 +19,7 @@ def settle(st: SakuraState) -> Gen[None]:
                  for name, n in b.sides[p].enhancements.items()
                  if n == 0 and name not in b.discarding]
         if not empty:
+            _quick_rerise(st)
             return
         owner, name = empty[0]
         yield from discard(st, owner, name)
@@ -59,3 +60,16 @@ def _destroy_effects(st: SakuraState, owner: str, name: str) -> Gen[None]:
             return
         st.trace.record(uid("9-5"), f"【破棄時】 effect of {name} resolves (9-5 ⅰ)")
         yield from effects.run(st, eff, ctx)
+
+
+def _quick_rerise(st: SakuraState) -> None:
+    """10-8 即再起: a used 切札 whose condition holds becomes unused at once."""
+    from judge.games.sakura.conditions import holds
+
+    b = st.board
+    for p, side in b.sides.items():
+        for name, state in list(side.specials.items()):
+            cond = b.card(name).quick_rerise
+            if state == "used" and cond is not None and holds(b, p, cond):
+                side.specials[name] = "unused"
+                st.trace.record(uid("10-8"), f"即再起: {p}'s {name} becomes unused")

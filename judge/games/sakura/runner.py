@@ -265,7 +265,10 @@ def _evaluate(st: SakuraState, s: Stmt, last: IllegalAction | None,
             ok = str(got) == str(want) if a["op"] == "==" else str(got) != str(want)
         else:
             ok = bool(OPS[a["op"]](got, want))
-        return ok, f"{a['subject']} is {got}"
+        detail = f"{a['subject']} is {got}"
+        if not ok and st.pending is not None and st.pending.clause != uid("8-2-2"):
+            detail += f" (a decision is still open: {st.pending.prompt})"
+        return ok, detail
     if kind == "has":
         zone = zone_list(b, s.player, a["zone"])
         missing = [c for c in a["cards"] if (c in zone) != a["has"]]
