@@ -82,15 +82,28 @@ class SakuraState(State):
                              f"{dec.prompt}; options: {wanted}")
 
     def illegal_reasons(self) -> list[tuple[Action, IllegalAction]]:
-        """Main-phase candidates that are refused, each with its clause."""
-        if self.pending is None or self.pending.clause != uid("8-2-2"):
+        """Refused candidates at the open decision, each with its clause: main-phase actions,
+        reaction cards (9-4 ⅰ), damage zones (5-8-3-2)."""
+        dec = self.pending
+        if dec is None:
             return []
-        out: list[tuple[Action, IllegalAction]] = []
-        for act in turn.main_candidates(self):
-            err = turn.main_check(self, act)
-            if err is not None:
-                out.append((act, err))
-        return out
+        if dec.clause == uid("8-2-2"):
+            out: list[tuple[Action, IllegalAction]] = []
+            for act in turn.main_candidates(self):
+                err = turn.main_check(self, act)
+                if err is not None:
+                    out.append((act, err))
+            return out
+        if dec.clause == uid("9-4"):
+            side = self.board.sides[dec.player]
+            names = list(dict.fromkeys(side.hand)) + [n for n, s in side.specials.items()
+                                                      if s == "unused"]
+            cands = [Action.make("react", dec.player, card=n) for n in names]
+        elif dec.clause == uid("5-8-3-2"):
+            cands = [Action.make("damage", dec.player, to=z) for z in ("aura", "life")]
+        else:
+            return []
+        return [(a, self.why_illegal(a)) for a in cands if a not in dec.options]
 
     def is_terminal(self) -> bool:
         return self.board.over
