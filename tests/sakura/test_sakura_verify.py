@@ -49,3 +49,20 @@ def test_simulate_and_legal_commands(capsys):
     out = capsys.readouterr().out
     assert "A:basic(cost=focus, name=retreat)" in out
     assert "A:basic(cost=focus, name=advance)  [9-6 基本動作]" in out
+
+
+def test_json_outputs(capsys):
+    import json
+
+    path = SCENARIOS / "rules" / "attack-hit-life.scn"
+    assert main(["verify", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert (data["passed"], data["failed"]) == (1, 0)
+    assert main(["simulate", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["board_after"]["sides"]["B"]["life"] == 9
+    assert data["trace"][0]["clause"] == "sakura-ja#9-2-1"
+    assert data["trace"][0]["title"] == "《攻撃》カードを使用する際の手順"
+    assert main(["legal", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert "A:end_phase()" in data["legal"]

@@ -95,7 +95,7 @@ class CardDef:
         return self.subtype == "full"
 
 
-SECTIONS = ("use", "after", "deploy", "ongoing", "destroy")
+SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used")
 
 
 def parse_range(text: str) -> frozenset[int]:

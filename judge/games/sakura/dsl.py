@@ -313,6 +313,8 @@ class _Builder:
         if kind == "e_plus":
             left, right = str(toks[-1]).split("/")
             return Effect.make("plus", aura=int(left), life=int(right))
+        if kind == "e_shift":
+            return Effect.make("reach", kind="shift", n=int(toks[-1]))
         if kind == "e_reach":
             return Effect.make("reach", kind=canon(toks[0]), n=int(toks[-1]))
         if kind in ("e_lose", "e_win"):

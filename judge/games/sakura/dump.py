@@ -50,6 +50,8 @@ def effect(e: Effect) -> str:
     if op == "plus":
         return f"{a['aura']:+d}/{a['life']:+d}"
     if op == "reach":
+        if a["kind"] == "shift":
+            return f"range-shift {a['n']:+d}"
         return f"{a['kind']} {a['n']}"
     if op == "if":
         return f"if {cond(a['cond'])}: {effect(a['then'])}"

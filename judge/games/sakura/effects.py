@@ -161,7 +161,7 @@ def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
         return done(False)
     atk.reach.append((eff.arg("kind"), eff.arg("n")))
     number = {"expand-near": "10-4-1", "expand-far": "10-4-2", "shrink-near": "10-4-3",
-              "shrink-far": "10-4-4"}[eff.arg("kind")]
+              "shrink-far": "10-4-4", "shift": "10-35-1"}[eff.arg("kind")]
     st.trace.record(uid(number), f"the 《攻撃》 gets {eff.arg('kind')} {eff.arg('n')}")
     return done(True)
 
