@@ -17,6 +17,7 @@ CASES = [
     "rules/attack-reaction-not-reactable.scn",
     "rules/enhance-start-phase-destroy.scn",
     "rules/attack-fails-after-reaction.scn",
+    "rules/enhance-simultaneous-order.scn",
     "rulings/sa-faq-010-flinch-first-turn.scn",
     "rulings/sa-faq-034-no-reaction-normal-via-special.scn",
 ]

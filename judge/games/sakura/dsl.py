@@ -401,6 +401,9 @@ class _Builder:
     def a_arrow(self, t: Tree) -> None:
         self._act(t, "arrow", reverse=canon(t.children[1]) == "reverse")
 
+    def a_order(self, t: Tree) -> None:
+        self._act(t, "order", card=f"{t.children[1]}:{t.children[2]}")
+
     def a_effect(self, t: Tree) -> None:
         self._act(t, "effect", effect=self._effect(t.children[1]))
 

@@ -142,6 +142,8 @@ def stmt(s: Stmt) -> str:
         return f"{p} mode {a['mode']}"
     if k == "arrow":
         return f"{p} arrow {'reverse' if a['reverse'] else 'forward'}"
+    if k == "order":
+        return f"{p} first {a['card']}"
     if k == "effect":
         return f"{p} effect {effect(a['effect'])}"
     x = k[2:]

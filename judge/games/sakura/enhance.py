@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.games.sakura.flow import Gen
+from judge.engine.core import Action
+from judge.games.sakura.flow import Gen, decide
 from judge.games.sakura.rules import uid
 
 if TYPE_CHECKING:
@@ -22,6 +23,11 @@ def settle(st: SakuraState) -> Gen[None]:
             _quick_rerise(st)
             return
         owner, name = empty[0]
+        if len(empty) > 1:  # 5-5: the turn player picks which state-based effect goes first
+            options = [Action.make("order", b.turn, card=f"{p}:{n}") for p, n in empty]
+            choice = yield from decide(st, b.turn, f"{b.turn}: which enhancement is discarded "
+                                       "first?", uid("5-5"), options, default=options[0])
+            owner, _, name = str(choice.arg("card")).partition(":")
         yield from discard(st, owner, name)
 
 

@@ -9,7 +9,7 @@ from judge.dsl.frame import Scenario
 from judge.games.sakura.cards import CardDef
 
 ACTION_KINDS = ("basic", "use", "react", "decline", "damage", "store", "end", "reshuffle",
-                "mode", "facedown", "arrow", "effect")
+                "mode", "facedown", "arrow", "effect", "order")
 EXPECT_KINDS = ("illegal", "legal", "winner", "drawn", "attack", "compare", "has", "pending",
                 "trace", "phase")
 

@@ -19,7 +19,7 @@ from judge.games.sakura.state import SakuraState
 MAIN_KINDS = ("basic", "use", "end_phase", "effect")
 ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("store",),
                 "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
-                "10-1": ("arrow",)}
+                "10-1": ("arrow",), "5-5": ("order",)}
 """Which statements answer a decision, by the clause that opens it."""
 
 
@@ -129,6 +129,8 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         return Action.make("arrow", p, reverse=bool(a["reverse"]))
     if s.kind == "effect":
         return Action.make("effect", p, effect=a["effect"])
+    if s.kind == "order":
+        return Action.make("order", p, card=a["card"])
     raise ScenarioError(f"line {s.line}: cannot play statement {s.kind}")
 
 
