@@ -131,10 +131,10 @@ class _Builder:
                     getattr(self, data)(stmt)
 
     # -- metadata -------------------------------------------------------------------------
-    def game_stmt(self, t: Tree) -> None:
+    def game_stmt(self, t: Any) -> None:
         return None
 
-    def meta(self, kind: str, t: Tree) -> None:
+    def meta(self, kind: str, t: Any) -> None:
         vals = t.children
         if kind == "title":
             self.scn.title = meta_value(vals[0])
@@ -150,22 +150,22 @@ class _Builder:
             self.scn.notes.append(meta_value(vals[0]))
 
     # -- board ----------------------------------------------------------------------------
-    def b_header(self, t: Tree) -> None:
+    def b_header(self, t: Any) -> None:
         return None
 
-    def b_distance(self, t: Tree) -> None:
+    def b_distance(self, t: Any) -> None:
         self.scn.board.distance = int(t.children[-1])
 
-    def b_dust(self, t: Tree) -> None:
+    def b_dust(self, t: Any) -> None:
         self.scn.board.dust = int(t.children[-1])
 
-    def b_out(self, t: Tree) -> None:
+    def b_out(self, t: Any) -> None:
         self.scn.board.out = int(t.children[-1])
 
-    def b_start(self, t: Tree) -> None:
+    def b_start(self, t: Any) -> None:
         self.scn.board.start_distance = int(t.children[-1])
 
-    def b_turn(self, t: Tree) -> None:
+    def b_turn(self, t: Any) -> None:
         b = self.scn.board
         b.turn = str(t.children[0])
         rest = [c for c in t.children[1:]]
@@ -174,32 +174,32 @@ class _Builder:
         b.phase = phases[0] if phases else "main"
         b.mode = modes[0] if modes else None
 
-    def _side(self, t: Tree) -> SideSpec:
+    def _side(self, t: Any) -> SideSpec:
         return self.scn.board.sides[str(t.children[0])]
 
-    def b_side(self, t: Tree) -> None:
+    def b_side(self, t: Any) -> None:
         side = self._side(t)
         for attr in t.children[1:]:
             setattr(side, canon(attr.children[0]), int(attr.children[1]))
 
-    def b_cards(self, t: Tree) -> None:
+    def b_cards(self, t: Any) -> None:
         side = self._side(t)
         setattr(side, canon(t.children[1]), [str(c) for c in t.children[2:]])
 
-    def b_specials(self, t: Tree) -> None:
+    def b_specials(self, t: Any) -> None:
         side = self._side(t)
         for item in t.children[1:]:
             state = canon(item.children[1]) if len(item.children) > 1 else "unused"
             side.specials[str(item.children[0])] = state
 
-    def b_enhance(self, t: Tree) -> None:
+    def b_enhance(self, t: Any) -> None:
         self._side(t).enhancements[str(t.children[1])] = int(t.children[2])
 
-    def b_flags(self, t: Tree) -> None:
+    def b_flags(self, t: Any) -> None:
         self._side(t).flags.extend(canon(f) for f in t.children[1:])
 
     # -- cards ----------------------------------------------------------------------------
-    def card_stmt(self, t: Tree) -> None:
+    def card_stmt(self, t: Any) -> None:
         name = str(t.children[0])
         props: dict[str, Any] = {"keywords": set(), "require": [], "sections": {}}
         for prop in t.children[1:]:
@@ -227,7 +227,7 @@ class _Builder:
             raise self.fail(t, f"card {name} is defined twice")
         self.scn.cards.append(card)
 
-    def _prop(self, prop: Tree, props: dict[str, Any]) -> None:
+    def _prop(self, prop: Any, props: dict[str, Any]) -> None:
         kind, vals = prop.data, prop.children
         if kind == "c_type":
             props["type"] = canon(vals[-1])
@@ -257,23 +257,23 @@ class _Builder:
         elif kind == "c_section":
             self._section(vals[0], props)
 
-    def _section(self, sec: Tree, props: dict[str, Any]) -> None:
+    def _section(self, sec: Any, props: dict[str, Any]) -> None:
         name = canon(sec.children[0])
         props["sections"].setdefault(name, []).append(self._effect(sec.children[-1]))
 
-    def _cond(self, t: Tree) -> Cond:
+    def _cond(self, t: Any) -> Cond:
         lhs, op, value = t.children
         return Cond(canon(lhs), str(op), int(value))
 
     # -- effects --------------------------------------------------------------------------
-    def _effect(self, t: Tree) -> Effect:
+    def _effect(self, t: Any) -> Effect:
         parts = [self._simple(s) for s in t.children if isinstance(s, Tree)]
         eff = parts[-1]
         for first in reversed(parts[:-1]):
             eff = Effect.make("then", first=first, second=eff)
         return eff
 
-    def _simple(self, t: Tree) -> Effect:
+    def _simple(self, t: Any) -> Effect:
         kind = t.data
         toks = [c for c in t.children if isinstance(c, Token)]
         owner = next((canon(c) for c in toks if c.type == "OWNER"), None)
@@ -323,8 +323,8 @@ class _Builder:
             cond = self._cond(t.children[0])
             return Effect.make("if", cond=cond, then=self._simple(t.children[1]))
         if kind == "e_use":
-            zone = next((canon(c) for c in toks if c.type == "LISTKEY"), None)
-            return Effect.make("use", card=str(toks[0]), zone=zone)
+            where = next((canon(c) for c in toks if c.type == "LISTKEY"), None)
+            return Effect.make("use", card=str(toks[0]), zone=where)
         if kind == "e_reset":
             return Effect.make("reset", card=str(toks[-1]))
         if kind == "e_remove":
@@ -337,7 +337,7 @@ class _Builder:
             return Effect.make("basic", name=name)
         raise self.fail(t, f"unknown effect {kind}")  # pragma: no cover
 
-    def _zone(self, t: Tree) -> str:
+    def _zone(self, t: Any) -> str:
         toks = [canon(c) for c in t.children]
         zone = toks[-1]
         if zone in ("distance", "dust", "out"):
@@ -346,11 +346,11 @@ class _Builder:
         return f"{owner}.{zone}"
 
     # -- actions --------------------------------------------------------------------------
-    def _act(self, t: Tree, kind: str, **args: Any) -> None:
+    def _act(self, t: Any, kind: str, **args: Any) -> None:
         self.scn.steps.append(Stmt(kind, str(t.children[0]), tuple(sorted(args.items())),
                                    _line(t)))
 
-    def a_basic(self, t: Tree) -> None:
+    def a_basic(self, t: Any) -> None:
         raw = str(t.children[1])
         name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))
         if name is None:
@@ -364,69 +364,69 @@ class _Builder:
             card = str(node.children[-1]) if cost == "card" else None
         self._act(t, "basic", name=name, cost=cost, card=card)
 
-    def a_use(self, t: Tree) -> None:
+    def a_use(self, t: Any) -> None:
         self._act(t, "use", card=str(t.children[1]))
 
-    def a_react(self, t: Tree) -> None:
+    def a_react(self, t: Any) -> None:
         self._act(t, "react", card=str(t.children[1]))
 
-    def a_decline(self, t: Tree) -> None:
+    def a_decline(self, t: Any) -> None:
         self._act(t, "decline")
 
-    def a_damage(self, t: Tree) -> None:
+    def a_damage(self, t: Any) -> None:
         zone = canon(t.children[1])
         if zone not in ("aura", "life"):
             raise self.fail(t.children[1], "X/Y damage goes to aura or life (5-8-3-2)")
         self._act(t, "damage", to=zone)
 
-    def a_store(self, t: Tree) -> None:
+    def a_store(self, t: Any) -> None:
         zone = canon(t.children[1])
         if zone not in ("aura", "dust"):
             raise self.fail(t.children[1], "納 takes crystals from dust or own aura (9-2-3 ⅲ)")
         self._act(t, "store", zone=zone, n=int(t.children[2]))
 
-    def a_end(self, t: Tree) -> None:
+    def a_end(self, t: Any) -> None:
         self._act(t, "end")
 
-    def a_reshuffle(self, t: Tree) -> None:
+    def a_reshuffle(self, t: Any) -> None:
         yes = len(t.children) < 2 or canon(t.children[1]) == "yes"
         self._act(t, "reshuffle", yes=yes)
 
-    def a_mode(self, t: Tree) -> None:
+    def a_mode(self, t: Any) -> None:
         self._act(t, "mode", mode=canon(t.children[1]))
 
-    def a_facedown(self, t: Tree) -> None:
+    def a_facedown(self, t: Any) -> None:
         self._act(t, "facedown", card=str(t.children[1]))
 
-    def a_arrow(self, t: Tree) -> None:
+    def a_arrow(self, t: Any) -> None:
         self._act(t, "arrow", reverse=canon(t.children[1]) == "reverse")
 
-    def a_order(self, t: Tree) -> None:
+    def a_order(self, t: Any) -> None:
         self._act(t, "order", card=f"{t.children[1]}:{t.children[2]}")
 
-    def a_effect(self, t: Tree) -> None:
+    def a_effect(self, t: Any) -> None:
         self._act(t, "effect", effect=self._effect(t.children[1]))
 
     # -- expectations ---------------------------------------------------------------------
-    def _expect(self, t: Tree, kind: str, player: str = "", **args: Any) -> None:
+    def _expect(self, t: Any, kind: str, player: str = "", **args: Any) -> None:
         self.scn.steps.append(Stmt("x:" + kind, player, tuple(sorted(args.items())), _line(t)))
 
-    def x_illegal(self, t: Tree) -> None:
+    def x_illegal(self, t: Any) -> None:
         self._expect(t, "illegal", clause=str(t.children[0]) if t.children else None)
 
-    def x_legal(self, t: Tree) -> None:
+    def x_legal(self, t: Any) -> None:
         self._expect(t, "legal")
 
-    def x_winner(self, t: Tree) -> None:
+    def x_winner(self, t: Any) -> None:
         self._expect(t, "winner", str(t.children[0]) if t.children else "")
 
-    def x_drawn(self, t: Tree) -> None:
+    def x_drawn(self, t: Any) -> None:
         self._expect(t, "drawn")
 
-    def x_attack(self, t: Tree) -> None:
+    def x_attack(self, t: Any) -> None:
         self._expect(t, "attack", result=canon(t.children[0]))
 
-    def x_compare(self, t: Tree) -> None:
+    def x_compare(self, t: Any) -> None:
         subj, op, value = t.children
         if subj.data == "s_player":
             subject = f"{subj.children[0]}.{subj.children[1]}"
@@ -435,19 +435,19 @@ class _Builder:
         val: int | str = int(value) if value.type == "NUMBER" else canon(value)
         self._expect(t, "compare", subject=subject, op=str(op), value=val)
 
-    def x_has(self, t: Tree) -> None:
+    def x_has(self, t: Any) -> None:
         player, zone, has, *names = t.children
         self._expect(t, "has", str(player), zone=canon(zone), has=str(has) == "has",
                      cards=tuple(str(n) for n in names))
 
-    def x_pending(self, t: Tree) -> None:
+    def x_pending(self, t: Any) -> None:
         what = str(t.children[1]) if len(t.children) > 1 else None
         self._expect(t, "pending", str(t.children[0]), what=what)
 
-    def x_trace(self, t: Tree) -> None:
+    def x_trace(self, t: Any) -> None:
         self._expect(t, "trace", clause=str(t.children[0]))
 
-    def x_phase(self, t: Tree) -> None:
+    def x_phase(self, t: Any) -> None:
         self._expect(t, "phase", str(t.children[0]), phase=canon(t.children[1]))
 
 

@@ -259,7 +259,7 @@ def _evaluate(st: SakuraState, s: Stmt, last: IllegalAction | None,
         return got == a["result"], f"last attack: {got}"
     if kind == "compare":
         got = subject_value(b, a["subject"])
-        want = a["value"]
+        want: Any = a["value"]
         if isinstance(want, str) and isinstance(got, bool):
             want = want in ("yes", "true")
         if isinstance(got, int) != isinstance(want, int) or isinstance(got, bool) != isinstance(
