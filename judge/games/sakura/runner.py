@@ -246,10 +246,10 @@ def _evaluate(st: SakuraState, s: Stmt, last: IllegalAction | None,
     if kind == "legal":
         return (last_ok, "the last action was played" if last_ok else f"refused: {last}")
     if kind == "winner":
-        want = s.player or None
-        if want is None:
+        winner = s.player or None
+        if winner is None:
             return (not b.over, "no winner yet" if not b.over else f"game over: {b.end_reason}")
-        return (b.over and b.winner == want,
+        return (b.over and b.winner == winner,
                 f"winner is {b.winner}" if b.over else "the game is not over")
     if kind == "drawn":
         return (b.over and b.winner is None, b.end_reason or "the game is not over")
