@@ -116,8 +116,8 @@ def perform(st: SakuraState, player: str, name: str, cost: str | None,
                                     len(side.facedown))])
         side.basics += 1
         src, dst = route(player, name)
-        why = can_move(st.board, player, name)
-        if why and name in ("advance", "withdraw") and "達人" in why:
+        why = can_move(st.board, player, name) if name in ("advance", "withdraw") else None
+        if why and "達人" in why:
             st.trace.record(uid(CLAUSE[name]), f"{JA[name]} does nothing: {why}")
             return
         crystals.move(st, src, dst, 1, uid(CLAUSE[name]), f"{JA[name]}")

@@ -74,17 +74,19 @@ def move(st: SakuraState, src: str, dst: str, n: int, clause: str, what: str) ->
     b = st.board
     if src == dst or n <= 0:
         return 0  # 6-3: same source and destination is not a move
-    k = min(n, count(b, src), room(b, dst))
+    have = count(b, src)
+    k = min(n, have, room(b, dst))
     if k <= 0:
         st.trace.record(uid("6-3"), f"{what}: no crystal can move {src} → {dst}")
         return 0
     changes: list[Change] = []
-    for zone, delta in ((src, -k), (dst, k)):
+    for zone, before, delta in ((src, have, -k), (dst, None, k)):
         if zone == "out":
             b.out -= delta
             changes.append(Change("out", b.out + delta, b.out))
             continue
-        before = count(b, zone)
+        if before is None:
+            before = count(b, zone)
         _set(b, zone, before + delta)
         changes.append(Change(zone, before, before + delta))
     if k == n:
