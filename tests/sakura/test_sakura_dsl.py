@@ -81,3 +81,11 @@ def test_bad_input_messages(text, line, column, fragment):
     err = info.value
     assert fragment in str(err)
     assert (err.line, err.column) == (line, column)
+
+
+def test_builder_accepts_japanese_names_and_minimal_args():
+    scn = new_scenario("前進 with full aura", distance=6).side("A", オーラ=5, 集中力=1)
+    scn.act("A", "basic", name="前進").expect("illegal", clause="9-6")
+    assert scn.board.sides["A"].aura == 5 and scn.steps[0].arg("name") == "advance"
+    assert parse_scenario(dump_scenario(scn)) == scn
+    assert SakuraRunner().run(scn).passed
