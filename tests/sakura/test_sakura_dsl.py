@@ -61,7 +61,8 @@ def test_japanese_keywords_parse_like_english():
 BAD_INPUTS = [
     # (text, line, column, message fragment)
     ("game sakura\ndistance six\n", 2, 10, "unexpected 'six'; expected one of: a number"),
-    ("game sakura\nA aura 5 hand 斬\n", 2, 10, "expected one of: aura/life/flare/focus"),
+    ("game sakura\nA aura five\n", 2, 8, "unexpected 'five'; expected one of: a number"),
+    ("game sakura\nA armor 5\n", 2, 3, "unexpected 'armor'"),
     ("game sakura\ncard 斬 attack 3/1\n", 2, 1, "needs a range and a damage"),
     ("game sakura\ncard 斬 3-4 3/1\n", 2, 1, "give its type"),
     ("game sakura\nA basic jump\n", 2, 9, "unknown basic action 'jump'"),
@@ -89,3 +90,11 @@ def test_builder_accepts_japanese_names_and_minimal_args():
     assert scn.board.sides["A"].aura == 5 and scn.steps[0].arg("name") == "advance"
     assert parse_scenario(dump_scenario(scn)) == scn
     assert SakuraRunner().run(scn).passed
+
+
+def test_relaxed_board_and_expect_forms():
+    relaxed = parse("distance 6 dust 2\nA aura 3 focus 0 hand 札 life 10\ncard 札 action\n"
+                    "turn A main standard\nexpect A aura == 3\nexpect A.オーラ == 3\n")
+    strict = parse("card 札 action\ndistance 6\ndust 2\nA aura 3 focus 0 life 10\nA hand 札\n"
+                   "turn A main standard\nexpect A.aura == 3\nexpect A.aura == 3\n")
+    assert relaxed == strict

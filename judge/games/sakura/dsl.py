@@ -130,6 +130,10 @@ class _Builder:
     def b_header(self, t: Any) -> None:
         return None
 
+    def b_numbers(self, t: Any) -> None:
+        for item in t.children:
+            getattr(self, item.data)(item)
+
     def b_distance(self, t: Any) -> None:
         self.scn.board.distance = int(t.children[-1])
 
@@ -157,11 +161,10 @@ class _Builder:
     def b_side(self, t: Any) -> None:
         side = self._side(t)
         for attr in t.children[1:]:
-            setattr(side, canon(attr.children[0]), int(attr.children[1]))
-
-    def b_cards(self, t: Any) -> None:
-        side = self._side(t)
-        setattr(side, canon(t.children[1]), [str(c) for c in t.children[2:]])
+            if attr.data == "num_attr":
+                setattr(side, canon(attr.children[0]), int(attr.children[1]))
+            else:
+                setattr(side, canon(attr.children[0]), [str(c) for c in attr.children[1:]])
 
     def b_specials(self, t: Any) -> None:
         side = self._side(t)
@@ -406,7 +409,7 @@ class _Builder:
     def x_compare(self, t: Any) -> None:
         subj, op, value = t.children
         if subj.data == "s_player":
-            subject = f"{subj.children[0]}.{subj.children[1]}"
+            subject = f"{subj.children[0]}.{canon(subj.children[1])}"
         else:
             subject = canon(subj.children[0])
         val: int | str = int(value) if value.type == "NUMBER" else canon(value)
