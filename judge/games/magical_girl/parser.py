@@ -57,7 +57,7 @@ class MagicalGirlParser:
         try:
             tree = grammar().parse(_blank_comment_lines(text))
         except UnexpectedInput as err:
-            raise syntax_error(err, text, path) from None
+            raise _syntax_error(err, text, path) from None
         try:
             scenario = _ToScenario().transform(tree)
         except VisitError as err:
@@ -76,6 +76,29 @@ class MagicalGirlParser:
         if not isinstance(scenario, MagicalGirlScenario):
             raise ScenarioError(f"not a {GAME} scenario: {type(scenario).__name__}")
         return dump(scenario)
+
+
+def _syntax_error(err: UnexpectedInput, text: str, path: str) -> ScenarioError:
+    """frame.syntax_error, with expected keywords shown as their text ("->", "def")."""
+    base = syntax_error(err, text, path)
+    names = set(getattr(err, "accepts", None) or getattr(err, "expected", None)
+                or getattr(err, "allowed", None) or ())
+    shown = sorted(t for t in {_literal(n) for n in names if n != "$END"}
+                   if not t.startswith("_"))[:14]
+    message = str(base).split(": ", 1)[1] if base.line is not None else str(base)
+    head, _, context = message.partition("\n")
+    head = head.split("; expected one of:", 1)[0]
+    if shown:
+        head += f"; expected one of: {', '.join(shown)}"
+    return ScenarioError(f"{head}\n{context}" if context else head, base.line, base.column)
+
+
+def _literal(name: str) -> str:
+    try:
+        pattern = grammar().get_terminal(name).pattern
+    except KeyError:
+        return name
+    return f'"{pattern.value}"' if pattern.type == "str" else name
 
 
 def _pos(meta: Any) -> dict[str, int]:
@@ -113,7 +136,7 @@ class _ToScenario(Transformer):
             elif kind == "note":
                 s.notes.append(rest[0])
             elif kind == "turn":
-                s.turn, s.first_turn = rest[0], rest[1]
+                s.turn, s.first_turn, s.turn_line = rest[0], rest[1], rest[2]
         elif isinstance(item, PlayerSpec):
             s.players.append(item)
         elif isinstance(item, MonsterSpec):
@@ -157,8 +180,8 @@ class _ToScenario(Transformer):
     common__meta_note = meta_note
 
     # ---- board ----
-    def turn(self, meta: Any, items: list[Token]) -> tuple[str, str, bool]:
-        return ("turn", str(items[0]), len(items) > 1)
+    def turn(self, meta: Any, items: list[Token]) -> tuple[str, str, bool, int]:
+        return ("turn", str(items[0]), len(items) > 1, meta.line)
 
     def player(self, meta: Any, items: list[Any]) -> PlayerSpec:
         attrs = dict(items[1:])

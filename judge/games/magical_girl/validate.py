@@ -28,9 +28,13 @@ def validate(s: MagicalGirlScenario, path: str = "") -> None:
 
     players = [p.name for p in s.players]
     if len(players) != 2 or len(set(players)) != 2:
-        fail(f"a duel has exactly two players; declared: {', '.join(players) or 'none'}", 1)
+        line = s.players[-1].line if s.players else s.turn_line
+        fail(f"a duel has exactly two players; declared: {', '.join(players) or 'none'}", line)
+    if not s.turn:
+        fail("missing `turn PLAYER` (whose turn it is)", 1)
     if s.turn not in players:
-        fail(f"`turn` must name a declared player ({' or '.join(players)}); got {s.turn!r}", 1)
+        fail(f"`turn` must name a declared player ({' or '.join(players)}); got {s.turn!r}",
+             s.turn_line)
     names = players[:]
     for thing in [*s.monsters, *s.cards]:
         if thing.name in names:
