@@ -1,4 +1,4 @@
-"""Every scenario in scenarios/magical_girl passes; rulings are all covered and cite real clauses."""
+"""Every scenario in scenarios/magical_girl passes; rulings are covered; clauses exist."""
 
 from __future__ import annotations
 

@@ -47,7 +47,8 @@ def test_803_3a_refuses_rested_reversed_forbidden_and_opposing_attackers() -> No
     reasons = {(a.arg("attacker"), a.arg("target")): e for a, e in state.illegal_reasons()}
     assert reasons[("R", "P2")].clause == uid("803.3a")
     assert reasons[("R", "P2")].reason == "R is rest (レスト状態), not recovered (リカバー状態)"
-    assert reasons[("V", "P2")].reason == "V is reverse (リバース状態), not recovered (リカバー状態)"
+    assert reasons[("V", "P2")].reason == (
+        "V is reverse (リバース状態), not recovered (リカバー状態)")
     assert reasons[("F", "P2")].reason == "F is forbidden to attack"
     assert reasons[("O", "P2")].reason == "O is controlled by P2, not by the turn player P1"
     assert [(a.arg("attacker"), a.arg("target")) for a in state.legal_actions()] == [
