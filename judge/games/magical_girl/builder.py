@@ -28,11 +28,16 @@ from judge.games.magical_girl.scenario import (
 from judge.games.magical_girl.validate import validate
 
 
+def one_line(text: str) -> str:
+    """DSL strings hold one line: line breaks become spaces (so text round-trips exactly)."""
+    return " ".join(text.replace("\r", "\n").split("\n"))
+
+
 class ScenarioBuilder:
     """Fluent construction of a MagicalGirlScenario; every method returns the builder."""
 
     def __init__(self, title: str = "") -> None:
-        self.s = MagicalGirlScenario(game="magical-girl", title=title)
+        self.s = MagicalGirlScenario(game="magical-girl", title=one_line(title))
 
     # ---- metadata ----
     def source(self, url: str) -> ScenarioBuilder:
@@ -40,7 +45,7 @@ class ScenarioBuilder:
         return self
 
     def question(self, lang: str, text: str) -> ScenarioBuilder:
-        self.s.questions[lang] = text
+        self.s.questions[lang] = one_line(text)
         return self
 
     def clauses(self, *numbers: str) -> ScenarioBuilder:
@@ -48,11 +53,11 @@ class ScenarioBuilder:
         return self
 
     def verdict(self, text: str) -> ScenarioBuilder:
-        self.s.verdict = text
+        self.s.verdict = one_line(text)
         return self
 
     def note(self, text: str) -> ScenarioBuilder:
-        self.s.notes.append(text)
+        self.s.notes.append(one_line(text))
         return self
 
     # ---- board ----
