@@ -9,8 +9,16 @@ from hypothesis import strategies as st
 
 from judge.corpus import load_corpus
 from judge.engine.core import Action
-from judge.games.magical_girl.model import STATES, Board, Card, Monster, Player, Trigger, uid
-from judge.games.magical_girl.model import Effect
+from judge.games.magical_girl.model import (
+    STATES,
+    Board,
+    Card,
+    Effect,
+    Monster,
+    Player,
+    Trigger,
+    uid,
+)
 from judge.games.magical_girl.state import MagicalGirlState
 
 MAX_ACTIONS = 120
@@ -23,8 +31,7 @@ def known_uids() -> frozenset[str]:
 
 @st.composite
 def boards(draw: st.DrawFn) -> Board:
-    board = Board(turn="P1", first_turn=draw(st.booleans().filter(lambda b: True)) and
-                  draw(st.integers(0, 9)) == 0,
+    board = Board(turn="P1", first_turn=draw(st.integers(0, 9)) == 0,
                   players={"P1": Player("P1", draw(st.integers(0, 7)), draw(st.integers(0, 2))),
                            "P2": Player("P2", draw(st.integers(0, 7)))})
     for i in range(draw(st.integers(1, 5))):
