@@ -87,23 +87,24 @@ class MagicalGirlState(State):
         return []
 
     def _effect_actions(self) -> list[Action]:
+        """Every menu effect on every monster on the battlefield, for either player."""
         board = self.board
-        acts: list[Action] = []
-        for player in board.players:
-            for name in (n for n in board.monsters if board.on_field(n)):
-                for kind, value, until in EFFECT_MENU:
-                    if kind == "switch" and board.monsters[name].state == value:
-                        continue
-                    if kind == "control":
-                        owner = board.monsters[name].controller
-                        value = next(p for p in board.players if p != owner)
-                    acts.append(Action.make("effect", player, effect=kind, target=name, value=value,
-                                            until_battle_end=until))
-            for other in board.players:
-                for delta in (1, -1):
-                    acts.append(Action.make("effect", player, effect="orbs", target=other,
-                                            value=delta, until_battle_end=False))
-        return acts
+        menu: list[tuple[tuple[str, object], ...]] = []
+        for name in (n for n in board.monsters if board.on_field(n)):
+            monster = board.monsters[name]
+            for kind, value, until in EFFECT_MENU:
+                if kind == "switch" and monster.state == value:
+                    continue
+                if kind == "control":
+                    value = next(p for p in board.players if p != monster.controller)
+                # args pre-sorted by name, as Action.make would sort them
+                menu.append((("effect", kind), ("target", name), ("until_battle_end", until),
+                             ("value", value)))
+        for other in board.players:
+            for delta in (1, -1):
+                menu.append((("effect", "orbs"), ("target", other), ("until_battle_end", False),
+                             ("value", delta)))
+        return [Action("effect", player, args) for player in board.players for args in menu]
 
     def apply(self, action: Action) -> None:
         self._refuse(action)
