@@ -32,11 +32,11 @@ def apply_effect(board: Board, effect: Effect) -> list[Change]:
     if effect.kind in ("remove", "destroy"):
         zone = "removed" if effect.kind == "remove" else "graveyard"
         board.modifiers = [m for m in board.modifiers if m.target != target]
-        before, monster.zone = monster.zone, zone
-        return [Change(f"{target}.zone", before, zone)]
+        old_zone, monster.zone = monster.zone, zone
+        return [Change(f"{target}.zone", old_zone, zone)]
     if effect.kind == "switch":
-        before, monster.state = monster.state, str(value)
-        return [Change(f"{target}.state", before, monster.state)]
+        old_state, monster.state = monster.state, str(value)
+        return [Change(f"{target}.state", old_state, monster.state)]
     if effect.kind in ("atk", "def"):
         read = board.atk if effect.kind == "atk" else board.defense
         before_stat = read(target)
@@ -48,8 +48,8 @@ def apply_effect(board: Board, effect: Effect) -> list[Change]:
         board.modifiers.append(Modifier(target, "forbid", 0, effect.until_battle_end))
         return [Change(f"{target}.forbidden", before_ban, True)]
     if effect.kind == "control":
-        before, monster.controller = monster.controller, str(value)
-        return [Change(f"{target}.controller", before, monster.controller)]
+        old_controller, monster.controller = monster.controller, str(value)
+        return [Change(f"{target}.controller", old_controller, monster.controller)]
     if effect.kind == "lose_stats":
         changes = [Change(f"{target}.atk", board.atk(target), None),
                    Change(f"{target}.def", board.defense(target), None)]

@@ -101,8 +101,12 @@ def _literal(name: str) -> str:
     return f'"{pattern.value}"' if pattern.type == "str" else name
 
 
-def _pos(meta: Any) -> dict[str, int]:
-    return {"line": getattr(meta, "line", 0), "column": getattr(meta, "column", 0)}
+def _line(meta: Any) -> int:
+    return int(getattr(meta, "line", 0))
+
+
+def _column(meta: Any) -> int:
+    return int(getattr(meta, "column", 0))
 
 
 def _int(token: Token) -> int:
@@ -279,45 +283,45 @@ class _ToScenario(Transformer):
 
     # ---- script ----
     def attack(self, meta: Any, items: list[Token]) -> AttackStmt:
-        return AttackStmt(str(items[0]), str(items[1]), **_pos(meta))
+        return AttackStmt(str(items[0]), str(items[1]), line=_line(meta), column=_column(meta))
 
     def pass_(self, meta: Any, items: list[Token]) -> PassStmt:
-        return PassStmt(**_pos(meta))
+        return PassStmt(line=_line(meta), column=_column(meta))
 
     def at(self, meta: Any, items: list[Token]) -> AtStmt:
-        return AtStmt(str(items[0]), **_pos(meta))
+        return AtStmt(str(items[0]), line=_line(meta), column=_column(meta))
 
     def finish(self, meta: Any, items: list[Token]) -> FinishStmt:
-        return FinishStmt(**_pos(meta))
+        return FinishStmt(line=_line(meta), column=_column(meta))
 
     def actor(self, meta: Any, items: list[Token]) -> str:
         return str(items[0])
 
     def effect_stmt(self, meta: Any, items: list[Any]) -> EffectStmt:
         player = items[0] if len(items) > 1 else None
-        return EffectStmt(items[-1], player, **_pos(meta))
+        return EffectStmt(items[-1], player, line=_line(meta), column=_column(meta))
 
     # ---- expectations ----
     def exp_winner(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("winner", str(items[0]), **_pos(meta))
+        return ExpectStmt("winner", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_no_winner(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("no_winner", **_pos(meta))
+        return ExpectStmt("no_winner", line=_line(meta), column=_column(meta))
 
     def exp_illegal(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("illegal", str(items[0]), **_pos(meta))
+        return ExpectStmt("illegal", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_step(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("step", str(items[0]), **_pos(meta))
+        return ExpectStmt("step", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_no_step(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("no_step", str(items[0]), **_pos(meta))
+        return ExpectStmt("no_step", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_decision(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("decision", str(items[0]), **_pos(meta))
+        return ExpectStmt("decision", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_over(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("over", **_pos(meta))
+        return ExpectStmt("over", line=_line(meta), column=_column(meta))
 
     def exp_compare(self, meta: Any, items: list[Token]) -> ExpectStmt:
         subject = str(items[0])
@@ -326,4 +330,5 @@ class _ToScenario(Transformer):
                 f"`expect {subject} ...` needs OWNER.FIELD, e.g. P2.orbs or A.state",
                 meta.line, meta.column,
             )
-        return ExpectStmt("compare", subject, str(items[1]), str(items[2]), **_pos(meta))
+        return ExpectStmt("compare", subject, str(items[1]), str(items[2]),
+                          line=_line(meta), column=_column(meta))

@@ -7,9 +7,11 @@ from judge.games.magical_girl.model import DECLARATION, EVENTS, PRIORITY_WINDOWS
 from judge.games.magical_girl.scenario import (
     AtStmt,
     AttackStmt,
+    CardSpec,
     EffectStmt,
     ExpectStmt,
     MagicalGirlScenario,
+    MonsterSpec,
 )
 
 FIELDS = {
@@ -36,7 +38,8 @@ def validate(s: MagicalGirlScenario, path: str = "") -> None:
         fail(f"`turn` must name a declared player ({' or '.join(players)}); got {s.turn!r}",
              s.turn_line)
     names = players[:]
-    for thing in [*s.monsters, *s.cards]:
+    things: list[MonsterSpec | CardSpec] = [*s.monsters, *s.cards]
+    for thing in things:
         if thing.name in names:
             fail(f"name {thing.name!r} is used twice", thing.line)
         if thing.controller not in players:
