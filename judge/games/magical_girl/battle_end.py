@@ -30,7 +30,7 @@ def end_of_battle_processing(st: MagicalGirlState) -> str:
         raise InvariantViolation(uid("805.3b"), "end-of-battle processing never finishes")
     st.trace.record(uid("805.3"), "バトル終了処理 (end-of-battle processing)"
                     + (f", restart {st.restarts - 1}" if st.restarts > 1 else ""))
-    ending = [m for m in board.modifiers if m.until_battle_end]
+    ending = [m for m in board.modifiers if m.until_battle_end]  # 805.3a
     changes = [Change(f"{m.target}.{m.stat}", m.amount if m.stat != "forbid" else True, None)
                for m in ending]
     board.modifiers = [m for m in board.modifiers if not m.until_battle_end]
@@ -54,7 +54,7 @@ def finish_battle(st: MagicalGirlState) -> str:
     board = st.board
     battle = board.battle
     before = None if battle is None else battle.to_json()
-    st.trace.record(uid("805.4"), "the battling monsters end the battle")
+    st.trace.record(uid("805.4"), "the battling monsters end the battle")  # 805.4, 805.4a
     st.trace.record(uid("805.4a"), "no attacking or attacked monster any more",
                     [Change("battle", before, None)])
     board.battle = None

@@ -37,6 +37,7 @@ def battle_phase_start(st: MagicalGirlState) -> str:
 
 def trigger_window(st: MagicalGirlState, number: str, event: str, label: str) -> None:
     """Record a trigger condition (誘発条件) and resolve the abilities it triggers."""
+    # 802.1 / 803.1 / 805.1 / 806.1: only this trigger condition occurs here
     fired = [t for t in st.board.triggers if t.event == event and not (t.once and t.fired)]
     with st.trace.nested(uid(number), f"‘{label}’の誘発条件が発生 ({len(fired)} triggered)"):
         for trig in fired:

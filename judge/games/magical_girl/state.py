@@ -7,11 +7,13 @@ from collections.abc import Callable
 from judge.engine.core import Action, Decision, IllegalAction, InvariantViolation, Outcome, State
 from judge.games.magical_girl import battle_end, declaration, judgement, phases
 from judge.games.magical_girl.commentary import CitingTrace
+from judge.games.magical_girl.effects import check_effect
 from judge.games.magical_girl.model import (
     DECLARATION,
     PRIORITY_WINDOWS,
     STATES,
     Board,
+    Effect,
     uid,
 )
 
@@ -158,6 +160,14 @@ class MagicalGirlState(State):
             except IllegalAction as refused_here:
                 err = refused_here
             if err is not None:
+                refused.append((action, err))
+        for name in (n for n in board.monsters if not board.on_field(n)):
+            action = Action.make("effect", board.turn, effect="destroy", target=name, value=None,
+                                 until_battle_end=False)
+            try:
+                self._refuse(action)
+                check_effect(board, Effect("destroy", name), uid(self.pos))
+            except IllegalAction as err:
                 refused.append((action, err))
         return refused
 
