@@ -104,3 +104,33 @@ def scenarios(draw: st.DrawFn) -> MagicalGirlScenario:
 @given(scenarios())
 def test_random_built_scenarios_round_trip(s: MagicalGirlScenario) -> None:
     assert _bare(parse_scenario(s.text)) == _bare(s)
+
+
+@pytest.mark.parametrize(("kwargs", "expected"), [
+    ({"atk": 2000, "target_atk": 2000, "target_def": 500},
+     {"battle_phase": True, "judged_by": "804.3", "destroyed": [],
+      "orbs": {"P1": 7, "P2": 7}, "winner": None}),
+    ({"atk": 1500, "target_atk": 3000, "target_def": 1000, "target_state": "reverse"},
+     {"battle_phase": True, "judged_by": "804.4", "destroyed": ["T"],
+      "orbs": {"P1": 7, "P2": 7}, "winner": None}),
+    ({"atk": 100, "target": "player", "orbs": 0},
+     {"battle_phase": True, "judged_by": "804.5", "destroyed": [],
+      "orbs": {"P1": 7, "P2": 0}, "winner": "P1"}),
+    ({"atk": 100, "target": "player", "orbs": 1, "corrupt": 2},
+     {"battle_phase": True, "judged_by": "804.5", "destroyed": [],
+      "orbs": {"P1": 7, "P2": 0}, "winner": None}),
+    ({"atk": 100, "target": "player", "orbs": 3, "during": (Effect("switch", "A", "reverse"),)},
+     {"battle_phase": True, "judged_by": "804.2", "destroyed": [],
+      "orbs": {"P1": 7, "P2": 3}, "winner": None}),
+    ({"atk": 100, "target": "player", "first_turn": True},
+     {"battle_phase": False, "judged_by": None, "destroyed": [],
+      "orbs": {"P1": 7, "P2": 7}, "winner": None}),
+])
+def test_single_attack_positions(kwargs: dict, expected: dict) -> None:
+    from judge.games.magical_girl.builder import single_attack, summary
+
+    s = single_attack(**kwargs).build()
+    result = run_scenario(s)
+    assert result.passed
+    assert summary(result) == expected
+    assert _bare(parse_scenario(s.text)) == _bare(s)
