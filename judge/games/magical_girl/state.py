@@ -130,6 +130,9 @@ class MagicalGirlState(State):
         if self.pos == DECLARE and action.kind != "attack":
             raise IllegalAction(uid("803.3"), "an attacking monster and a target must be chosen "
                                 "now (a legal choice exists)")
+        if self.pos == "806.2" and action.kind == "attack":
+            raise IllegalAction(uid("806"), "the battle phase end step has begun: "
+                                "no attack is declared any more (801.1: steps in order)")
         if self.pos in PRIORITY and action.kind not in ("pass", "effect"):
             raise IllegalAction(uid("803.3"), "attacks are declared only at 803.3; "
                                 f"this is the 優先権処理 of {self.pos}")
