@@ -134,3 +134,15 @@ def test_single_attack_positions(kwargs: dict, expected: dict) -> None:
     assert result.passed
     assert summary(result) == expected
     assert _bare(parse_scenario(s.text)) == _bare(s)
+
+
+@settings(max_examples=60, deadline=None)
+@given(scenarios())
+def test_random_built_scenarios_play_without_crashing(s: MagicalGirlScenario) -> None:
+    from judge.errors import JudgeError
+
+    try:
+        result = run_scenario(s)
+    except JudgeError:
+        return  # e.g. `at` a window play never reaches: a ScenarioError with the line
+    assert all(p["orbs"] >= 0 for p in result.board_after["players"].values())
