@@ -50,6 +50,34 @@ def random_play(games: int, seed: int = 7) -> tuple[int, float]:
     return actions, time.perf_counter() - start
 
 
+def replay(games: int, seed: int = 7) -> tuple[int, float]:
+    """Record random games, then time re-applying their actions alone (no legal_actions)."""
+    rng = random.Random(seed)
+    recorded: list[tuple[int, list]] = []
+    for _ in range(games):
+        board_seed = rng.randrange(1 << 30)
+        state = MagicalGirlState(random_board(random.Random(board_seed)))
+        actions = []
+        for _ in range(200):
+            legal = state.legal_actions()
+            if not legal:
+                break
+            passes = [a for a in legal if a.kind == "pass"]
+            action = passes[0] if passes and rng.random() < 0.75 else rng.choice(legal)
+            state.apply(action)
+            actions.append(action)
+        recorded.append((board_seed, actions))
+    boards = [random_board(random.Random(board_seed)) for board_seed, _ in recorded]
+    start = time.perf_counter()
+    count = 0
+    for board, (_, actions) in zip(boards, recorded, strict=True):
+        state = MagicalGirlState(board)
+        for action in actions:
+            state.apply(action)
+        count += len(actions)
+    return count, time.perf_counter() - start
+
+
 def verify(rounds: int) -> tuple[int, float, float, int]:
     """Parse and play every scenario `rounds` times; returns count, parse s, total s, passed."""
     files = sorted(SCENARIOS.glob("*.scn"))
@@ -77,7 +105,11 @@ def main() -> None:
     parse_scenario((SCENARIOS / "mg-faq-022-equal-atk-no-destruction.scn").read_text("utf-8"))
     print(f"grammar load + first parse: {1000 * (time.perf_counter() - t0):.1f} ms")
     actions, seconds = random_play(args.games)
-    print(f"random play: {args.games} battle phases, {actions} actions in {seconds:.2f} s "
+    print(f"random play (legal_actions + apply): {args.games} battle phases, {actions} actions "
+          f"in {seconds:.2f} s "
+          f"= {actions / seconds:,.0f} actions/s")
+    actions, seconds = replay(args.games)
+    print(f"replay (apply only, incl. setup and rule steps): {actions} actions in {seconds:.2f} s "
           f"= {actions / seconds:,.0f} actions/s")
     count, parse_s, total_s, passed = verify(args.rounds)
     print(f"parse: {count} scenarios in {1000 * parse_s:.1f} ms "
