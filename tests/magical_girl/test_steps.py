@@ -166,7 +166,8 @@ def test_805_until_end_of_battle_effects_end_at_805_3a_not_805_1() -> None:
     state.apply(Action.make("pass", "P1"))
     assert state.board.atk("A") == 2000 and state.board.defense("A") == 700
     ended = next(s for s in state.trace.steps if s.clause == uid("805.3a"))
-    assert [c.to_json() for c in ended.changes] == [{"path": "A.atk", "before": 700, "after": None}]
+    assert [c.to_json() for c in ended.changes] == [
+        {"path": "A.atk", "before": 2700, "after": 2000}]
 
 
 def test_805_3b_pending_trigger_opens_priority_and_restarts() -> None:

@@ -31,9 +31,12 @@ def end_of_battle_processing(st: MagicalGirlState) -> str:
     st.trace.record(uid("805.3"), "バトル終了処理 (end-of-battle processing)"
                     + (f", restart {st.restarts - 1}" if st.restarts > 1 else ""))
     ending = [m for m in board.modifiers if m.until_battle_end]  # 805.3a
-    changes = [Change(f"{m.target}.{m.stat}", m.amount if m.stat != "forbid" else True, None)
-               for m in ending]
+    touched = sorted({(m.target, m.stat) for m in ending})
+    before = [_value(st, name, stat) for name, stat in touched]
     board.modifiers = [m for m in board.modifiers if not m.until_battle_end]
+    changes = [Change(f"{name}.{'forbidden' if stat == 'forbid' else stat}", old,
+                      _value(st, name, stat))
+               for (name, stat), old in zip(touched, before, strict=True)]
     st.trace.record(uid("805.3a"),
                     f"{len(ending)} effect(s) lasting until the end of the battle end", changes)
     if ending:
@@ -47,6 +50,15 @@ def end_of_battle_processing(st: MagicalGirlState) -> str:
         return "805.3b"
     st.trace.record(uid("805.3b"), "nothing pending: the end-of-battle processing ends")
     return "805.4"
+
+
+def _value(st: MagicalGirlState, name: str, stat: str) -> int | bool | None:
+    """The current ATK, DEF or attack ban of a monster."""
+    if stat == "atk":
+        return st.board.atk(name)
+    if stat == "def":
+        return st.board.defense(name)
+    return st.board.forbidden(name)
 
 
 def finish_battle(st: MagicalGirlState) -> str:
