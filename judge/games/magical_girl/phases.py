@@ -35,6 +35,13 @@ def battle_phase_start(st: MagicalGirlState) -> str:
     return "802.1"
 
 
+def battle_phase_start_step(st: MagicalGirlState) -> str:
+    """802.1: ‘バトルフェイズ開始時’ triggers, then the 802.2 window."""
+    st.trace.record(uid("802"), "バトルフェイズ開始ステップ begins")
+    trigger_window(st, "802.1", "battle_phase_start", "バトルフェイズ開始時")
+    return "802.2"
+
+
 def trigger_window(st: MagicalGirlState, number: str, event: str, label: str) -> None:
     """Record a trigger condition (誘発条件) and resolve the abilities it triggers."""
     # 802.1 / 803.1 / 805.1 / 806.1: only this trigger condition occurs here

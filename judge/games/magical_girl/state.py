@@ -23,7 +23,7 @@ OVER, WON = "over", "won"
 
 ROUTES: dict[str, Callable[[MagicalGirlState], str]] = {
     "start": phases.battle_phase_start,
-    "802.1": lambda st: _phase_start_trigger(st),
+    "802.1": phases.battle_phase_start_step,
     "803.1": declaration.attack_step_start,
     "803.3?": declaration.choose,
     "804": judgement.judge_battle,
@@ -44,13 +44,6 @@ EFFECT_MENU = (("remove", None, False), ("destroy", None, False), ("switch", "re
                ("atk", -1000, True), ("def", 1000, True), ("def", -1000, True),
                ("forbid", None, True), ("control", None, False), ("lose_stats", None, False))
 """The effects `legal_actions` enumerates for each monster in a priority window."""
-
-
-def _phase_start_trigger(st: MagicalGirlState) -> str:
-    """802.1: ‘バトルフェイズ開始時’ triggers, then the 802.2 window."""
-    st.trace.record(uid("802"), "バトルフェイズ開始ステップ begins")
-    phases.trigger_window(st, "802.1", "battle_phase_start", "バトルフェイズ開始時")
-    return "802.2"
 
 
 class MagicalGirlState(State):
