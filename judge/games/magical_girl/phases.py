@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.core import IllegalAction
 from judge.games.magical_girl.effects import apply_effect, check_effect, update_battle_status
-from judge.games.magical_girl.model import Trigger, uid
+from judge.games.magical_girl.model import Effect, Trigger, uid
 
 if TYPE_CHECKING:
     from judge.games.magical_girl.state import MagicalGirlState
@@ -76,12 +76,8 @@ def pass_priority(st: MagicalGirlState, number: str) -> None:
     st.trace.record(uid(number), "both players pass priority: 優先権処理 ends")
 
 
-def use_effect(st: MagicalGirlState, number: str, player: str, effect_args: dict) -> None:
+def use_effect(st: MagicalGirlState, number: str, player: str, effect: Effect) -> None:
     """A player uses an effect while holding priority in window `number`."""
-    from judge.games.magical_girl.model import Effect
-
-    effect = Effect(effect_args["effect"], effect_args["target"], effect_args.get("value"),
-                    bool(effect_args.get("until_battle_end")))
     check_effect(st.board, effect, uid(number))
     changes = apply_effect(st.board, effect)
     st.trace.record(uid(number), f"{player} (優先権処理): {effect}", changes)

@@ -107,7 +107,9 @@ class MagicalGirlState(State):
             phases.pass_priority(self, self.pos)
             self._run(AFTER_PASS[self.pos])
         elif action.kind == "effect":
-            phases.use_effect(self, self.pos, action.player, dict(action.args))
+            effect = Effect(str(action.arg("effect")), str(action.arg("target")),
+                            action.arg("value"), bool(action.arg("until_battle_end")))
+            phases.use_effect(self, self.pos, action.player, effect)
             self.check_invariants()
         else:  # attack at 803.3
             self._run(declaration.declare(self, action.arg("attacker"), action.arg("target")))
