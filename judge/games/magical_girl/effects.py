@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from judge.engine.core import Change, IllegalAction, Trace
-from judge.games.magical_girl.model import STATES, Board, Effect, Modifier, uid
+from judge.games.magical_girl.model import EFFECT_KINDS, STATES, Board, Effect, Modifier, uid
 
 
 def check_effect(board: Board, effect: Effect, clause: str) -> None:
     """Raise IllegalAction (citing the window `clause`) if the effect has nothing to act on."""
+    if effect.kind not in EFFECT_KINDS:
+        raise IllegalAction(clause, f"unknown effect {effect.kind!r}; known: "
+                            f"{', '.join(EFFECT_KINDS)}")
     if effect.kind == "orbs":
         if effect.target not in board.players:
             raise IllegalAction(clause, f"{effect.target} is not a player")
