@@ -94,3 +94,16 @@ def test_legal_report_in_a_priority_window_offers_pass_and_effects() -> None:
     assert "P2:effect(effect=orbs, target=P2, until_battle_end=False, value=1)" in [
         str(a) for a in report.legal]
     assert {e.clause for _, e in report.illegal} == {"magical-girl-ja#803.3"}
+
+
+def test_scenario_traces_cover_every_rule_and_commentary_clause_of_002() -> None:
+    """Every numbered clause (506.1, 801.1 … 806.2) and every commentary sub-clause that explains
+    a step is exercised by at least one scenario's trace."""
+    wanted = {c.uid for c in load_corpus().of_doc("magical-girl-ja")
+              if re.fullmatch(r"\d{3}\.\d+[a-z]?|80[2-6]|\d{3}/wiki(-\d)?/.+|801/wiki", c.number)}
+    seen: set[str] = set()
+    for path in SCENARIOS:
+        for step in run_scenario(load_scenario(path)).trace.walk():
+            seen.update([step.clause, *step.also])
+    assert len(wanted) == 58  # 35 numbered clauses + 23 commentary clauses
+    assert sorted(wanted - seen) == []
