@@ -63,3 +63,12 @@ def test_play_reports_a_window_never_reached_with_its_line() -> None:
         run_scenario(parse_scenario(M + "attack A -> P2\nfinish\nat 803.6\n"))
     assert (err.value.line, err.value.column) == (8, 1)
     assert "play never reached 803.6: it stopped at the end of the battle phase" in str(err.value)
+
+
+def test_crlf_line_ends_and_leading_comments_parse() -> None:
+    from judge.engine.runner import run_scenario
+
+    text = "# a leading comment\r\n" + (M + "attack A -> P2\nfinish\nexpect P2.orbs == 2\n"
+                                       ).replace("\n", "\r\n")
+    result = run_scenario(parse_scenario(text))
+    assert [(e.line, e.passed) for e in result.expectations] == [(9, True)]
