@@ -146,3 +146,19 @@ def test_random_built_scenarios_play_without_crashing(s: MagicalGirlScenario) ->
     except JudgeError:
         return  # e.g. `at` a window play never reaches: a ScenarioError with the line
     assert all(p["orbs"] >= 0 for p in result.board_after["players"].values())
+
+
+@pytest.mark.parametrize(("build", "message"), [
+    (lambda b: b.player("P1", -1).player("P2", 1), "orbs and hand cannot be negative"),
+    (lambda b: b.player("P1", 1).player("P2", 1).monster("A", "P1", -5, 0),
+     "atk, def and cost cannot be negative"),
+    (lambda b: b.player("P1", 1).player("P2", 1).monster("A", "P1", 5, 0, corrupt=0),
+     "corrupt is at least 1"),
+    (lambda b: b.player("P1", 1).player("P2", 1).monster("A", "P1", 5, 0, state="asleep"),
+     "unknown state 'asleep'"),
+])
+def test_builder_rejects_impossible_boards(build, message: str) -> None:  # type: ignore[no-untyped-def]
+    from judge.errors import ScenarioError
+
+    with pytest.raises(ScenarioError, match=message):
+        build(ScenarioBuilder().turn("P1")).build()

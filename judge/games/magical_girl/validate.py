@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from judge.errors import ScenarioError
-from judge.games.magical_girl.model import DECLARATION, EVENTS, PRIORITY_WINDOWS, Effect
+from judge.games.magical_girl.model import (
+    DECLARATION,
+    EVENTS,
+    PRIORITY_WINDOWS,
+    STATES,
+    Effect,
+)
 from judge.games.magical_girl.scenario import (
     AtStmt,
     AttackStmt,
@@ -37,6 +43,10 @@ def validate(s: MagicalGirlScenario, path: str = "") -> None:
     if s.turn not in players:
         fail(f"`turn` must name a declared player ({' or '.join(players)}); got {s.turn!r}",
              s.turn_line)
+    for p in s.players:
+        if p.orbs < 0 or p.hand < 0:
+            fail(f"player {p.name}: orbs and hand cannot be negative (804.5 counts orbs from 0)",
+                 p.line)
     names = players[:]
     things: list[MonsterSpec | CardSpec] = [*s.monsters, *s.cards]
     for thing in things:
@@ -45,6 +55,12 @@ def validate(s: MagicalGirlScenario, path: str = "") -> None:
         if thing.controller not in players:
             fail(f"{thing.name}: controller {thing.controller!r} is not a player", thing.line)
         names.append(thing.name)
+    for m in s.monsters:
+        if min(m.atk, m.defense, m.cost) < 0 or m.corrupt < 1:
+            fail(f"monster {m.name}: atk, def and cost cannot be negative; corrupt is at least 1",
+                 m.line)
+        if m.state not in STATES:
+            fail(f"monster {m.name}: unknown state {m.state!r} ({', '.join(STATES)})", m.line)
     monsters = {m.name for m in s.monsters}
     for trig in s.triggers:
         if trig.controller not in players:
