@@ -13,7 +13,9 @@ SURE_RATIO = 2.0
 ALIAS_WEIGHT = 5.0
 """A game's own name in the question ("ふるよに", "Hi!story") outweighs any single term."""
 
-HIT_WEIGHT = 1.0
+SURE_MARGIN = 1.0
+"""…or lead by at least one game-specific term (shared terms add the same to every game)."""
+HIT_WEIGHT = 0.5
 """Vote of the best search hit's game (halved for the 2nd, a third for the 3rd…)."""
 
 
@@ -34,7 +36,8 @@ class GameGuess:
         ranked = sorted(self.scores.values(), reverse=True)
         if not ranked or ranked[0] <= 0:
             return False
-        return len(ranked) == 1 or ranked[1] == 0 or ranked[0] >= SURE_RATIO * ranked[1]
+        return (len(ranked) == 1 or ranked[1] == 0 or ranked[0] >= SURE_RATIO * ranked[1]
+                or ranked[0] - ranked[1] >= SURE_MARGIN)
 
     @property
     def candidates(self) -> list[str]:

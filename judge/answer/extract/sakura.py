@@ -173,7 +173,7 @@ class SakuraExtractor:
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
-            for variant in self._variants(act, reading.facts):
+            for variant in self._variants(act, reading.facts, reading.kind != "can"):
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 board = {**variant, **reading.facts}
                 for script, extra in self._scripts(act, board, reading):
@@ -182,7 +182,8 @@ class SakuraExtractor:
                         out.append(Probe(text, {**assumed, **extra}, i))
         return out
 
-    def _variants(self, act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str, Any]]:
+    def _variants(self, act: dict[str, Any], stated: dict[str, Any],
+                  presupposes_hit: bool = True) -> list[dict[str, Any]]:
         rel = act.get("relation")
         perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
         if act["kind"] == "attack" and rel and "range" not in act:
@@ -192,7 +193,12 @@ class SakuraExtractor:
                     if v["distance"] == BASE["distance"]]
             return firsts + rest
         if act["kind"] == "attack" and "range" not in act:
-            return [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+            reach = [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+            if not presupposes_hit:
+                # a can-question that names no range: the answer may hinge on it
+                far = BASE["distance"] + 2
+                reach.append({**BASE, "range": (far, far)})
+            return reach
         return perturbed
 
     def _scripts(self, act: dict[str, Any], board: dict[str, Any],
