@@ -55,9 +55,20 @@ FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughou
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
 HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
                           r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
+OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
+                         r"|opponent'?s?\s[^.?,]{0,20}attack|\bthe opponent (attacks|hits))")
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack)")
 NO_HAND = re.compile(r"(手札(が|は)?(ない|無い|0枚|なく)|손패가?\s?(없|0장)|no cards? in (my )?hand"
                      r"|(my )?hand is empty|empty hand)")
+FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|face[- ]down|덮음패로|덮어)")
+SPECIAL_CARD = re.compile(r"(切札|비장패|\bspecial( card)?\b)")
+USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数|使ったカードの枚数|사용한\s?카드"
+                        r"|사용\s?장수|cards? used|number of cards (you |i )?used"
+                        r"|count as (a )?(card )?use)")
+RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재구성|reshuffle)"
+                                 r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
+DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미지)를\s?받(나요|습니까|는가)"
+                      r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer) [^?]*damage)")
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 
 
@@ -80,6 +91,10 @@ class SakuraExtractor:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
         reading = Reading(GAME, lang, question_kind(text), text=text)
+        if USED_COUNT.search(text) and reading.kind != "value":
+            reading.kind = "counts-used"
+        elif DAMAGE_Q.search(text):
+            reading.kind = "damaged"
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
         rng = RANGE.search(text)
@@ -122,12 +137,24 @@ class SakuraExtractor:
 
     def _read_actions(self, text: str, mentions: list[Any], rng: Any, dmg: Any,
                       reading: Reading) -> None:
+        card_cost = bool(FACEDOWN_COST.search(text))
         for m in mentions:
             if m.key in BASIC and not any(a.get("name") == m.key for a in reading.actions):
                 reading.actions.append({"kind": "basic", "name": m.key})
                 reading.evidence.append(f"basic action {m.key}")
-        attack = bool(ATTACK_CARD.search(text) or HIT_ME.search(text) or (rng and dmg)
-                      or (dmg and ATTACK_WORD.search(text)))
+        if not reading.actions and card_cost and any(m.key == "基本動作" for m in mentions):
+            # "a basic action" in general, paid with a card: any action that can move (前進)
+            reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
+            reading.evidence.append("a basic action (any)")
+        for act in reading.actions:
+            if card_cost:
+                act["cost"] = "special" if SPECIAL_CARD.search(text) else "card"
+        if RESHUFFLE_BY_EFFECT.search(text):
+            reading.actions.append({"kind": "effect", "name": "reshuffle"})
+            reading.evidence.append("reshuffle by a card effect")
+            return
+        attack = bool(ATTACK_CARD.search(text) or (rng and dmg)
+                      or ((dmg or HIT_ME.search(text)) and ATTACK_WORD.search(text)))
         if not attack:
             return
         act: dict[str, Any] = {"kind": "attack"}
@@ -139,7 +166,7 @@ class SakuraExtractor:
             act["relation"] = "out"
         elif IN_RANGE.search(text):
             act["relation"] = "in"
-        if HIT_ME_FIRST.search(text):
+        if HIT_ME_FIRST.search(text) or OPP_ATTACKS.search(text):
             act["attacker"] = "B"
         if TAKE_LIFE.search(text):
             act["take"] = "life"
@@ -185,6 +212,8 @@ class SakuraExtractor:
     def _variants(self, act: dict[str, Any], stated: dict[str, Any],
                   presupposes_hit: bool = True) -> list[dict[str, Any]]:
         rel = act.get("relation")
+        if act.get("generic") or act["kind"] == "effect":
+            return [dict(BASE)]  # "some basic action" / an effect: the board is not the question
         perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
         if act["kind"] == "attack" and rel and "range" not in act:
             firsts = [{**BASE, "distance": d, "range": (lo, hi)} for lo, hi, d in RANGE_PROBES[rel]]
@@ -204,6 +233,10 @@ class SakuraExtractor:
     def _scripts(self, act: dict[str, Any], board: dict[str, Any],
                  reading: Reading) -> list[tuple[list[str], dict[str, Any]]]:
         me = "A"
+        if act["kind"] == "effect":
+            return [([f"{me} effect reshuffle"], {})]
+        if act["kind"] == "basic" and act.get("cost") in ("card", "special"):
+            return [([f"{me} basic {act['name']} pay card 札1"], {})]
         if act["kind"] == "basic":
             lines = [([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
             if board.get(f"{me}.focus", 1) == 0 and reading.facts.get(f"{me}.hand") != 0:
@@ -254,8 +287,15 @@ class SakuraExtractor:
         if act["kind"] == "attack":
             lines.append(f"{act.get('attacker', 'A')} hand 斬")
         if any("pay card 札1" in ln for ln in script):
-            lines.insert(2, "card 札1 action")
-            lines.append("A hand 札1")
+            if act.get("cost") == "special":
+                lines.insert(2, "card 札1 action special cost 0")
+                lines.append("A specials 札1")
+            else:
+                lines.insert(2, "card 札1 action")
+                lines.append("A hand 札1")
+        if act["kind"] == "effect":
+            lines[2:2] = ["card 札1 action", "card 札2 action", "card 札3 action"]
+            lines += ["A discard 札1 札2", "A facedown 札3"]
         mode = "full" if board.get("mode") == "full" else "standard"
         lines.append(f"turn {turn} main {mode}")
         return "\n".join(lines + script) + "\n"
@@ -277,6 +317,8 @@ class SakuraExtractor:
                 return None
             return Finding(str(value), _decisive(result, act, reading.target),
                            f"{reading.target} = {value}")
+        if reading.kind in ("counts-used", "damaged"):
+            return _compare(reading.kind, result, act)
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
@@ -285,6 +327,23 @@ class SakuraExtractor:
             yes = winner == ("B" if asked_lose else me)
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         return None
+
+
+def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
+    """Did the action count as a used card (9-2) / did the player take damage?"""
+    actor = act.get("attacker", "A")
+    me = actor if kind == "counts-used" or act.get("kind") != "attack" else (
+        "A" if actor == "B" else "B")  # damage: the attacked player
+    before = result.board_before["sides"][me]
+    after = result.board_after["sides"][me]
+    if kind == "counts-used":
+        yes = after["used"] > before["used"]
+        clause = "sakura-ja#9-2" if yes else _decisive(result, act)
+        return Finding("yes" if yes else "no", clause, f"{me}.used {before['used']} → "
+                       f"{after['used']}")
+    lost = (before["life"] - after["life"]) + (before["aura"] - after["aura"])
+    return Finding("yes" if lost > 0 else "no", _decisive(result, act),
+                   f"{me}.life {before['life']} → {after['life']}")
 
 
 def _balance(sides: dict[str, dict[str, int]], want: int, stated: frozenset[str]) -> None:

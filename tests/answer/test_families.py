@@ -1,0 +1,65 @@
+"""Question families beyond zone counts: card-paid basic actions, used-card counting,
+reshuffles made by effects, damage taken — each in ja, ko and en, decided by the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("設置を持つカードを、基本動作のコストとして伏せ札にしてもよいか？", "yes", "9-6-1"),
+    ("설치를 가진 카드를 기본동작 코스트로 덮음패로 만들어도 되나요?", "yes", "9-6-1"),
+    ("May a card with Set-up be turned face down to pay for a basic action?", "yes", "9-6-1"),
+    ("切札を伏せ札にして基本動作のコストにできますか？", "no", "9-6"),
+    ("Can I turn a special card face down to pay for a basic action?", "no", "9-6"),
+])
+def test_basic_action_paid_with_a_card(question, verdict, first):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("手札を1枚伏せ札にして基本動作を行った。これは連火で数える「使用したカードの枚数」に入るか？",
+     "no"),
+    ("손패 1장을 덮음패로 만들고 기본동작을 했습니다. 이것도 '사용한 카드 장수'에 들어가나요?", "no"),
+    ("I put a card from hand face down to perform a basic action. Does that count toward the "
+     "number of cards used?", "no"),
+    ("《攻撃》カードを使用した。これは使用したカードの枚数に入るか？", "yes"),
+])
+def test_counts_as_a_used_card(question, verdict):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    if verdict == "yes":
+        assert a.citations[0].uid == "sakura-ja#9-2"
+
+
+@pytest.mark.parametrize("question", [
+    "「終焉の影が蘇る」などカードの効果で山札を再構成したとき、ライフに1ダメージを受けるか？",
+    "'종언의 그림자가 되살아나다' 등 카드 효과로 패산을 재구성할 때 라이프에 1 데미지를 받나요?",
+    "When a card effect such as 終焉の影が蘇る makes me reshuffle my deck, do I take 1 damage to "
+    "Life?",
+])
+def test_reshuffle_by_an_effect_deals_no_damage(question):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")
+    assert a.citations[0].uid == "sakura-ja#9-7"
+    assert a.board_after["sides"]["A"]["life"] == a.board_before["sides"]["A"]["life"]
+
+
+def test_plain_reshuffle_question_abstains():
+    # no effect named: the start-phase reshuffle (which does deal damage) is not read
+    a = ask("山札を再構成したとき、ダメージを受けるか？", game="sakura", use_rulings=False)
+    assert a.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "自分のオーラが0、ライフが3のとき、相手の2/2の攻撃を受けたらダメージを受けるか？",
+    "My Aura is 0 and my Life is 3. The opponent's 2/2 attack hits me. Do I take damage?",
+])
+def test_damage_taken_from_the_opponents_attack(question):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+    assert a.board_after["sides"]["A"]["life"] == 1
