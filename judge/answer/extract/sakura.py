@@ -68,7 +68,8 @@ USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数
 RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재구성|reshuffle)"
                                  r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
 DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미지)를\s?받(나요|습니까|는가)"
-                      r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer) [^?]*damage)")
+                      r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer)"
+                      r" [^?]*damage)")
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 
 
