@@ -20,7 +20,6 @@ from judge.games.histoy.scenario import (
     PlaceSpec,
 )
 
-
 _DSL_DIR = Path(__file__).resolve().parents[2] / "dsl"
 
 

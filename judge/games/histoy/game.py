@@ -1,0 +1,46 @@
+"""The Hi!story Game: a factory of positions (a demo deck when none is given)."""
+
+from __future__ import annotations
+
+from judge.engine.core import Game
+from judge.games.histoy.model import DOC, PLAYERS, CardDef, Effect, Op, Sentence, Target
+from judge.games.histoy.state import HistoyState
+
+_DRAW1 = Effect("召", (Sentence((Op("draw", amount=1),)),))
+_PUMP = Effect("1", (Sentence((Op("power", target=Target("this"), amount=1000),)),))
+DEMO_CARDS: tuple[CardDef, ...] = (
+    CardDef("足軽", rank=0, power=1000, attacker=True),
+    CardDef("門番", rank=0, power=2000, blocker=True),
+    CardDef("学者", rank=1, power=1000, blocker=True, effects=(_DRAW1,)),
+    CardDef("侍", rank=1, power=3000, attacker=True),
+    CardDef("忍", rank=2, power=2000, attacker=True, substitute=True),
+    CardDef("武将", rank=2, power=4000, attacker=True, blocker=True, effects=(_PUMP,)),
+    CardDef("軍師", rank=3, power=5000, blocker=True),
+    CardDef("大名", rank=3, power=6000, attacker=True),
+    CardDef("天下人", rank=4, power=8000, attacker=True, blocker=True),
+    CardDef("一揆", kind="incident", level=1, defence=True,
+            effects=(Effect("", (Sentence((Op("rest", target=Target("attacker")),)),)),)),
+)
+DEMO_DECK = (["足軽"] * 4 + ["門番"] * 4 + ["学者"] * 4 + ["侍"] * 4 + ["忍"] * 3
+             + ["武将"] * 3 + ["軍師"] * 3 + ["大名"] * 3 + ["天下人"] * 2 + ["一揆"] * 2)
+
+
+class HistoyGame(Game):
+    """Hi!story (comprehensive rulebook v1.0.0, doc histoy-ja)."""
+
+    name = "histoy"
+    doc = DOC
+
+    def new_initial_state(self, seed: int = 0) -> HistoyState:
+        """5.1: shuffled decks, five cards each, redraw decisions pending (phase setup)."""
+        defs = {c.name: c for c in DEMO_CARDS}
+        st = HistoyState(defs, seed)
+        st.phase = "setup"
+        for player in PLAYERS:
+            z = st.z[player]
+            z.deck = [st.new_card(player, defs[n]) for n in DEMO_DECK]
+            st.rng.shuffle(z.deck)  # 5.1.1
+            z.hand = [z.deck.pop(0) for _ in range(5)]  # 5.1.2
+        st.turns = {"A": 0, "B": 0}
+        st.seal_totals()
+        return st
