@@ -26,6 +26,9 @@ _TABLE: dict[str, tuple[Handler, Handler]] = {
 }
 
 
+_DEFENCES = ("block", "substitute", "pass", "incident")
+
+
 def _handlers(st: HistoyState, a: Action) -> tuple[Handler, Handler]:
     if a.kind == "incident":
         if st.attack is not None and a.player == other(st.attack.player):
@@ -41,6 +44,13 @@ def validate(st: HistoyState, a: Action) -> None:
     """Raise IllegalAction (naming the clause) unless `a` may be taken now."""
     if st.result is not None:
         raise IllegalAction(st.result.clause, "the game is over")
+    if st.attack is None and st.last_defence and a.kind in _DEFENCES and \
+            a.player != st.active:
+        if st.last_defence == "substitute":
+            raise IllegalAction(uid("11.2.6"), "the attack met a 身代わり: no block or incident "
+                                "may be added")
+        raise IllegalAction(uid("11.2.5"), f"the attack already met its one defence "
+                            f"({st.last_defence})")
     if a.player != st.to_move():
         if st.attack is not None:
             raise IllegalAction(uid("11.2.1"), f"{other(st.attack.player)} must first choose a "

@@ -58,6 +58,7 @@ def do_attack(st: HistoyState, a: Action) -> None:
     tcard = None if target == "deck" else st.place(defender, int(target)).top
     what = f"{defender}'s deck" if tcard is None else f"{defender}.p{target} {tcard.name}"
     st.attack = AttackCtx(card, n, a.player, target, tcard)
+    st.last_defence = ""
     with st.trace.nested(uid("10.6.2"), f"{a.player}.p{n} {card.name} attacks {what}"):
         st.set_rested(a.player, n, True, uid("10.6.2"), "① attack declaration")
         st.queue_triggers(card, "on:attack")  # ② 攻撃した時
@@ -202,6 +203,7 @@ def finish(st: HistoyState) -> None:
         st.flush_triggers()  # ⑨
         st.check_deck_out()
     finally:
+        st.last_defence = ctx.defence or "none"
         st.attack = None
 
 

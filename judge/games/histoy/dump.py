@@ -7,7 +7,7 @@ import re
 from judge.games.histoy.model import FILLER, CardDef, Cond, Effect, Op, Sentence, Target
 from judge.games.histoy.scenario import ActionSpec, Expect, HistoyScenario, PlaceSpec
 
-_BARE = re.compile(r'^[^\s"#:=,()\[\]{}<>0-9+\-][^\s"#:=,()\[\]{}<>]*$')
+_BARE = re.compile(r'^[^\s"#:=,()\[\]{}<>0-9+\-.][^\s"#:=,()\[\]{}<>]*(?<!\.)$')
 _KEYWORDS = {
     "rank", "level", "power", "incident", "attacker", "blocker", "substitute", "defence",
     "immune", "untargetable", "skip", "down", "rested", "summoned", "noset", "used", "used1",
@@ -174,6 +174,9 @@ def dump(s: HistoyScenario) -> str:
             flags = [f.replace("=", " ") for f in side.flags]
             lines.append(f"{player}.flags " + " ".join(flags))
     lines.append("")
-    lines += [action(a) for a in s.actions]
-    lines += [expect(e) for e in s.expects]
+    # actions and expectations keep their relative order (an expect between actions is a
+    # checkpoint); items built in code (line 0) go last, actions before expectations
+    script = [(a.line or 1 << 30, 0, i, action(a)) for i, a in enumerate(s.actions)]
+    script += [(e.line or 1 << 30, 1, i, expect(e)) for i, e in enumerate(s.expects)]
+    lines += [text for *_, text in sorted(script)]
     return "\n".join(lines) + "\n"

@@ -504,7 +504,7 @@ def _extra_turn(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op)
     if st.extra_turn:
         st.trace.record(uid("5.8.3"), "an extra turn is already pending: they do not stack")
     else:
-        st.trace.record(uid("5.8.4") if st.active == actor else uid("5.8.1"),
+        st.trace.record(uid("5.8.4") if st.in_extra_turn else uid("5.8.1"),
                         f"{actor} will take an extra turn after this one")
     st.extra_turn = True
     return True

@@ -23,20 +23,33 @@ def to_action(spec: ActionSpec) -> Action:
     return Action.make(spec.kind, spec.player, **spec.args)
 
 
-def play(s: HistoyScenario) -> tuple[HistoyState, dict[str, Any], IllegalAction | None,
-                                      ActionSpec | None]:
-    """Build the board and play the script until it ends or an action is refused."""
+Played = tuple[HistoyState, dict[str, Any], IllegalAction | None, ActionSpec | None,
+               list[ExpectationResult]]
+
+
+def play(s: HistoyScenario) -> Played:
+    """Build the board and play the script until it ends or an action is refused.
+
+    An `expect` line written between actions is checked at that point of the script; the
+    others (and all of them once an action is refused) are checked at the end.
+    """
     st = build_state(s)
     before = st.board()
+    results: list[ExpectationResult] = []
+    pending = sorted(s.expects, key=lambda e: e.line or 1 << 30)
     for spec in s.actions:
+        while pending and 0 < pending[0].line < spec.line:
+            results.append(evaluate(st, pending.pop(0), None))
         action = to_action(spec)
         try:
             with st.trace.nested(uid(_ACTION_CLAUSE.get(spec.kind, "5.2.1")), f"{action}"):
                 st.apply(action)
         except IllegalAction as err:
             st.trace.record(err.clause, f"refused: {action}: {err.reason}")
-            return st, before, err, spec
-    return st, before, None, None
+            results += [evaluate(st, e, err) for e in pending]
+            return st, before, err, spec, results
+    results += [evaluate(st, e, None) for e in pending]
+    return st, before, None, None, results
 
 
 _ACTION_CLAUSE = {
@@ -51,8 +64,7 @@ class HistoyRunner:
 
     def run(self, scenario: Scenario) -> RunResult:
         s = _check(scenario)
-        st, before, illegal, spec = play(s)
-        results = [evaluate(st, e, illegal) for e in s.expects]
+        st, before, illegal, spec, results = play(s)
         if illegal is not None and not any(e.kind == "illegal" for e in s.expects):
             assert spec is not None
             results.append(ExpectationResult(
@@ -62,7 +74,7 @@ class HistoyRunner:
 
     def legal(self, scenario: Scenario) -> LegalReport:
         s = _check(scenario)
-        st, _, _, _ = play(s)
+        st = play(s)[0]
         return LegalReport(s, st.legal_actions(), st.illegal_reasons())
 
 

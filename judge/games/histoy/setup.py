@@ -43,8 +43,8 @@ def build_state(s: HistoyScenario, seed: int = 0) -> HistoyState:
             for i, name in enumerate(spec.cards):
                 defn = _def(s, name)
                 if defn.kind != "person":
-                    raise ScenarioError(f"{player}.p{n}: {name} cannot be on the field "
-                                        f"({uid('6.8.3') if defn.kind == 'incident' else uid('2.2.1')})")
+                    rule = uid("6.8.3") if defn.kind == "incident" else uid("2.2.1")
+                    raise ScenarioError(f"{player}.p{n}: {name} cannot be on the field ({rule})")
                 card = st.new_card(player, defn)
                 card.face_up = not (spec.down and i == len(spec.cards) - 1)
                 place.cards.append(card)

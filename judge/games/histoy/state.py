@@ -1,4 +1,4 @@
-"""The Hi!story position: zones (第2章), card state (第3章), moves, deck-out (第12章), invariants."""
+"""The Hi!story position: zones (第2章), card state (第3章), moves, deck-out (第12章)."""
 
 from __future__ import annotations
 
@@ -96,6 +96,9 @@ class HistoyState(State):
         self.forbids: dict[tuple[str, str], Forbid] = {}
         self.handcap: dict[str, int] = {}
         self.extra_turn = False
+        self.in_extra_turn = False
+        self.last_defence = ""
+        """The defence used on the attack that just ended (11.2.5: it cannot be added to)."""
         self.attack: AttackCtx | None = None
         self.result: Outcome | None = None
         self.redraws: dict[str, int] = {p: 0 for p in PLAYERS}
@@ -140,7 +143,7 @@ class HistoyState(State):
         return self.active
 
     def forbidden(self, player: str, what: str) -> bool:
-        """5.3.1: a prohibition on an act (攻撃できない / 引けない / 召喚できない / セットできない)."""
+        """5.3.1: a prohibition on one act (攻撃できない / 引けない / 召喚できない …)."""
         f = self.forbids.get((player, what))
         return f is not None and (f.serial == self.serial or f.own_turns > 0)
 
@@ -160,7 +163,7 @@ class HistoyState(State):
         return max(0, value)
 
     def static_bonus(self, card: Card) -> int:
-        """6.4.5: 常 power modifiers of face-up field cards that reach `card` (10.4.3 keeps them)."""
+        """6.4.5: 常 power modifiers of face-up field cards reaching `card` (kept by 10.4.3)."""
         from judge.games.histoy.effects import static_targets
 
         total = 0

@@ -212,6 +212,7 @@ def validate_end(st: HistoyState, a: Action) -> None:
 def do_end(st: HistoyState, a: Action) -> None:
     if st.phase == "summon":
         st.trace.record(uid("10.5.1"), "end of the summon phase")
+    st.last_defence = ""
     if st.phase in NEXT_PHASE:
         st.phase = NEXT_PHASE[st.phase]
         st.trace.record(uid("5.2.1"), f"{st.active} enters the {st.phase} phase")
@@ -233,12 +234,14 @@ def end_turn(st: HistoyState) -> None:
         # 5.8.1 / 5.8.3: one extra turn follows, however often the effect resolved
         st.extra_turn = False
         nxt = player
-        clause = uid("5.8.1")
+        clause = uid("5.8.4") if st.in_extra_turn else uid("5.8.1")
         what = f"{player} takes an extra turn"
     else:
         nxt = other(player)
         clause = uid("5.2.1")
         what = f"turn passes to {nxt}"
+    st.in_extra_turn = nxt == player
+    st.last_defence = ""
     st.serial += 1
     st.turns[nxt] += 1  # 5.8.5 an extra turn counts as that player's turn
     st.active, st.phase = nxt, "draw"
