@@ -38,3 +38,6 @@ def main(argv: list[str] | None = None) -> int:
     except JudgeError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `judge … | head`
+        sys.stderr.close()
+        return 0
