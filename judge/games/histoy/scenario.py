@@ -88,6 +88,12 @@ class HistoyScenario(Scenario):
             return NotImplemented
         return self.key() == other.key()
 
+    def dump(self) -> str:
+        """This scenario as DSL text (parse(dump()) == self)."""
+        from judge.games.histoy.dump import dump
+
+        return dump(self)
+
     def side(self, player: str) -> SideSpec:
         """The zones of `player`, created empty on first use."""
         return self.sides.setdefault(player, SideSpec())
