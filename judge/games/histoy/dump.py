@@ -55,6 +55,7 @@ def op(o: Op) -> str:
         "summon": lambda: " ".join(
             ["summon", *(name(n) for n in o.names), o.mode]
             + ([str(o.place)] if o.place else []) + (["overflow"] if o.overflow else [])),
+        "set": lambda: f"set {name(o.names[0])} on {o.place}",
         "forbid": lambda: f"forbid {o.who} {o.mode}" + (f" for {o.turns}" if o.turns else ""),
         "handcap": lambda: f"handcap {o.who} {o.amount}",
         "protect": lambda: f"protect {target(o.target)} {o.mode}",  # type: ignore[arg-type]

@@ -464,6 +464,30 @@ def _summon_slots(st: HistoyState, actor: str, op: Op,
     return out
 
 
+def _set(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    # 7.4.1 「〇〇の上にセットする」: onto the named card regardless of rank order, face down;
+    # 5.5.2 not a set-phase set, so the first-turn limit does not apply; 4.5.2 shown
+    if st.forbidden(actor, "set"):
+        st.trace.record(uid("5.3.1"), f"{actor} cannot set (セットできない)")
+        return False
+    card = next((c for c in st.z[actor].hand if c.name == op.names[0]
+                 and c.defn.kind == "person"), None)
+    if card is None:
+        st.trace.record(uid("6.6.1"), f"{op.names[0]} is not in {actor}'s hand: treated as absent")
+        return False
+    top = st.place(actor, op.place).top
+    if top is None:
+        st.trace.record(uid("7.4.1"), f"{actor}.p{op.place} is empty: nothing to set onto")
+        return False
+    if not top.face_up:
+        st.trace.record(uid("3.1.5"), "nothing can be set onto a face-down card")
+        return False
+    st.z[actor].hand.remove(card)
+    st.trace.record(uid("4.5.2"), f"{card.name} is set by an effect: shown to the opponent")
+    st.put_on_field(card, actor, op.place, False, uid("5.5.2"), "set by effect")
+    return True
+
+
 def _forbid(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     player = ctl if op.who == "own" else other(ctl)
     f = st.forbids.setdefault((player, op.mode), Forbid())
@@ -513,6 +537,6 @@ def _extra_turn(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op)
 _OPS = {
     "draw": _draw, "draw_upto": _draw_upto, "draw_to": _draw_to, "mill": _mill,
     "power": _power, "setpower": _power, "rest": _rest, "activate": _rest, "flip": _flip,
-    "send": _send, "move": _move, "summon": _summon, "forbid": _forbid, "handcap": _handcap,
-    "protect": _protect, "win": _win, "extra_turn": _extra_turn,
+    "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,
+    "handcap": _handcap, "protect": _protect, "win": _win, "extra_turn": _extra_turn,
 }

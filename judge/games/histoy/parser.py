@@ -132,6 +132,9 @@ class _Parts(Transformer[Token, Any]):
         return Op("summon", names=tuple(names), mode=mode, place=int(place) if place else 0,
                   overflow=overflow is not None)
 
+    def op_set(self, name: str, n: Token) -> Op:
+        return Op("set", names=(name,), place=int(n))
+
     def op_forbid(self, side: Token, what: Token, n: Token | None) -> Op:
         return Op("forbid", mode=str(what), who=str(side), turns=int(n) if n else 0)
 
