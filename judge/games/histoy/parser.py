@@ -346,7 +346,12 @@ _PLACE_FLAGS = ("down", "rested", "summoned", "noset", "used1", "used")
 
 def _line_text(text: str, line: int) -> str:
     lines = text.splitlines()
-    return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+    if not 0 < line <= len(lines):
+        return ""
+    raw = lines[line - 1]
+    if '"' not in raw:
+        raw = raw.split("#", 1)[0]
+    return raw.strip()
 
 
 def parse_effect(text: str, mark: str = "") -> Effect:
