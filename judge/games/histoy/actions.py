@@ -65,6 +65,12 @@ def perform(st: HistoyState, a: Action) -> None:
     _handlers(st, a)[1](st, a)
 
 
+def _marks(st: HistoyState, player: str, n: int) -> list[str]:
+    top = st.place(player, n).top
+    marks = sorted({e.mark for e in top.defn.effects if e.mark in ("召", "1")}) if top else []
+    return marks or [""]
+
+
 def candidates(st: HistoyState) -> list[Action]:
     """Every action worth asking about now (legal or not) for the player to move."""
     if st.result is not None:
@@ -78,16 +84,21 @@ def candidates(st: HistoyState) -> list[Action]:
     if st.phase == "setup":
         return [mk("keep", p)] + [mk("redraw", p, cards=(n,)) for n in hand]
     if st.attack is not None:
-        return ([mk("pass", p)] + [mk("block", p, place=i) for i in mine]
-                + [mk("substitute", p, card=n) for n in hand]
-                + [mk("incident", p, card=n) for n in hand])
+        out = ([mk("pass", p)] + [mk("block", p, place=i) for i in mine]
+               + [mk("substitute", p, card=n) for n in hand]
+               + [mk("incident", p, card=n) for n in hand])
+        if st.nullify[p]:
+            out += [Action(a.kind, a.player, tuple(sorted((*a.args, ("zero", True)))))
+                    for a in list(out)]
+        return out
     if st.phase == "draw":
         return [mk("draw", p, n=n) for n in (0, 1, 2)]
     out = [mk("end", p)]
     if st.phase == "summon":
         out += [mk("summon", p, card=n, place=i) for n in hand for i in free]
     elif st.phase == "effect":
-        out += [mk("use", p, place=i, mark="") for i in mine]
+        out += [mk("use", p, place=i, mark=m) for i in mine
+                for m in _marks(st, p, i)]
         out += [mk("incident", p, card=n) for n in hand]
     elif st.phase == "set":
         out += [mk("set", p, card=n, place=i) for n in hand for i in mine]

@@ -75,7 +75,20 @@ def _defending(st: HistoyState, a: Action) -> AttackCtx:
         raise IllegalAction(uid("11.2.1"), "only the attacked player defends, during an attack")
     if ctx.defence:
         raise IllegalAction(uid("11.2.5"), "one defence per attack")
+    if a.arg("zero") and st.nullify[a.player] < 1:
+        raise IllegalAction(uid("11.2.8"), f"{a.player} has no right to reduce deck damage to 0")
     return ctx
+
+
+def _choose_zero(st: HistoyState, a: Action) -> None:
+    """10.6.2 ⑤ / 11.2.8: after the defence, decide to use a damage-to-0 right (spends it)."""
+    ctx = st.attack
+    if ctx is None or not a.arg("zero"):
+        return
+    ctx.zero = True
+    st.nullify[a.player] -= 1
+    st.trace.record(uid("11.2.8"), f"⑤ {a.player} uses a right to reduce deck damage to 0 "
+                    f"({st.nullify[a.player]} left)")
 
 
 def validate_block(st: HistoyState, a: Action) -> None:
@@ -103,6 +116,7 @@ def do_block(st: HistoyState, a: Action) -> None:
     n = int(a.arg("place"))
     ctx.defence, ctx.blocker, ctx.blocker_place = "block", st.place(a.player, n).top, n
     st.set_rested(a.player, n, True, uid("11.2.2"), f"④ {a.player} blocks")
+    _choose_zero(st, a)
     finish(st)
 
 
@@ -130,6 +144,7 @@ def do_substitute(st: HistoyState, a: Action) -> None:
                     f"{st.power(ctx.attacker)} for this attack",
                     [Change(f"{ctx.player}.p{ctx.attacker_place}.power", before,
                             st.power(ctx.attacker))])
+    _choose_zero(st, a)
     finish(st)
 
 
@@ -144,6 +159,7 @@ def do_defence_incident(st: HistoyState, a: Action) -> None:
     ctx.defence = "incident"
     st.trace.record(uid("11.2.4"), f"④ {a.player} answers the attack with an incident")
     do_incident(st, a)
+    _choose_zero(st, a)
     finish(st)
 
 
@@ -153,6 +169,7 @@ def validate_pass(st: HistoyState, a: Action) -> None:
 
 def do_pass(st: HistoyState, a: Action) -> None:
     st.trace.record(uid("11.2.1"), f"{a.player} uses no defence")
+    _choose_zero(st, a)
     finish(st)
 
 
@@ -185,15 +202,15 @@ def finish(st: HistoyState) -> None:
             blk = st.power(ctx.blocker) or 0
             battle(st, ctx.attacker, att, ctx.blocker, blk, uid("11.2.2"))
             if ctx.target == "deck" and att > blk:
-                n = (att - blk) // 1000
+                n = _damage(st, ctx, (att - blk) // 1000)
                 st.mill(defender, n, uid("11.2.2"), f"blocked attack on the deck overflows "
                         f"{att}−{blk}")
             elif ctx.target == "deck":
                 st.trace.record(uid("11.2.2"), "the blocker's power is not lower: no cards "
                                 "leave the deck")
         elif ctx.target == "deck":
-            n = att // 1000
             st.trace.record(uid("11.7.1"), "an unblocked attack on the deck is not a battle")
+            n = _damage(st, ctx, att // 1000)
             st.mill(defender, n, uid("11.1.2"), f"deck damage {n} (1 per 1000 power)")
         else:
             assert ctx.target_card is not None
@@ -205,6 +222,15 @@ def finish(st: HistoyState) -> None:
     finally:
         st.last_defence = ctx.defence or "none"
         st.attack = None
+
+
+def _damage(st: HistoyState, ctx: AttackCtx, n: int) -> int:
+    """11.3.1 deck damage = cards the attack sends from the deck; a chosen right makes it 0."""
+    if ctx.zero and n:
+        st.trace.record(uid("11.2.8"), f"deck damage {n} → 0 (9.1.6: whatever the attacker's "
+                        "protections)")
+        return 0
+    return n
 
 
 def battle(st: HistoyState, a: Card, ap: int, d: Card, dp: int, clause: str) -> None:

@@ -38,7 +38,7 @@ def cond(c: Cond) -> str:
 
 
 def op(o: Op) -> str:
-    prefix = "opp " if o.who == "opp" and o.verb not in ("forbid", "handcap") else ""
+    prefix = "opp " if o.who == "opp" and o.verb not in ("forbid", "handcap", "nullify") else ""
     v = o.verb
     body = {
         "draw": lambda: f"draw {o.amount}",
@@ -58,6 +58,7 @@ def op(o: Op) -> str:
         "set": lambda: f"set {name(o.names[0])} on {o.place}",
         "forbid": lambda: f"forbid {o.who} {o.mode}" + (f" for {o.turns}" if o.turns else ""),
         "handcap": lambda: f"handcap {o.who} {o.amount}",
+        "nullify": lambda: f"nullify {o.who} {o.amount}",
         "protect": lambda: f"protect {target(o.target)} {o.mode}",  # type: ignore[arg-type]
         "win": lambda: "win",
         "extra_turn": lambda: "extra_turn",
@@ -129,7 +130,7 @@ def action(a: ActionSpec) -> str:
         "pass": lambda: "pass",
         "end": lambda: "end",
     }[a.kind]()
-    return f"{a.player} {text}"
+    return f"{a.player} {text}" + (" zero" if g.get("zero") else "")
 
 
 def expect(e: Expect) -> str:

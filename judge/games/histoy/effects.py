@@ -508,6 +508,14 @@ def _handcap(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
     return True
 
 
+def _nullify(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    player = ctl if op.who == "own" else other(ctl)
+    st.nullify[player] += op.amount  # 10.4.2 counts of rights add up
+    st.trace.record(uid("10.4.2"), f"{player} may reduce deck damage to 0 {op.amount} more "
+                    f"time(s) (now {st.nullify[player]})")
+    return True
+
+
 def _protect(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     cards = _each(st, ctl, src, op, "protect")
     if cards is None:
@@ -538,5 +546,6 @@ _OPS = {
     "draw": _draw, "draw_upto": _draw_upto, "draw_to": _draw_to, "mill": _mill,
     "power": _power, "setpower": _power, "rest": _rest, "activate": _rest, "flip": _flip,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,
-    "handcap": _handcap, "protect": _protect, "win": _win, "extra_turn": _extra_turn,
+    "handcap": _handcap, "nullify": _nullify, "protect": _protect, "win": _win,
+    "extra_turn": _extra_turn,
 }

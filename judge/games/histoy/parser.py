@@ -170,13 +170,19 @@ class _Parts(Transformer[Token, Any]):
         return str(tok)
 
     phase = event = opp_kw = face = state = dest = summode = overflow = side = sideall = _word
-    forbid = protection = placeflag = pflag = winner = topstate = _word
+    forbid = protection = placeflag = pflag = winner = topstate = zero = _word
 
     def atarget(self, tok: Token) -> str:
         return str(tok)
 
     def zone_item(self, item: Any) -> Any:
         return item
+
+    def nullify_flag(self, n: Token) -> str:
+        return f"nullify={n}"
+
+    def op_nullify(self, side: Token, n: Token) -> Op:
+        return Op("nullify", who=str(side), amount=int(n))
 
     def player_flag(self, tok: Token | str) -> str:
         return f"handcap={tok}" if isinstance(tok, Token) and tok.type == "NUMBER" else str(tok)
@@ -319,6 +325,8 @@ class _Builder:
             args = {"place": int(a[0]), "target": "deck" if target == "deck" else int(target)}
         elif kind == "block":
             args = {"place": int(a[0])}
+        if kind in ("incident", "substitute", "block", "pass") and a and a[-1] == "zero":
+            args["zero"] = True
         self.s.actions.append(ActionSpec(str(player), kind, args, line=t.meta.line))
 
     def expect_stmt(self, t: Tree[Any]) -> None:

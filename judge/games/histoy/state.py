@@ -50,6 +50,8 @@ class AttackCtx:
     blocker_place: int = 0
     attacker_mod: int = 0
     """身代わり: −3000 for this attack only (11.2.3)."""
+    zero: bool = False
+    """The defender chose to use a 「山札へのダメージを0にする」 right (10.6.2 ⑤, 11.2.8)."""
 
 
 @dataclass
@@ -95,6 +97,8 @@ class HistoyState(State):
         self.incident_serial: dict[str, int] = {p: -1 for p in PLAYERS}
         self.forbids: dict[tuple[str, str], Forbid] = {}
         self.handcap: dict[str, int] = {}
+        self.nullify: dict[str, int] = {p: 0 for p in PLAYERS}
+        """Rights to reduce one attack's deck damage to 0 (11.2.8; they add up, 10.4.2)."""
         self.extra_turn = False
         self.in_extra_turn = False
         self.last_defence = ""
