@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from judge.corpus import load_corpus
 from judge.engine.core import IllegalAction
-from judge.games.histoy.game import HistoyGame
+from judge.games.histoy.game import DEMO_DECK, HistoyGame
 from judge.games.histoy.model import PLAYERS
 
 
@@ -24,7 +24,7 @@ def _uids() -> frozenset[str]:
 def test_random_play_conserves_cards_and_cites_clauses(seed: int, choices: list[int]) -> None:
     state = HistoyGame().new_initial_state(seed=seed)
     totals = {p: sum(1 for _ in state.z[p].cards()) for p in PLAYERS}
-    assert totals == {"A": 32, "B": 32}
+    assert totals == {"A": len(DEMO_DECK), "B": len(DEMO_DECK)} == {"A": 37, "B": 37}
     for pick in choices:
         if state.is_terminal():
             break

@@ -14,11 +14,11 @@ def test_new_game_deals_five_and_waits_for_redraws() -> None:
     st = HistoyGame().new_initial_state(seed=3)
     assert st.phase == "setup"
     assert [len(st.z[p].hand) for p in "AB"] == [5, 5]
-    assert [len(st.z[p].deck) for p in "AB"] == [27, 27]
+    assert [len(st.z[p].deck) for p in "AB"] == [32, 32]
     st.apply(Action.make("redraw", "A", cards=(st.z["A"].hand[0].name,)))
-    assert len(st.z["A"].hand) == 5 and len(st.z["A"].deck) == 26 and len(st.z["A"].limbo) == 1
+    assert len(st.z["A"].hand) == 5 and len(st.z["A"].deck) == 31 and len(st.z["A"].limbo) == 1
     st.apply(Action.make("keep", "A"))
-    assert len(st.z["A"].deck) == 27 and not st.z["A"].limbo
+    assert len(st.z["A"].deck) == 32 and not st.z["A"].limbo
     st.apply(Action.make("keep", "B"))
     assert (st.phase, st.active, st.turns) == ("draw", "A", {"A": 1, "B": 0})
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from judge.engine.core import Game
 from judge.games.histoy.model import DOC, PLAYERS, CardDef, Effect, Op, Sentence, Target
+from judge.games.histoy.parser import parse_effect
 from judge.games.histoy.state import HistoyState
 
 _DRAW1 = Effect("召", (Sentence((Op("draw", amount=1),)),))
@@ -20,9 +21,25 @@ DEMO_CARDS: tuple[CardDef, ...] = (
     CardDef("天下人", rank=4, power=8000, attacker=True, blocker=True),
     CardDef("一揆", kind="incident", level=1, defence=True,
             effects=(Effect("", (Sentence((Op("rest", target=Target("attacker")),)),)),)),
+    CardDef("刺客", rank=2, power=2000, attacker=True,
+            effects=(parse_effect("send opp.p1 grave. then draw 1.", "召"),)),
+    CardDef("軍配", rank=1, power=1000, blocker=True,
+            effects=(parse_effect("summon 足軽 門番 empty.", "1"),
+                     parse_effect("opp mill 1.", "on leave"))),
+    CardDef("坊主", rank=2, power=2000, blocker=True,
+            effects=(parse_effect("forbid opp attack. nullify own 1.", "召"),)),
+    CardDef("旗本", rank=3, power=3000, attacker=True,
+            effects=(parse_effect("power all own up +500.", "常"),)),
+    CardDef("殿", rank=4, power=6000, attacker=True,
+            effects=(parse_effect("extra_turn. then set 天下人 on 1.", "召"),)),
+    CardDef("城", kind="incident", level=2,
+            effects=(parse_effect("draw to 5. then opp mill 1, move own.p2 to 3.", ""),)),
 )
-DEMO_DECK = (["足軽"] * 4 + ["門番"] * 4 + ["学者"] * 4 + ["侍"] * 4 + ["忍"] * 3
-             + ["武将"] * 3 + ["軍師"] * 3 + ["大名"] * 3 + ["天下人"] * 2 + ["一揆"] * 2)
+DEMO_DECK = (["足軽"] * 4 + ["門番"] * 4 + ["学者"] * 3 + ["侍"] * 3 + ["軍配"] * 2
+             + ["忍"] * 2 + ["武将"] * 2 + ["刺客"] * 2 + ["坊主"] * 2 + ["軍師"] * 2
+             + ["大名"] * 2 + ["旗本"] * 2 + ["天下人"] * 2 + ["殿"] * 1 + ["一揆"] * 2
+             + ["城"] * 2)
+"""A 37-card demo deck exercising every rules area the engine models (random play, bench)."""
 
 
 class HistoyGame(Game):
