@@ -30,11 +30,9 @@ def _lark() -> Lark:
                      maybe_placeholders=True, import_paths=[str(_DSL_DIR)])
 
 
-def _name(tok: Any) -> str:
-    """A card name from a NAME or STRING token (or a `cname` tree)."""
-    if isinstance(tok, Tree):
-        tok = tok.children[0]
-    return meta_value(tok)
+def _kids(tree: Tree[Any]) -> list[Any]:
+    """A tree's children, untyped (statement handlers know their shapes from the grammar)."""
+    return list(tree.children)
 
 
 @v_args(inline=True)
@@ -232,7 +230,7 @@ class _Builder:
         pass
 
     def meta(self, t: Tree[Any]) -> None:
-        kind, args = str(t.data).rsplit("__", 1)[-1], t.children
+        kind, args = str(t.data).rsplit("__", 1)[-1], _kids(t)
         if kind == "meta_title":
             self.s.title = meta_value(args[0])
         elif kind == "meta_source":
@@ -249,7 +247,7 @@ class _Builder:
             raise self.error(t, f"unknown statement {kind}")
 
     def card_stmt(self, t: Tree[Any]) -> None:
-        name, *attrs = t.children
+        name, *attrs = _kids(t)
         if name in self.s.cards:
             raise self.error(t, f"card {name!r} is defined twice")
         if name == FILLER:
@@ -263,7 +261,7 @@ class _Builder:
         self.last_card = name
 
     def effect_stmt(self, t: Tree[Any]) -> None:
-        mark, name, *sentences = t.children
+        mark, name, *sentences = _kids(t)
         if self.last_card is None:
             raise self.error(t, "an `effect` line must follow the `card` it belongs to")
         card = self.s.cards[self.last_card]
@@ -271,16 +269,16 @@ class _Builder:
         self.s.cards[self.last_card] = replace(card, effects=(*card.effects, effect))
 
     def b_turn(self, t: Tree[Any]) -> None:
-        player, n, phase = t.children
+        player, n, phase = _kids(t)
         self.s.active, self.s.turn = str(player), int(n)
         if phase:
             self.s.phase = phase
 
     def b_first(self, t: Tree[Any]) -> None:
-        self.s.first = str(t.children[0])
+        self.s.first = str(_kids(t)[0])
 
     def b_zone(self, t: Tree[Any]) -> None:
-        ref, *items = t.children
+        ref, *items = _kids(t)
         player, zone = str(ref).split(".")
         cards: list[str] = []
         for item in items:
@@ -291,7 +289,7 @@ class _Builder:
         setattr(self.s.side(player), zone, cards)
 
     def b_place(self, t: Tree[Any]) -> None:
-        ref, *rest = t.children
+        ref, *rest = _kids(t)
         player, place = str(ref).split(".")
         names = [r for r in rest if r not in _PLACE_FLAGS]
         flags = [r for r in rest if r in _PLACE_FLAGS]
@@ -300,13 +298,13 @@ class _Builder:
         self.s.side(player).places[int(place[1:])] = spec
 
     def b_flags(self, t: Tree[Any]) -> None:
-        ref, *flags = t.children
+        ref, *flags = _kids(t)
         self.s.side(str(ref).split(".")[0]).flags = list(flags)
 
     def action_stmt(self, t: Tree[Any]) -> None:
-        player, act = t.children
+        player, act = _kids(t)
         kind = act.data[2:]
-        a = act.children
+        a = _kids(act)
         args: dict[str, Any] = {}
         if kind == "draw":
             args = {"n": int(a[0])}
@@ -330,8 +328,8 @@ class _Builder:
         self.s.actions.append(ActionSpec(str(player), kind, args, line=t.meta.line))
 
     def expect_stmt(self, t: Tree[Any]) -> None:
-        e = t.children[0]
-        kind, a = e.data[2:], e.children
+        e = _kids(t)[0]
+        kind, a = e.data[2:], _kids(e)
         line = t.meta.line
         text = _line_text(self.s.text, line)
         if kind == "illegal":

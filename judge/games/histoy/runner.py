@@ -123,9 +123,9 @@ def _judge(st: HistoyState, e: Expect, illegal: IllegalAction | None) -> tuple[b
     if e.kind == "active":
         return st.active == e.value, f"active player is {st.active}"
     if e.kind == "count":
-        got = observe(st, e.path)
-        ok = got is not None and _OPS[e.op](got, e.value)
-        return ok, f"{e.path} is {got}, expected {e.op} {e.value}"
+        seen = observe(st, e.path)
+        ok = seen is not None and _OPS[e.op](seen, e.value)
+        return ok, f"{e.path} is {seen}, expected {e.op} {e.value}"
     player, pn = e.path.split(".")
     place = st.place(player, int(pn[1:]))
     if e.kind == "empty":
