@@ -11,7 +11,7 @@ from judge.errors import ScenarioError
 from judge.games.histoy.builder import ScenarioBuilder, attack_scenario
 from judge.games.histoy.model import FILLER, CardDef, Cond, Effect, Op, Sentence, Target
 from judge.games.histoy.parser import HistoyParser, parse_effect
-from judge.games.histoy.scenario import ActionSpec, PlaceSpec
+from judge.games.histoy.scenario import ActionSpec, HistoyScenario, PlaceSpec
 
 SCENARIOS = sorted(Path("scenarios/histoy").glob("*.scn"))
 P = HistoyParser()
@@ -48,7 +48,7 @@ expect winner none
 
 def test_full_scenario_parses_to_exact_values() -> None:
     s = parse_scenario(FULL, "x.scn")
-    assert s.game == "histoy"
+    assert isinstance(s, HistoyScenario) and s.game == "histoy"
     assert (s.title, s.source, s.questions, s.clauses) == (
         "t", "histoy-ja#6.7.6", {"ja": "質問"}, ["6.7.6", "6.7.1"])
     assert s.cards["学者"] == CardDef(
