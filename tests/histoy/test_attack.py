@@ -100,3 +100,30 @@ B incident 変
     assert len(st.z["B"].deck) == 10  # 10.6.6
     assert [c.name for c in st.z["B"].hand] == ["浪人"]
     assert st.place("A", 1).rested
+
+
+def test_zero_right_spent_even_with_block_and_power_floor() -> None:
+    st = final(ARENA + "B.flags nullify 2\nA attack 1 -> deck\nB block 1 zero\n")
+    assert len(st.z["B"].deck) == 10 and st.nullify["B"] == 1  # 11.2.8
+    assert [c.name for c in st.z["B"].grave] == ["門番"]
+
+
+def test_zero_right_requires_a_right() -> None:
+    assert refused(ARENA + "A attack 1 -> deck\nB pass zero\n")[0] == "histoy-ja#11.2.8"
+
+
+def test_attacker_leaving_cancels_and_keeps_nothing_else() -> None:
+    r = run("""card 大名 rank 3 power 5000 attacker
+card 変 incident level 1 defence
+  effect: send attacker hand.
+turn A 3 phase attack
+A.deck 10
+A.p1 大名
+B.deck 10
+B.hand 変
+B.p1 大名
+A attack 1 -> deck
+B incident 変
+""")
+    assert r.board_after["B"]["deck"] == 10 and r.board_after["A"]["hand"] == ["大名"]
+    assert "histoy-ja#10.6.5" in clauses(r)

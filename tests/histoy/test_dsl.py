@@ -152,3 +152,12 @@ def test_unknown_card_on_board_is_rejected_at_setup() -> None:
     s = parse_scenario("game histoy\nA.deck 5\nB.deck 5\nA.p1 幽霊\n")
     with pytest.raises(ScenarioError, match="幽霊.*never defined"):
         run_scenario(s)
+
+
+def test_keyword_and_odd_card_names_are_quoted_on_dump() -> None:
+    s = (ScenarioBuilder("q").card("down", rank=0, power=0).card("侍.", rank=1, power=0)
+         .card('名"前', rank=1, power=0).deck("A", "down", "侍.", 3).deck("B", 5)
+         .place("A", 1, "down", '名"前').build())
+    text = s.dump()
+    assert 'A.deck "down" "侍." 3' in text and 'A.p1 "down" "名\\"前"' in text
+    assert P.parse(text) == s

@@ -30,6 +30,10 @@ def _lark() -> Lark:
                      maybe_placeholders=True, import_paths=[str(_DSL_DIR)])
 
 
+class _Keyword(str):
+    """A grammar keyword (flag, mode…) as opposed to a card name that happens to match it."""
+
+
 def _kids(tree: Tree[Any]) -> list[Any]:
     """A tree's children, untyped (statement handlers know their shapes from the grammar)."""
     return list(tree.children)
@@ -127,7 +131,7 @@ class _Parts(Transformer[Token, Any]):
 
     def op_summon(self, *parts: Any) -> Op:
         *names, mode, place, overflow = parts
-        return Op("summon", names=tuple(names), mode=mode, place=int(place) if place else 0,
+        return Op("summon", names=tuple(names), mode=str(mode), place=int(place) if place else 0,
                   overflow=overflow is not None)
 
     def op_set(self, name: str, n: Token) -> Op:
@@ -165,7 +169,7 @@ class _Parts(Transformer[Token, Any]):
         return Target("all", side=str(side), face=str(face or ""), state=str(state or ""))
 
     def _word(self, tok: Token) -> str:
-        return str(tok)
+        return _Keyword(tok)
 
     phase = event = opp_kw = face = state = dest = summode = overflow = side = sideall = _word
     forbid = protection = placeflag = pflag = winner = topstate = zero = _word
@@ -272,7 +276,7 @@ class _Builder:
         player, n, phase = _kids(t)
         self.s.active, self.s.turn = str(player), int(n)
         if phase:
-            self.s.phase = phase
+            self.s.phase = str(phase)
 
     def b_first(self, t: Tree[Any]) -> None:
         self.s.first = str(_kids(t)[0])
@@ -291,8 +295,8 @@ class _Builder:
     def b_place(self, t: Tree[Any]) -> None:
         ref, *rest = _kids(t)
         player, place = str(ref).split(".")
-        names = [r for r in rest if r not in _PLACE_FLAGS]
-        flags = [r for r in rest if r in _PLACE_FLAGS]
+        names = [r for r in rest if not isinstance(r, _Keyword)]
+        flags = [str(r) for r in rest if isinstance(r, _Keyword)]
         spec = PlaceSpec(names, down="down" in flags, rested="rested" in flags,
                          flags=[f for f in flags if f not in ("down", "rested")])
         self.s.side(player).places[int(place[1:])] = spec
@@ -323,7 +327,7 @@ class _Builder:
             args = {"place": int(a[0]), "target": "deck" if target == "deck" else int(target)}
         elif kind == "block":
             args = {"place": int(a[0])}
-        if kind in ("incident", "substitute", "block", "pass") and a and a[-1] == "zero":
+        if a and isinstance(a[-1], _Keyword):  # the trailing `zero` of a defence
             args["zero"] = True
         self.s.actions.append(ActionSpec(str(player), kind, args, line=t.meta.line))
 
@@ -345,9 +349,6 @@ class _Builder:
         else:
             ex = Expect("empty", path=str(a[0]))
         self.s.expects.append(replace(ex, line=line, text=text))
-
-
-_PLACE_FLAGS = ("down", "rested", "summoned", "noset", "used1", "used")
 
 
 def _line_text(text: str, line: int) -> str:
