@@ -161,3 +161,32 @@ def test_keyword_and_odd_card_names_are_quoted_on_dump() -> None:
     text = s.dump()
     assert 'A.deck "down" "侍." 3' in text and 'A.p1 "down" "名\\"前"' in text
     assert P.parse(text) == s
+
+
+def test_position_builders_answer_rule_questions() -> None:
+    from judge.engine.runner import run_scenario
+    from judge.games.histoy.builder import incident_scenario, set_scenario
+
+    def refusal(s: HistoyScenario) -> str | None:
+        r = run_scenario(s)
+        return None if r.illegal is None else r.illegal.clause
+
+    ok = run_scenario(incident_scenario(3, opp_ranks=(3,)))
+    assert ok.illegal is None and ok.board_after["B"]["deck"] == 19
+    assert refusal(incident_scenario(1, own_ranks=(1,), used_this_turn=True)) == \
+        "histoy-ja#6.8.1"
+    assert refusal(set_scenario(1, 2)) is None
+    assert refusal(set_scenario(1, 3, skip=1)) is None
+    assert refusal(set_scenario(1, 2, own_turn=1)) == "histoy-ja#5.5.1"
+    assert refusal(set_scenario(1, 2, field_down=True)) == "histoy-ja#3.1.5"
+    for s in (incident_scenario(2, own_ranks=(1,)), set_scenario(0, 1)):
+        assert P.parse(s.dump()) == s
+
+
+def test_setup_decisions_in_either_order() -> None:
+    from .helpers import final
+
+    st = final("turn A 1 phase setup\nA.deck 10\nA.hand 5\nB.deck 10\nB.hand 5\n"
+               "B keep\nA redraw _ _\nA keep\n")
+    assert (st.phase, st.active) == ("draw", "A")
+    assert (len(st.z["A"].hand), len(st.z["A"].deck)) == (5, 10)

@@ -51,7 +51,8 @@ def validate(st: HistoyState, a: Action) -> None:
                                 "may be added")
         raise IllegalAction(uid("11.2.5"), f"the attack already met its one defence "
                             f"({st.last_defence})")
-    if a.player != st.to_move():
+    setup_turn = st.phase == "setup" and a.player not in st.kept  # 5.1.3 both decide
+    if a.player != st.to_move() and not setup_turn:
         if st.attack is not None:
             raise IllegalAction(uid("11.2.1"), f"{other(st.attack.player)} must first choose a "
                                 "defence")

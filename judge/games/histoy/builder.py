@@ -138,3 +138,44 @@ def attack_scenario(attacker_power: int, *, target: str | int = "deck",
     else:
         b.act("B", "pass")
     return b.build()
+
+
+def incident_scenario(level: int, *, own_ranks: tuple[int, ...] = (),
+                      opp_ranks: tuple[int, ...] = (), face_down_ranks: tuple[int, ...] = (),
+                      used_this_turn: bool = False) -> HistoyScenario:
+    """Can A use a level-`level` incident with these face-up (and face-down) ranks on the fields?
+
+    >>> from judge.engine.runner import run_scenario
+    >>> run_scenario(incident_scenario(3, own_ranks=(2,), face_down_ranks=(4,))).illegal.clause
+    'histoy-ja#6.8.2'
+    """
+    b = ScenarioBuilder("incident", source="histoy-ja#6.8.1", clauses=["6.8.1", "6.8.2"])
+    b.card("事変", kind="incident", level=level,
+           effects=(("", "opp mill 1."),)).turn("A", 3, "effect").deck("A", 20).deck("B", 20)
+    b.hand("A", "事変")
+    n = {"A": 0, "B": 0}
+    for player, ranks, down in (("A", own_ranks, False), ("B", opp_ranks, False),
+                                ("A", face_down_ranks, True)):
+        for rank in ranks:
+            name = f"ランク{rank}"
+            b.card(name, rank=rank, power=1000)
+            n[player] += 1
+            b.place(player, n[player], name, down=down)
+    if used_this_turn:
+        b.flags("A", "incident_used")
+    return b.act("A", "incident", card="事変").build()
+
+
+def set_scenario(field_rank: int, hand_rank: int, *, own_turn: int = 2, skip: int = 0,
+                 field_down: bool = False) -> HistoyScenario:
+    """Can A set a rank-`hand_rank` card on a rank-`field_rank` card in the set phase?
+
+    >>> from judge.engine.runner import run_scenario
+    >>> run_scenario(set_scenario(1, 3)).illegal.clause
+    'histoy-ja#5.2.5'
+    """
+    b = ScenarioBuilder("set", source="histoy-ja#5.2.5", clauses=["5.2.5", "5.5.1"])
+    b.card("場", rank=field_rank, power=1000).card("手札", rank=hand_rank, power=1000, skip=skip)
+    b.turn("A", own_turn, "set").deck("A", 20).deck("B", 20).hand("A", "手札")
+    b.place("A", 1, "場", down=field_down)
+    return b.act("A", "set", card="手札", place=1).build()
