@@ -49,6 +49,7 @@ def op(o: Op) -> str:
         "setpower": lambda: f"power {target(o.target)} = {o.amount}",  # type: ignore[arg-type]
         "rest": lambda: f"rest {target(o.target)}",  # type: ignore[arg-type]
         "activate": lambda: f"activate {target(o.target)}",  # type: ignore[arg-type]
+        "norefresh": lambda: f"norefresh {target(o.target)}",  # type: ignore[arg-type]
         "flip": lambda: f"flip {target(o.target)} {o.mode}",  # type: ignore[arg-type]
         "send": lambda: f"send {target(o.target)} {o.mode}",  # type: ignore[arg-type]
         "move": lambda: f"move {target(o.target)} to {o.place}",  # type: ignore[arg-type]

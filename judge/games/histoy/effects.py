@@ -322,6 +322,21 @@ def _rest(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
     return done
 
 
+def _norefresh(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    cards = _each(st, ctl, src, op, "norefresh")
+    if cards is None:
+        return False
+    done = True
+    for card in cards:
+        if immune(st, card, "the refresh ban"):
+            done = False
+            continue
+        card.no_refresh = True
+        st.trace.record(uid("3.2.2"), f"{card.name} cannot become active at its owner's next "
+                        "refresh")
+    return done
+
+
 def _flip(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     cards = _each(st, ctl, src, op, "flip")
     if cards is None:
@@ -545,6 +560,7 @@ def _extra_turn(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op)
 _OPS = {
     "draw": _draw, "draw_upto": _draw_upto, "draw_to": _draw_to, "mill": _mill,
     "power": _power, "setpower": _power, "rest": _rest, "activate": _rest, "flip": _flip,
+    "norefresh": _norefresh,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,
     "handcap": _handcap, "nullify": _nullify, "protect": _protect, "win": _win,
     "extra_turn": _extra_turn,

@@ -61,7 +61,7 @@ class Op:
 
     verb: str
     """draw, draw_upto, draw_to, mill, power, setpower, rest, activate, flip, send, move,
-    summon, set, forbid, handcap, protect, win, extra_turn."""
+    summon, set, norefresh, forbid, handcap, protect, win, extra_turn."""
     who: str = "own"
     """Who performs it (7.2.1: no subject = the owner); "opp" when the text says 相手は."""
     target: Target | None = None
@@ -147,6 +147,8 @@ class Card:
     immune: bool = False
     untargetable: bool = False
     cant_attack: bool = False
+    no_refresh: bool = False
+    """「次の自分のターンの初めにアクティブにできない」 (3.2.2)."""
 
     @property
     def name(self) -> str:
@@ -158,7 +160,7 @@ class Card:
         self.used_one = False
         self.power_set = None
         self.power_mods = []
-        self.immune = self.untargetable = self.cant_attack = False
+        self.immune = self.untargetable = self.cant_attack = self.no_refresh = False
 
 
 @dataclass

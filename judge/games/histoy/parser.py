@@ -120,6 +120,9 @@ class _Parts(Transformer[Token, Any]):
     def op_activate(self, t: Target) -> Op:
         return Op("activate", target=t)
 
+    def op_norefresh(self, t: Target) -> Op:
+        return Op("norefresh", target=t)
+
     def op_flip(self, t: Target, face: Token) -> Op:
         return Op("flip", target=t, mode=str(face))
 

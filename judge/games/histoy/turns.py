@@ -101,8 +101,16 @@ def do_draw(st: HistoyState, a: Action) -> None:
 def refresh(st: HistoyState, player: str) -> None:
     # 3.2.1 / 3.2.2 every rested card becomes active (a forced process)
     for i, place in enumerate(st.z[player].places, 1):
-        if place.cards and place.rested:
-            st.set_rested(player, i, False, uid("3.2.1"), "refresh")
+        top = place.top
+        if top is None or not place.rested:
+            continue
+        if top.no_refresh:
+            # 3.2.2 a card named by 「アクティブにできない」 alone stays rested
+            top.no_refresh = False
+            st.trace.record(uid("3.2.2"), f"{player}.p{i} {top.name} cannot become active "
+                            "this time: it stays rested")
+            continue
+        st.set_rested(player, i, False, uid("3.2.1"), "refresh")
 
 
 # ---- 5.2.3 summon phase ---------------------------------------------------------------------
