@@ -52,3 +52,27 @@ def test_random_games_reach_an_end() -> None:
                 break
             state.apply(rng.choice(state.legal_actions()))
     assert ended == 5
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 150))
+def test_refused_actions_change_nothing(seed: int, steps: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    state = HistoyGame().new_initial_state(seed=seed)
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        state.apply(rng.choice(state.legal_actions()))
+    legal = set(state.legal_actions())
+    before, length = state.board(), len(state.trace)
+    for action, err in state.illegal_reasons():
+        assert action not in legal
+        try:
+            state.apply(action)
+        except IllegalAction as again:
+            assert again.clause == err.clause
+        else:
+            raise AssertionError(f"{action} was listed as illegal but applied")
+        assert state.board() == before and len(state.trace) == length

@@ -116,6 +116,10 @@ def do_block(st: HistoyState, a: Action) -> None:
     n = int(a.arg("place"))
     ctx.defence, ctx.blocker, ctx.blocker_place = "block", st.place(a.player, n).top, n
     st.set_rested(a.player, n, True, uid("11.2.2"), f"④ {a.player} blocks")
+    assert ctx.blocker is not None
+    st.queue_triggers(ctx.blocker, "on:block")  # ④ 「ブロックした時」
+    st.flush_triggers()
+    st.check_deck_out()
     _choose_zero(st, a)
     finish(st)
 
@@ -219,6 +223,14 @@ def finish(st: HistoyState) -> None:
         st.check_deck_out()  # 12.1.2 after ⑧
         st.flush_triggers()  # ⑨
         st.check_deck_out()
+        if _on_field_at(st, ctx.attacker, ctx.player, ctx.attacker_place):
+            st.attack = None  # ⑩ is after the attack (10.6.4)
+            st.queue_triggers(ctx.attacker, "on:after_attack")
+            st.flush_triggers()
+            st.check_deck_out()
+        elif any(e.mark == "on:after_attack" for e in ctx.attacker.defn.effects):
+            st.trace.record(uid("10.6.2"), f"⑩ {ctx.attacker.name} is no longer on the field: "
+                            "its 「攻撃した後」 effect does not trigger")
     finally:
         st.last_defence = ctx.defence or "none"
         st.attack = None

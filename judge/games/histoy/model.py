@@ -91,7 +91,9 @@ class Effect:
     """An effect: its mark (召, 1, 常, on EVENT, or incident body) and its sentences."""
 
     mark: str
-    """"召", "1", "常", "on:leave", "on:summoned", "on:attack", "incident"."""
+    """"召", "1", "常", "" (incident body / unmarked), or a trigger: "on:leave" (これが場を離れた
+    時), "on:summoned" (召喚した時), "on:attack" (攻撃した時, 10.6.2 ②), "on:block" (ブロックした時,
+    ④), "on:after_attack" (攻撃した後, ⑩)."""
     sentences: tuple[Sentence, ...]
     name: str = ""
 
