@@ -92,7 +92,7 @@ def _choose_zero(st: HistoyState, a: Action) -> None:
 
 
 def validate_block(st: HistoyState, a: Action) -> None:
-    ctx = _defending(st, a)
+    _defending(st, a)
     n = int(a.arg("place", 0))
     if not 1 <= n <= 5:
         raise IllegalAction(uid("2.3.1"), f"a field has places 1–5, not {n}")
@@ -106,8 +106,6 @@ def validate_block(st: HistoyState, a: Action) -> None:
         raise IllegalAction(uid("11.2.2"), f"{card.name} has no 盾 mark")
     if place.rested:
         raise IllegalAction(uid("11.2.2"), f"{card.name} is rested")
-    if ctx.target_card is card:
-        return
 
 
 def do_block(st: HistoyState, a: Action) -> None:
