@@ -254,5 +254,7 @@ def battle(st: HistoyState, a: Card, ap: int, d: Card, dp: int, clause: str) -> 
         loser = d if ap > dp else a
         st.trace.record(clause, f"battle {a.name} {ap} vs {d.name} {dp}: {loser.name} loses")
         losers = [loser]
+    remaining = st.before_leaving(losers, uid("10.6.2"))  # ⑦ 「移動する時」
     for card in losers:  # ⑧ only the top card moves (11.1.5)
-        st.leave_field(card, "grave", uid("11.1.5"), "⑧ lost the battle")
+        if card in remaining:
+            st.leave_field(card, "grave", uid("11.1.5"), "⑧ lost the battle")

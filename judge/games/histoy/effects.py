@@ -367,11 +367,17 @@ def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
         return False
     done = True
     # 10.1.3 / 2.3.4 targets are fixed before any of them moves
-    for card in list(cards):
+    movable = []
+    for card in cards:
         if immune(st, card, f"sending to {op.mode}"):
             done = False
-            continue
-        if st.locate(card) is None:
+        else:
+            movable.append(card)
+    remaining = st.before_leaving(movable, uid("10.1.7"))
+    for card in movable:
+        if card not in remaining:
+            st.trace.record(uid("10.1.7"), f"{card.name} already left the field: the send "
+                            "is not performed for it")
             done = False
             continue
         st.leave_field(card, op.mode, uid("3.5.1"), "effect")

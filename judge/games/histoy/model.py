@@ -93,7 +93,8 @@ class Effect:
     mark: str
     """"召", "1", "常", "" (incident body / unmarked), or a trigger: "on:leave" (これが場を離れた
     時), "on:summoned" (召喚した時), "on:attack" (攻撃した時, 10.6.2 ②), "on:block" (ブロックした時,
-    ④), "on:after_attack" (攻撃した後, ⑩)."""
+    ④), "on:after_attack" (攻撃した後, ⑩), "on:leaving" (これが場を離れる時: before the move,
+    10.1.7), "on:attack_phase" (攻撃フェーズの初めに, 6.4.6)."""
     sentences: tuple[Sentence, ...]
     name: str = ""
 

@@ -109,6 +109,7 @@ class HistoyState(State):
         self.kept: set[str] = set()
         self.totals: dict[str, int] = {}
         self.triggers: list[tuple[Card, Effect]] = []
+        self._leaving: set[int] = set()
         self.rng = random.Random(seed)
         self._next_cid = 1
 
@@ -276,6 +277,24 @@ class HistoyState(State):
         for eff in card.defn.effects:
             if eff.mark == event:
                 self.triggers.append((card, eff))
+
+    def before_leaving(self, cards: list[Card], clause: str) -> list[Card]:
+        """10.1.3 / 10.1.7: 「場を離れる時」 effects of the cards about to leave resolve first
+        (judged before the move, all together); returns the cards still on the field after."""
+        from judge.games.histoy.effects import resolve
+
+        due = [(c, e) for c in cards if c.face_up and self.locate(c)
+               and c.cid not in self._leaving
+               for e in c.defn.effects if e.mark == "on:leaving"]
+        self._leaving.update(c.cid for c, _ in due)  # its own move does not re-trigger it
+        try:
+            for card, eff in due:
+                with self.trace.nested(clause, f"「場を離れる時」 effect of {card.name} "
+                                       "interrupts before the move"):
+                    resolve(self, card.owner, card, eff)
+        finally:
+            self._leaving.difference_update(c.cid for c, _ in due)
+        return [c for c in cards if self.locate(c)]
 
     def flush_triggers(self) -> None:
         """10.1.9: after the action that met a 「〜た時」 condition, process those effects."""

@@ -224,6 +224,14 @@ def do_end(st: HistoyState, a: Action) -> None:
     if st.phase in NEXT_PHASE:
         st.phase = NEXT_PHASE[st.phase]
         st.trace.record(uid("5.2.1"), f"{st.active} enters the {st.phase} phase")
+        if st.phase == "attack":
+            # 5.3.2 the phase exists even when attacking is forbidden; 6.4.6 only cards face up
+            # at that very moment trigger 「攻撃フェーズの初めに」
+            for place in st.z[st.active].places:
+                if place.top is not None and place.top.face_up:
+                    st.queue_triggers(place.top, "on:attack_phase")
+            st.flush_triggers()
+            st.check_deck_out()
         return
     end_turn(st)
 
