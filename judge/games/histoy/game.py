@@ -10,11 +10,13 @@ from judge.games.histoy.state import HistoyState
 _DRAW1 = Effect("召", (Sentence((Op("draw", amount=1),)),))
 _PUMP = Effect("1", (Sentence((Op("power", target=Target("this"), amount=1000),)),))
 DEMO_CARDS: tuple[CardDef, ...] = (
-    CardDef("足軽", rank=0, power=1000, attacker=True),
+    CardDef("足軽", rank=0, power=1000, attacker=True,
+            effects=(parse_effect("power this +500.", "on attack_phase"),)),
     CardDef("門番", rank=0, power=2000, blocker=True),
     CardDef("学者", rank=1, power=1000, blocker=True, effects=(_DRAW1,)),
     CardDef("侍", rank=1, power=3000, attacker=True),
-    CardDef("忍", rank=2, power=2000, attacker=True, substitute=True),
+    CardDef("忍", rank=2, power=2000, attacker=True, substitute=True,
+            effects=(parse_effect("draw 1.", "on leaving"),)),
     CardDef("武将", rank=2, power=4000, attacker=True, blocker=True, effects=(_PUMP,)),
     CardDef("軍師", rank=3, power=5000, blocker=True),
     CardDef("大名", rank=3, power=6000, attacker=True),
