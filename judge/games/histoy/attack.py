@@ -50,6 +50,7 @@ def validate_attack(st: HistoyState, a: Action) -> None:
 
 
 def do_attack(st: HistoyState, a: Action) -> None:
+    """10.6.2 ① declare and rest, ② 攻撃した時 effects, ③ the defender's choice is pending."""
     n = int(a.arg("place"))
     card = st.place(a.player, n).top
     assert card is not None
@@ -109,6 +110,7 @@ def validate_block(st: HistoyState, a: Action) -> None:
 
 
 def do_block(st: HistoyState, a: Action) -> None:
+    """11.2.2 block: rest the blocker; ④ 「ブロックした時」; then resolve."""
     ctx = st.attack
     assert ctx is not None
     n = int(a.arg("place"))
@@ -151,6 +153,7 @@ def do_substitute(st: HistoyState, a: Action) -> None:
 
 
 def validate_defence_incident(st: HistoyState, a: Action) -> None:
+    """11.2.4 an incident marked usable on the opponent's attack, within 6.8.1's limits."""
     _defending(st, a)
     validate_incident(st, a)
 
@@ -166,6 +169,7 @@ def do_defence_incident(st: HistoyState, a: Action) -> None:
 
 
 def validate_pass(st: HistoyState, a: Action) -> None:
+    """11.2.1 using no defence is always possible for the attacked player."""
     _defending(st, a)
 
 

@@ -15,6 +15,7 @@ _CMP = {
 
 # ---- 6.4 effect activation ------------------------------------------------------------------
 def pick_effect(card: Card, mark: str) -> Effect | None:
+    """6.4.1–6.4.3: the 召/1 effect asked for (the first one when no mark is given)."""
     for eff in card.defn.effects:
         if eff.mark in ("召", "1") and (not mark or eff.mark == mark):
             return eff
@@ -45,6 +46,7 @@ def validate_use(st: HistoyState, a: Action) -> None:
 
 
 def do_use(st: HistoyState, a: Action) -> None:
+    """6.1.1 activate; 6.4.2/6.4.3 record the use on the card (this turn, and 「1」 for good)."""
     card = st.place(a.player, int(a.arg("place"))).top
     assert card is not None
     eff = pick_effect(card, a.arg("mark", ""))
@@ -207,7 +209,7 @@ def immune(st: HistoyState, card: Card, what: str) -> bool:
 
 # ---- operations -----------------------------------------------------------------------------
 def run_op(st: HistoyState, controller: str, source: Card | None, op: Op) -> bool:
-    """Perform one operation; True when it fully resolved."""
+    """Perform one operation; True when it fully resolved (6.1.3). 7.2.1: `opp` = 相手は."""
     actor = controller if op.who == "own" else other(controller)
     handler = _OPS[op.verb]
     return handler(st, actor, controller, source, op)
@@ -280,6 +282,7 @@ def _each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str,
 
 
 def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """10.4.2 additions accumulate; 10.4.3 「パワーが〇〇になる」 overrides them; 11.6.2 floor 0."""
     cards = _each(st, ctl, src, op, "power")
     if cards is None:
         return False
@@ -308,6 +311,7 @@ def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> b
 
 
 def _rest(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """3.2.3 rest / activate: the top card's state is the whole stack's."""
     cards = _each(st, ctl, src, op, op.verb)
     if cards is None:
         return False
@@ -323,6 +327,7 @@ def _rest(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
 
 
 def _norefresh(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """3.2.2 「次の自分のターンの初めにアクティブにできない」 on the named cards."""
     cards = _each(st, ctl, src, op, "norefresh")
     if cards is None:
         return False
@@ -338,6 +343,7 @@ def _norefresh(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) 
 
 
 def _flip(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """3.1.1 turn face up / down; 6.4.4 face down resets 召/1 history; 3.5.2 not leaving."""
     cards = _each(st, ctl, src, op, "flip")
     if cards is None:
         return False
@@ -362,6 +368,7 @@ def _flip(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
 
 
 def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """3.5.1 leave the field for the graveyard / hand / deck (2.3.3 only the top card)."""
     cards = _each(st, ctl, src, op, "send")
     if cards is None:
         return False
@@ -385,6 +392,7 @@ def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
 
 
 def _move(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """3.3/3.4 move within the field: not leaving it (3.4.1); never onto face down (3.1.5)."""
     cards = _each(st, ctl, src, op, "move")
     if not cards:
         return False
@@ -442,7 +450,8 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
     return done
 
 
-def _summon_slots(st: HistoyState, actor: str, op: Op,
+def _summon_slots(  # 6.9.1–6.9.4, 14.2
+st: HistoyState, actor: str, op: Op,
                   cards: list[Card]) -> list[tuple[Card, int, str]]:
     out: list[tuple[Card, int, str]] = []
     places = st.z[actor].places
@@ -538,6 +547,7 @@ def _nullify(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
 
 
 def _protect(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """9.1.1 効果を受けない / 9.2.1 選ばれない granted to the target cards."""
     cards = _each(st, ctl, src, op, "protect")
     if cards is None:
         return False

@@ -274,6 +274,7 @@ class HistoyState(State):
 
     # ---- triggers (10.1.9) and deck-out (12.1) ---------------------------------------------
     def queue_triggers(self, card: Card, event: str) -> None:
+        """10.1.9: remember the 「〜た時」 effects `event` met, to process after this action."""
         for eff in card.defn.effects:
             if eff.mark == event:
                 self.triggers.append((card, eff))
@@ -316,6 +317,7 @@ class HistoyState(State):
         self.end_game(other(loser), uid("12.1.1"), f"{loser}'s deck reached 0 (2.5.2)")
 
     def end_game(self, winner: str | None, clause: str, reason: str) -> None:
+        """12.1.2 / 12.1.4: the game ends at once; nothing else is processed."""
         self.result = Outcome(winner, clause, reason)
         self.trace.record(clause, f"game over: {reason}; winner {winner or 'none'}")
         raise GameOver
@@ -368,6 +370,7 @@ class HistoyState(State):
                         uid("11.2.1"), tuple(self.legal_actions()))
 
     def check_invariants(self) -> None:
+        """4.1.1 card counts conserved; 2.3.1 five places; 3.1.5; 6.8.3; 2.2.1 ranks 0–4."""
         for p in PLAYERS:
             z = self.z[p]
             n = sum(1 for _ in z.cards())

@@ -237,6 +237,7 @@ def do_end(st: HistoyState, a: Action) -> None:
 
 
 def end_turn(st: HistoyState) -> None:
+    """5.2.1 the turn passes; 5.6.1 durations count down; 5.8.1/5.8.3 a pending extra turn."""
     player = st.active
     for (who, what), f in list(st.forbids.items()):
         if f.serial == st.serial:
