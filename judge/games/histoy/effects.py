@@ -450,9 +450,9 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
     return done
 
 
-def _summon_slots(  # 6.9.1–6.9.4, 14.2
-st: HistoyState, actor: str, op: Op,
+def _summon_slots(st: HistoyState, actor: str, op: Op,
                   cards: list[Card]) -> list[tuple[Card, int, str]]:
+    """Where each card is summoned without set (6.9.1–6.9.4, 14.2), with the clause."""
     out: list[tuple[Card, int, str]] = []
     places = st.z[actor].places
     if op.mode == "empty":
