@@ -23,6 +23,8 @@ GOLDEN = [
     "10-1-10-trigger-does-not-break-then", "11-2-2-block-deck-attack-overflow",
     "11-6-1-zero-power-battle", "5-8-4-extra-turn-during-extra-turn", "12-1-3-sequential-deck-out",
     "14-2-mikawa-overflow", "substitute-minus-3000", "incident-defence-cancels-attack",
+    "10-1-7-leaving-interrupt-first", "power-set-overrides-additions", "redraw-at-most-twice",
+    "first-turn-second-player-draws",
 ]
 
 

@@ -305,8 +305,10 @@ def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> b
         after = st.power(card)
         if after == 0 and (before or 0) + op.amount < 0 and op.verb == "power":
             clause = uid("11.6.2")
+        where = st.locate(card)
+        path = f"{where[0]}.p{where[1]}.power" if where else f"{card.owner}.{card.name}.power"
         st.trace.record(clause, f"{card.name} power {before} → {after}",
-                        [Change(f"{card.owner}.{card.name}.power", before, after)])
+                        [Change(path, before, after)])
     return done
 
 

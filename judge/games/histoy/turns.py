@@ -36,13 +36,15 @@ def do_redraw(st: HistoyState, a: Action) -> None:
     # 5.1.3 put the unwanted cards aside, draw as many from the deck
     z = st.z[a.player]
     names = list(a.arg("cards", ()))
+    before = len(z.hand)
     for name in names:
         card = hand_card(st, a.player, name, uid("5.1.3"))
         z.hand.remove(card)
         z.limbo.append(card)
     st.redraws[a.player] += 1
     st.trace.record(uid("5.1.3"), f"{a.player} puts {len(names)} card(s) aside "
-                    f"(redraw {st.redraws[a.player]} of 2)")
+                    f"(redraw {st.redraws[a.player]} of 2)",
+                    [Change(f"{a.player}.hand", before, len(z.hand))])
     st.draw(a.player, len(names), uid("5.1.3"))
 
 
