@@ -15,6 +15,10 @@ def validate_attack(st: HistoyState, a: Action) -> None:
         raise IllegalAction(uid("5.2.6"), "attacks are declared in one's attack phase")
     if st.first_turn(a.player):
         raise IllegalAction(uid("5.5.1"), "no attacking in the attack phase of one's first turn")
+    limit = st.attack_limit.get(a.player)
+    if limit is not None and st.attacks_made[a.player] >= limit:
+        raise IllegalAction(uid("10.3.2"), f"{a.player} may attack {limit} time(s) this turn and "
+                            f"has attacked {st.attacks_made[a.player]} time(s)")
     if st.forbidden(a.player, "attack"):
         # 10.2.1 a prohibition beats an action
         raise IllegalAction(uid("5.4.1"), f"{a.player} cannot attack (攻撃できない)")
@@ -59,6 +63,7 @@ def do_attack(st: HistoyState, a: Action) -> None:
     tcard = None if target == "deck" else st.place(defender, int(target)).top
     what = f"{defender}'s deck" if tcard is None else f"{defender}.p{target} {tcard.name}"
     st.attack = AttackCtx(card, n, a.player, target, tcard)
+    st.attacks_made[a.player] += 1
     st.last_defence = ""
     with st.trace.nested(uid("10.6.2"), f"{a.player}.p{n} {card.name} attacks {what}"):
         st.set_rested(a.player, n, True, uid("10.6.2"), "① attack declaration")

@@ -37,8 +37,12 @@ def cond(c: Cond) -> str:
     return f"if {c.side}.{c.zone} {c.op} {c.value}"
 
 
+_SIDED = ("forbid", "handcap", "nullify", "attacklimit")
+"""Verbs that name their side as an argument (`forbid opp attack`), not as a prefix."""
+
+
 def op(o: Op) -> str:
-    prefix = "opp " if o.who == "opp" and o.verb not in ("forbid", "handcap", "nullify") else ""
+    prefix = "opp " if o.who == "opp" and o.verb not in _SIDED else ""
     v = o.verb
     body = {
         "draw": lambda: f"draw {o.amount}",
@@ -60,6 +64,7 @@ def op(o: Op) -> str:
         "forbid": lambda: f"forbid {o.who} {o.mode}" + (f" for {o.turns}" if o.turns else ""),
         "handcap": lambda: f"handcap {o.who} {o.amount}",
         "nullify": lambda: f"nullify {o.who} {o.amount}",
+        "attacklimit": lambda: f"attacklimit {o.who} {o.amount}",
         "protect": lambda: f"protect {target(o.target)} {o.mode}",  # type: ignore[arg-type]
         "win": lambda: "win",
         "extra_turn": lambda: "extra_turn",

@@ -540,6 +540,15 @@ def _handcap(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
     return True
 
 
+def _attacklimit(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """10.3.1 limits stack (the tighter one binds); 10.3.2 earlier attacks this turn count."""
+    player = ctl if op.who == "own" else other(ctl)
+    st.attack_limit[player] = min(op.amount, st.attack_limit.get(player, op.amount))
+    st.trace.record(uid("10.3.2"), f"{player} may attack at most {st.attack_limit[player]} "
+                    f"time(s) this turn ({st.attacks_made[player]} made so far)")
+    return True
+
+
 def _nullify(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     player = ctl if op.who == "own" else other(ctl)
     st.nullify[player] += op.amount  # 10.4.2 counts of rights add up
@@ -580,6 +589,7 @@ _OPS = {
     "power": _power, "setpower": _power, "rest": _rest, "activate": _rest, "flip": _flip,
     "norefresh": _norefresh,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,
-    "handcap": _handcap, "nullify": _nullify, "protect": _protect, "win": _win,
+    "handcap": _handcap, "nullify": _nullify,
+    "attacklimit": _attacklimit, "protect": _protect, "win": _win,
     "extra_turn": _extra_turn,
 }

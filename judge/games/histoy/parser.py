@@ -186,6 +186,9 @@ class _Parts(Transformer[Token, Any]):
     def nullify_flag(self, n: Token) -> str:
         return f"nullify={n}"
 
+    def op_attacklimit(self, side: Token, n: Token) -> Op:
+        return Op("attacklimit", who=str(side), amount=int(n))
+
     def op_nullify(self, side: Token, n: Token) -> Op:
         return Op("nullify", who=str(side), amount=int(n))
 

@@ -97,6 +97,10 @@ class HistoyState(State):
         self.incident_serial: dict[str, int] = {p: -1 for p in PLAYERS}
         self.forbids: dict[tuple[str, str], Forbid] = {}
         self.handcap: dict[str, int] = {}
+        self.attack_limit: dict[str, int] = {}
+        """「このターン、攻撃は n 回まで」 (10.3.1 limits stack: the smallest applies)."""
+        self.attacks_made: dict[str, int] = {p: 0 for p in PLAYERS}
+        """Attacks declared this turn (10.3.2 a new limit counts the earlier ones)."""
         self.nullify: dict[str, int] = {p: 0 for p in PLAYERS}
         """Rights to reduce one attack's deck damage to 0 (11.2.8; they add up, 10.4.2)."""
         self.extra_turn = False

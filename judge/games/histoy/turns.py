@@ -249,6 +249,8 @@ def end_turn(st: HistoyState) -> None:
         if f.serial == -1 and f.own_turns == 0:
             del st.forbids[(who, what)]
     st.handcap.clear()
+    st.attack_limit.clear()
+    st.attacks_made = {p: 0 for p in PLAYERS}
     if st.extra_turn:
         # 5.8.1 / 5.8.3: one extra turn follows, however often the effect resolved
         st.extra_turn = False
