@@ -11,7 +11,7 @@ _BARE = re.compile(r'^[^\s"#:=,()\[\]{}<>0-9+\-.][^\s"#:=,()\[\]{}<>]*(?<!\.)$')
 _KEYWORDS = {
     "rank", "level", "power", "incident", "attacker", "blocker", "substitute", "defence",
     "immune", "untargetable", "skip", "down", "rested", "summoned", "noset", "used", "used1",
-    "to", "onto", "empty", "overflow", "at", "on", "is", "up", "active",
+    "to", "onto", "empty", "overflow", "at", "on", "is", "up", "active", "named", "zero",
 }
 
 
@@ -29,7 +29,8 @@ def target(t: Target) -> str:
     if t.kind == "place":
         return f"{t.side}.p{t.place}"
     if t.kind == "all":
-        return " ".join(x for x in ("all", t.side, t.face, t.state) if x)
+        named = ["named", name(t.name)] if t.name else []
+        return " ".join([*(x for x in ("all", t.side, t.face, t.state) if x), *named])
     return t.kind
 
 

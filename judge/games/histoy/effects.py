@@ -3,7 +3,18 @@
 from __future__ import annotations
 
 from judge.engine.core import Action, Change, IllegalAction
-from judge.games.histoy.model import PLAYERS, Card, Cond, Effect, Op, Sentence, Target, other, uid
+from judge.games.histoy.model import (
+    PLAYERS,
+    Card,
+    Cond,
+    Effect,
+    Op,
+    Sentence,
+    Target,
+    name_matches,
+    other,
+    uid,
+)
 from judge.games.histoy.state import Forbid, HistoyState
 from judge.games.histoy.turns import hand_card
 
@@ -183,6 +194,8 @@ def all_cards(st: HistoyState, controller: str, t: Target) -> list[Card]:
                 continue
             if t.state and place.rested != (t.state == "rested"):
                 continue
+            if t.name and not (top.face_up and name_matches(t.name, top.name)):
+                continue  # 7.1.2 / 7.1.4; 3.1.10 a face-down card has no name
             out.append(top)
     return out
 

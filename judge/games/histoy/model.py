@@ -21,6 +21,24 @@ def uid(number: str) -> str:
     return f"{DOC}#{number}"
 
 
+def person_name(card_name: str) -> str:
+    """2.2.4: the person (or incident) name — the part after the full-width space, if any."""
+    return card_name.split("\u3000", 1)[1] if "\u3000" in card_name else card_name
+
+
+def name_matches(word: str, card_name: str) -> bool:
+    """7.1.2 / 7.1.4: 〈word〉 matches when it appears contiguously in the person name (the
+    epithet 異名 is not searched).
+
+    >>> name_matches("AB", "XABX"), name_matches("AB", "AXB")
+    (True, False)
+    >>> ieyasu = "三河の天下人\u3000徳川家康"
+    >>> name_matches("天下人", ieyasu), name_matches("家康", ieyasu)
+    (False, True)
+    """
+    return word in person_name(card_name)
+
+
 def other(player: str) -> str:
     """The opponent of `player`."""
     return "B" if player == "A" else "A"
@@ -42,6 +60,8 @@ class Target:
     """"up" / "down" / "" (filter for `all`)."""
     state: str = ""
     """"active" / "rested" / "" (filter for `all`)."""
+    name: str = ""
+    """〈name〉 filter for `all` (7.1.2 contiguous partial match of the person name, 7.1.4)."""
 
 
 @dataclass(frozen=True)

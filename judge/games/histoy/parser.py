@@ -168,8 +168,10 @@ class _Parts(Transformer[Token, Any]):
         side, place = str(ref).split(".")
         return Target("place", side=side, place=int(place[1:]))
 
-    def t_all(self, side: Token, face: Token | None, state: Token | None) -> Target:
-        return Target("all", side=str(side), face=str(face or ""), state=str(state or ""))
+    def t_all(self, side: Token, face: Token | None, state: Token | None,
+              named: str | None) -> Target:
+        return Target("all", side=str(side), face=str(face or ""), state=str(state or ""),
+                      name=named or "")
 
     def _word(self, tok: Token) -> str:
         return _Keyword(tok)
