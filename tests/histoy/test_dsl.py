@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from judge.dsl.frame import parse_scenario
 from judge.errors import ScenarioError
@@ -190,3 +193,31 @@ def test_setup_decisions_in_either_order() -> None:
                "B keep\nA redraw _ _\nA keep\n")
     assert (st.phase, st.active) == ("draw", "A")
     assert (len(st.z["A"].hand), len(st.z["A"].deck)) == (5, 10)
+
+
+_LITERALS = sorted(set(re.findall(r'"([^"\s]+)"', Path(
+    "judge/games/histoy/histoy.lark").read_text(encoding="utf-8"))))
+_NAMES = st.one_of(
+    st.sampled_from(_LITERALS),
+    st.text(alphabet="武将侍AB.,#:=-+ 　\"\\'0１", min_size=1, max_size=6).filter(
+        lambda t: t.strip() == t and t != FILLER and "\n" not in t))
+
+
+@settings(max_examples=150, deadline=None)
+@given(names=st.lists(_NAMES, min_size=1, max_size=4, unique=True))
+def test_any_card_name_round_trips(names: list[str]) -> None:
+    b = ScenarioBuilder("fuzz").turn("A", 3, "effect").deck("B", 5)
+    for n in names:
+        b.card(n, rank=1, power=1000)
+    b.card("将", rank=2, power=1, effects=(("召", "send all opp named " + _q(names[0]) + " grave. "
+                                           "summon " + " ".join(map(_q, names)) + " empty."),))
+    b.deck("A", *names, 2).hand("A", *names).place("A", 1, *names, down=True)
+    b.act("A", "set", card=names[0], place=1).act("A", "incident", card=names[-1], zero=True)
+    s = b.expect_top("A.p1", names[-1], "down").build()
+    assert P.parse(s.dump()) == s
+
+
+def _q(text: str) -> str:
+    from judge.games.histoy.dump import name
+
+    return name(text)
