@@ -195,8 +195,8 @@ def test_setup_decisions_in_either_order() -> None:
     assert (len(st.z["A"].hand), len(st.z["A"].deck)) == (5, 10)
 
 
-_LITERALS = sorted(set(re.findall(r'"([^"\s]+)"', Path(
-    "judge/games/histoy/histoy.lark").read_text(encoding="utf-8"))))
+_LITERALS = sorted({w for g in ("judge/games/histoy/histoy.lark", "judge/dsl/common.lark")
+                    for w in re.findall(r'"([^"\s]+)"', Path(g).read_text(encoding="utf-8"))})
 _NAMES = st.one_of(
     st.sampled_from(_LITERALS),
     st.text(alphabet="武将侍AB.,#:=-+ 　\"\\'0１", min_size=1, max_size=6).filter(

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from judge.games.histoy.model import FILLER, CardDef, Cond, Effect, Op, Sentence, Target
 from judge.games.histoy.scenario import ActionSpec, Expect, HistoyScenario, PlaceSpec
 
 _BARE = re.compile(r'^[^\s"#:=,()\[\]{}<>0-9+\-.][^\s"#:=,()\[\]{}<>]*(?<!\.)$')
-_KEYWORDS = {
-    "rank", "level", "power", "incident", "attacker", "blocker", "substitute", "defence",
-    "immune", "untargetable", "skip", "down", "rested", "summoned", "noset", "used", "used1",
-    "to", "onto", "empty", "overflow", "at", "on", "is", "up", "active", "named", "zero",
-}
+_GRAMMARS = (Path(__file__).parent / "histoy.lark",
+             Path(__file__).resolve().parents[2] / "dsl" / "common.lark")
+_KEYWORDS = frozenset(word for g in _GRAMMARS
+                      for word in re.findall(r'"([^"\s]+)"', g.read_text(encoding="utf-8")))
+"""Every literal of the grammars: Lark turns a bare name equal to one into that keyword."""
 
 
 def q(text: str) -> str:
