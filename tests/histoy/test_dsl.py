@@ -136,6 +136,10 @@ BAD = [
     ("game histoy\ncard 侍 rank 5\n", 2, 1, ["rank 5", "histoy-ja#2.2.1"]),
     ("game histoy\ncard 侍 rank 1\ncard 侍 rank 2\n", 3, 1, ["defined twice"]),
     ("game histoy\n  effect 召: draw 1.\n", 2, 3, ["must follow"]),
+    ("game histoy\ncard 侍 rank 1\n  effect 召: move this to 9.\n", 3, 3,
+     ["places 1–5, not 9", "histoy-ja#2.3.1"]),
+    ("game histoy\ncard 侍 rank 1\n  effect 1: summon 侍 onto 0.\n", 3, 3, ["not 0"]),
+    ("game histoy\nA.deck 5000\n", 2, 1, ["at most 200"]),
 ]
 
 

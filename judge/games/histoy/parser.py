@@ -277,6 +277,12 @@ class _Builder:
         if self.last_card is None:
             raise self.error(t, "an `effect` line must follow the `card` it belongs to")
         card = self.s.cards[self.last_card]
+        for sentence in sentences:
+            for op in sentence.ops:
+                placed = op.verb in ("move", "set") or op.verb == "summon" and op.mode != "empty"
+                if placed and not 1 <= op.place <= 5:
+                    raise self.error(t, f"{op.verb}: a field has places 1–5, not {op.place} "
+                                        "(histoy-ja#2.3.1)")
         effect = Effect(mark or "", tuple(sentences), meta_value(name) if name else "")
         self.s.cards[self.last_card] = replace(card, effects=(*card.effects, effect))
 
@@ -295,6 +301,9 @@ class _Builder:
         cards: list[str] = []
         for item in items:
             if isinstance(item, Token) and item.type == "NUMBER":
+                if int(item) > _MAX_ANONYMOUS:
+                    raise self.error(t, f"{ref}: {item} anonymous cards is more than a game "
+                                        f"holds (at most {_MAX_ANONYMOUS})")
                 cards.extend([FILLER] * int(item))
             else:
                 cards.append(item)
@@ -357,6 +366,9 @@ class _Builder:
         else:
             ex = Expect("empty", path=str(a[0]))
         self.s.expects.append(replace(ex, line=line, text=text))
+
+
+_MAX_ANONYMOUS = 200
 
 
 def _line_text(text: str, line: int) -> str:
