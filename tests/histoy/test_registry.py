@@ -1,0 +1,58 @@
+"""Hi!story plugs into the game-neutral registry, parser dispatch and runner protocol."""
+
+from __future__ import annotations
+
+from judge.dsl.frame import dump_scenario, parse_scenario
+from judge.engine.registry import find_game, registered_games
+from judge.engine.runner import legal_report, run_scenario
+from judge.games.histoy.game import HistoyGame
+from judge.games.histoy.scenario import HistoyScenario
+
+BODY = """card 侍 rank 1 power 3000 attacker
+card 門番 rank 0 power 2000 blocker
+turn A 3 phase attack
+A.deck 10
+A.p1 侍
+B.deck 10
+B.p2 門番
+B.p3 門番 rested
+"""
+
+
+def test_game_aliases() -> None:
+    assert "histoy" in registered_games()
+    for alias in ("histoy", "Hi!story", "hs", "ハイストーリー"):
+        assert isinstance(find_game(alias), HistoyGame)
+    assert find_game("hs").clause("6.7.1") == "histoy-ja#6.7.1"
+
+
+def test_parser_aliases_dispatch() -> None:
+    for alias in ("histoy", "hs", "hi!story"):
+        s = parse_scenario(f"game {alias}\n" + BODY)
+        assert isinstance(s, HistoyScenario) and s.game == "histoy"
+        assert parse_scenario(dump_scenario(s)) == s
+
+
+def test_legal_report_lists_refusals_with_clauses() -> None:
+    report = legal_report(parse_scenario("game histoy\n" + BODY))
+    assert [str(a) for a in report.legal] == [
+        "A:end()", "A:attack(place=1, target=deck)", "A:attack(place=1, target=3)"]
+    assert [(str(a), e.clause) for a, e in report.illegal] == [
+        ("A:attack(place=1, target=2)", "histoy-ja#11.1.4")]
+    assert report.to_json()["game"] == "histoy"
+
+
+def test_run_result_json_shape() -> None:
+    r = run_scenario(parse_scenario("game histoy\n" + BODY + "A attack 1 -> 3\nB block 2\n"
+                                    "expect B.p2 is empty\nexpect A.p1 is 侍 up rested\n"))
+    data = r.to_json()
+    assert data["passed"] is True and data["illegal"] is None and data["outcome"] is None
+    assert data["board_after"]["B"]["field"] == {
+        "p3": {"cards": ["門番"], "face": "up", "rested": True, "power": 2000}}
+    assert data["board_before"]["B"]["grave"] == 0 and data["board_after"]["B"]["grave"] == 1
+
+
+def test_unexpected_refusal_fails_the_run() -> None:
+    r = run_scenario(parse_scenario("game histoy\n" + BODY + "A attack 1 -> 2\n"))
+    assert not r.passed
+    assert r.first_failure is not None and "histoy-ja#11.1.4" in r.first_failure.detail
