@@ -63,3 +63,24 @@ def test_damage_taken_from_the_opponents_attack(question):
     a = ask(question, game="sakura", use_rulings=False)
     assert (a.verdict, a.verdict_source) == ("yes", "simulation")
     assert a.board_after["sides"]["A"]["life"] == 1
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("間合が2のとき、適正距離1-2の3/1の攻撃を受けた。オーラが3なら、オーラで受けられますか？", "yes"),
+    ("間合が2のとき、適正距離1-2の3/1の攻撃を受けた。オーラが2なら、オーラで受けられますか？", "no"),
+    ("Distance is 2 and my Aura is 2. I am hit by a 3/1 attack with range 1-2. Can I take it on "
+     "my Aura?", "no"),
+])
+def test_can_i_take_the_damage_on_aura(question, verdict):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.citations[0].uid) == (verdict, "sakura-ja#5-8-3-2")
+
+
+@pytest.mark.parametrize("question, keyword", [
+    ("相手のターン中に、対応で《攻撃》カードを使えますか？", "対応"),
+    ("不可避を持つ《攻撃》に対応できますか？", "不可避"),
+])
+def test_unmodelled_keywords_abstain(question, keyword):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert a.verdict is None
+    assert f"how 「{keyword}」 applies (the question reader does not model it)" in a.missing

@@ -12,7 +12,13 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import BOUNDARY, number_near, owner_before, quoted_names
+from judge.answer.extract.common import (
+    BOUNDARY,
+    OPPONENT,
+    number_near,
+    owner_before,
+    quoted_names,
+)
 from judge.answer.extract.kinds import LOSE, question_kind
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
@@ -130,11 +136,23 @@ class SakuraExtractor:
             reading.missing.append("the start-phase timing (only main-phase questions are read)")
         self._read_actions(text, mentions, rng, dmg, reading)
         self._read_target(text, mentions, reading, lang)
+        self._unmodelled(mentions, reading)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if name not in BASIC:
                 reading.missing.append(f"the text of the card 「{name}」")
         return reading
+
+    def _unmodelled(self, mentions: list[Any], reading: Reading) -> None:
+        """Subtypes and keywords (対応, 不可避, 設置…) the reader does not put on a card: the
+        answer may hinge on them, so no verdict — unless the card is only paid as a cost."""
+        paid_only = bool(reading.actions) and all(a.get("cost") in ("card", "special")
+                                                  for a in reading.actions)
+        for m in mentions:
+            if m.term.kind in ("subtype", "keyword") and not paid_only:
+                what = f"how 「{m.key}」 applies (the question reader does not model it)"
+                if what not in reading.missing:
+                    reading.missing.append(what)
 
     def _read_actions(self, text: str, mentions: list[Any], rng: Any, dmg: Any,
                       reading: Reading) -> None:
@@ -167,8 +185,10 @@ class SakuraExtractor:
             act["relation"] = "out"
         elif IN_RANGE.search(text):
             act["relation"] = "in"
-        if HIT_ME_FIRST.search(text) or OPP_ATTACKS.search(text):
-            act["attacker"] = "B"
+        hit = HIT_ME.search(text)
+        if HIT_ME_FIRST.search(text) or OPP_ATTACKS.search(text) or (
+                hit and not OPPONENT.search(text[:hit.start()])):
+            act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
         if TAKE_LIFE.search(text):
             act["take"] = "life"
         elif TAKE_AURA.search(text):
@@ -247,7 +267,7 @@ class SakuraExtractor:
         attacker = act.get("attacker", "A")
         defender = "B" if attacker == "A" else "A"
         lines = [f"{attacker} use 斬"]
-        if reading.kind == "can":
+        if reading.kind == "can" and "take" not in act:
             return [(lines, {})]
         lines.append(f"{defender} decline")
         takes = [act["take"]] if "take" in act else ["aura", "life"]
