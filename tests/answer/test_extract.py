@@ -117,3 +117,23 @@ def test_magical_girl_reading(lang, question, facts, target):
 ])
 def test_question_kind(text, kind):
     assert question_kind(text.casefold()) == kind
+
+
+@pytest.mark.parametrize("question, verdict, clause", [
+    ("攻撃力3000の怪異で攻撃力2000のリカバー状態の怪異を攻撃しました。攻撃目標の怪異は破壊されますか？",
+     "yes", "magical-girl-ja#804.3"),
+    ("攻撃力3000の怪異で攻撃力2000のリカバー状態の怪異を攻撃しました。攻撃した怪異は破壊されますか？",
+     "no", "magical-girl-ja#804.3"),
+    ("A 3000 ATK monster attacks a reversed monster with 2000 ATK and 3500 DEF. Is the target "
+     "destroyed?", "no", "magical-girl-ja#804.4"),
+    ("상대의 오브가 3개일 때 괴이로 상대 플레이어를 공격했습니다. 상대의 오브는 몇 개가 되나요?", "2",
+     "magical-girl-ja#804.5"),
+    ("相手のオーブが0のとき、怪異で相手プレイヤーを攻撃したら勝利しますか？", "yes",
+     "magical-girl-ja#804.5"),
+])
+def test_magical_girl_battle_verdicts(question, verdict, clause):
+    from judge.answer.service import ask
+
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].uid == clause

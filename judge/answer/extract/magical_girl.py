@@ -148,8 +148,11 @@ class MagicalGirlExtractor:
         board = result.board_after
         if reading.kind == "destroyed":
             monsters = board.get("monsters", {})
-            gone = [n for n, m in monsters.items() if m.get("zone") != "battlefield"]
-            return Finding("yes" if gone else "no", _last(result, "804.3") or _last(result, "804"),
+            asked = _asked_monsters(reading.text)
+            gone = [n for n, m in monsters.items()
+                    if m.get("zone") != "battlefield" and n in asked]
+            judged = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
+            return Finding("yes" if gone else "no", judged,
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
@@ -159,9 +162,32 @@ class MagicalGirlExtractor:
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
             orbs = board.get("players", {}).get("P2", {}).get("orbs")
-            return Finding(str(orbs), _last(result, "804"), f"P2 orbs {orbs}") if orbs is not None \
-                else None
+            if orbs is None:
+                return None
+            return Finding(str(orbs), _last(result, "804.5") or _last(result, "804"),
+                           f"P2 orbs {orbs}")
         return None
+
+
+ASKS_ATTACKER = re.compile(r"(攻撃した怪異|攻撃している怪異|攻撃を行っている怪異|攻撃側|공격한 괴이"
+                           r"|공격하고 있는 괴이|attacking monster|\battacker\b)")
+ASKS_TARGET = re.compile(r"(攻撃目標|攻撃された怪異|攻撃されている怪異|공격 목표|공격받|공격당"
+                         r"|\btarget\b|attacked monster|defending monster)")
+ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 한|둘 중"
+                         r"|\beither\b|\bboth\b|\bany\b)")
+
+
+def _asked_monsters(text: str) -> set[str]:
+    """Which monster a "destroyed?" question asks about, read from its last sentence."""
+    last = re.split(r"(?<=[.。!])\s*", text.strip())[-1]
+    if ASKS_EITHER.search(last):
+        return {"A", "T"}
+    attacker, target = ASKS_ATTACKER.search(last), ASKS_TARGET.search(last)
+    if attacker and not target:
+        return {"A"}
+    if target and not attacker:
+        return {"T"}
+    return {"A", "T"}
 
 
 def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
