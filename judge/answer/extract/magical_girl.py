@@ -152,6 +152,8 @@ class MagicalGirlExtractor:
             gone = [n for n, m in monsters.items()
                     if m.get("zone") != "battlefield" and n in asked]
             judged = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
+            if gone and ASKS_WHICH.search(reading.text):
+                return None  # "which one is destroyed?" is not answered by yes
             return Finding("yes" if gone else "no", judged,
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
@@ -173,6 +175,7 @@ ASKS_ATTACKER = re.compile(r"(攻撃した怪異|攻撃している怪異|攻撃
                            r"|공격하고 있는 괴이|attacking monster|\battacker\b)")
 ASKS_TARGET = re.compile(r"(攻撃目標|攻撃された怪異|攻撃されている怪異|공격 목표|공격받|공격당"
                          r"|\btarget\b|attacked monster|defending monster)")
+ASKS_WHICH = re.compile(r"(どちらが|どの怪異|어느 쪽|어느 괴이|\bwhich\b)")
 ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 한|둘 중"
                          r"|\beither\b|\bboth\b|\bany\b)")
 
