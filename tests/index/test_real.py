@@ -11,7 +11,6 @@ from judge.index.cache import EmbeddingCache
 from judge.index.config import CACHE_DIR
 from judge.index.service import SearchService, passage_text
 
-
 MAX_MISSING = 20
 
 
