@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlparse
 
 from langchain_core.embeddings import Embeddings
@@ -124,7 +124,7 @@ class VectorStore:
             embedding_function=self.embeddings,
             client=self.client,
             collection_metadata=metadata,
-            collection_configuration={"hnsw": HNSW} if metadata is not None else None,
+            collection_configuration=cast(Any, {"hnsw": HNSW}) if metadata is not None else None,
             create_collection_if_not_exists=True,
         )
         if getattr(store._collection, "_embedding_function", None) is not None:
