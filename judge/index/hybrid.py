@@ -20,7 +20,7 @@ COMMENTARY_PRIOR = 0.7
 
 
 class GraphLike(Protocol):
-    def parent(self, uid: str) -> list[str]: ...
+    def parent(self, uid: str) -> str | None: ...
     def refs_out(self, uid: str) -> list[str]: ...
     def translations(self, uid: str) -> list[str]: ...
     # optional: explains(uid) -> list[str] (guide section → the rules clause it explains)
@@ -85,9 +85,8 @@ def neighbours(graph: GraphLike, clause: Clause) -> list[tuple[str, str]]:
     out += [(u, "ref") for u in graph.refs_out(clause.uid)]
     if not clause.text.strip():
         parent = graph.parent(clause.uid)
-        if isinstance(parent, str):
-            parent = [parent]
-        out += [(u, "parent") for u in parent or []]
+        if parent:
+            out.append((parent, "parent"))
     return out
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -32,6 +34,16 @@ def lexical_text(clause: Clause, by_uid: dict[str, Clause]) -> str:
     parent = by_uid.get(clause.parent or "")
     head = parent.title if parent is not None else ""
     return f"{head}\n{clause.label}\n{clause.text}"
+
+
+def entries_digest(entries: Sequence[Any]) -> str:
+    """sha256 over what is stored (ids, texts, metadata): catches a changed clause splitter,
+    which leaves the corpus fingerprint (manifest + documents) unchanged."""
+    h = hashlib.sha256()
+    for e in entries:
+        h.update(json.dumps([e.uid, e.text, e.metadata], ensure_ascii=False,
+                            sort_keys=True).encode("utf-8"))
+    return h.hexdigest()
 
 
 class SearchService:
@@ -97,7 +109,8 @@ class SearchService:
             meta = {"uid": c.uid, "game": c.game, "doc": c.doc, "lang": c.lang,
                     "number": c.number, "title": c.title}
             entries.append(Entry(c.uid, text, meta))
-        self.store = VectorStore(emb, directory, {"corpus": self.fingerprint, "model": model})
+        stamp = {"corpus": self.fingerprint, "entries": entries_digest(entries), "model": model}
+        self.store = VectorStore(emb, directory, stamp)
         self.report = self.store.open(entries, rebuild=rebuild)
         if cache is not None and save_cache and (cache.dirty or rebuild):
             cache.save(keep=[e.text for e in entries])

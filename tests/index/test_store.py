@@ -118,3 +118,12 @@ def test_chroma_url_selects_the_http_client_and_never_wipes(monkeypatch, tmp_pat
     with pytest.raises(IndexError_, match=r"Chroma server at http://127.0.0.1:9"):
         store.open([Entry("a#1", "text", {"game": "g"})])
     assert not (tmp_path / "idx").exists()
+
+
+def test_changed_clause_text_with_same_fingerprint_is_stale(make_service):
+    make_service()
+    changed = [replace(c, title="前進する") if c.uid == "sakura-ja#9-6-1" else c for c in CLAUSES]
+    emb = KeywordEmbeddings()
+    svc = make_service(clauses=changed, embeddings=emb)  # same corpus fingerprint "fp1"
+    assert svc.report.reason == "stale index (entries changed)"
+    assert emb.documents_embedded == 1
