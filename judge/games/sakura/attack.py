@@ -21,7 +21,7 @@ def from_card(owner: str, card: CardDef, reacting: bool) -> Attack:
                   card.keywords, card.effects("after"), reacting=reacting)
 
 
-def _ongoing(b: Board, owner: str) -> list[Effect]:
+def ongoing(b: Board, owner: str) -> list[Effect]:
     """【展開中】 modifications the owner's enhancements give their attacks (9-1-1-6)."""
     side = b.sides[owner]
     out = [e for name in side.enhancements if name not in b.discarding
@@ -37,7 +37,7 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
     sums = {"shift": 0, "expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
     for kind, n in atk.reach:
         sums[kind] += n
-    for eff in _ongoing(b, atk.owner):
+    for eff in ongoing(b, atk.owner):
         if eff.op == "reach":
             sums[eff.arg("kind")] += eff.arg("n")
     values = {v + sums["shift"] for v in atk.range}  # 5-7 ⅱ 増減 (10-35-1) before ⅴ/ⅵ
@@ -58,7 +58,7 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
 
 def effective_damage(b: Board, atk: Attack) -> tuple[Damage, Damage]:
     """5-6 ⅴ 加減 (10-3 +X/+Y) then the bounds 0..5 on aura (6-4-1-4, 超克 10-21), life ≥ 0."""
-    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in _ongoing(b, atk.owner)
+    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in ongoing(b, atk.owner)
                              if e.op == "plus"]
     aura, life = atk.aura, atk.life
     if aura is not None:

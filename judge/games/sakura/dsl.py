@@ -293,6 +293,8 @@ class _Builder:
         if kind == "e_plus":
             left, right = str(toks[-1]).split("/")
             return Effect.make("plus", aura=int(left), life=int(right))
+        if kind == "e_storage":
+            return Effect.make("storage", n=int(toks[-1]))
         if kind == "e_shift":
             return Effect.make("reach", kind="shift", n=int(toks[-1]))
         if kind == "e_reach":

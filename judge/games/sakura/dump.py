@@ -49,6 +49,8 @@ def effect(e: Effect) -> str:
         return f"cancel {a.get('what', 'attack')}"
     if op == "plus":
         return f"{a['aura']:+d}/{a['life']:+d}"
+    if op == "storage":
+        return f"storage-shift {a['n']:+d}"
     if op == "reach":
         if a["kind"] == "shift":
             return f"range-shift {a['n']:+d}"

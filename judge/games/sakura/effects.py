@@ -61,6 +61,9 @@ def _move(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
                                    "arrow move?", uid("10-1"), options, default=options[0])
         if choice.arg("reverse"):
             src, dst = dst, src
+    if ctx.card and "reverse-arrows" in st.board.card(ctx.card).keywords:  # 10-2
+        src, dst = dst, src
+        st.trace.record(uid("10-2"), f"{ctx.card}'s arrow is reversed: {src} → {dst}")
     moved = crystals.move(st, src, dst, n, uid("10-1"), f"arrow effect of {ctx.card or 'effect'}")
     return moved == n
 

@@ -173,7 +173,10 @@ def _deploy(st: SakuraState, player: str, name: str, target: Attack | None) -> G
     b = st.board
     card = b.card(name)
     side = b.sides[player]
-    n = card.storage
+    n = max(0, card.storage + sum(e.arg("n") for e in attack.ongoing(b, player)
+                                  if e.op == "storage"))  # 10-35-2; 6-2-1-11 floor 0
+    if n != card.storage:
+        st.trace.record(uid("10-35-2"), f"納 of {name} is {n} (printed {card.storage})")
     lo, hi = max(0, n - b.dust), min(n, side.aura)
     if lo > hi:  # 5-10: not enough crystals in total: as many as possible
         lo = hi = side.aura
