@@ -47,6 +47,8 @@ def effect(e: Effect) -> str:
         return "end-phase"
     if op == "cancel":
         return f"cancel {a.get('what', 'attack')}"
+    if op == "assign":
+        return f"damage-becomes {format_damage(a['aura'], a['life'])}"
     if op == "plus":
         return f"{a['aura']:+d}/{a['life']:+d}"
     if op == "storage":

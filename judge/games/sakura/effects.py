@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from judge.engine.core import Action, Change
 from judge.games.sakura import attack, crystals, damage, focus, victory
 from judge.games.sakura.board import Attack
-from judge.games.sakura.cards import Effect
+from judge.games.sakura.cards import Effect, format_damage
 from judge.games.sakura.conditions import describe, holds
 from judge.games.sakura.flow import Gen, PhaseEnded, decide, done
 from judge.games.sakura.rules import other, uid
@@ -158,6 +158,16 @@ def _plus(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return done(True)
 
 
+def _assign(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    atk = ctx.target or ctx.attack
+    if atk is None:
+        return done(False)
+    atk.assign.append((eff.arg("aura"), eff.arg("life")))
+    st.trace.record(uid("5-6"), "the 《攻撃》's damage becomes "
+                    f"{format_damage(eff.arg('aura'), eff.arg('life'))} (代入, 5-6 ⅰ)")
+    return done(True)
+
+
 def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     atk = ctx.target or ctx.attack
     if atk is None:
@@ -249,7 +259,8 @@ _HANDLERS = {
     "basic": _basic,
     "move": _move, "draw": _draw, "damage": _damage, "attack": _attack, "focus": _focus,
     "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
-    "plus": _plus, "reach": _reach, "lose": _lose, "win": _win, "if": _if, "then": _then,
+    "plus": _plus, "assign": _assign, "reach": _reach, "lose": _lose, "win": _win, "if": _if,
+    "then": _then,
     "use": _use, "reset": _reset, "remove": _remove,
 }
 EXECUTABLE = frozenset(_HANDLERS)
