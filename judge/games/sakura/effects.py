@@ -242,6 +242,9 @@ def _reset(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     """10-17: the named 切札 returns to its owner's 切札, unused."""
     name = eff.arg("card")
     side = st.board.sides[ctx.player]
+    if name not in side.specials:
+        st.trace.record(uid("10-17"), f"{name} is not one of {ctx.player}'s 切札: nothing happens")
+        return done(False)
     side.specials[name] = "unused"
     st.trace.record(uid("10-17"), f"{name} becomes unused")
     return done(True)
