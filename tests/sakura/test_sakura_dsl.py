@@ -72,7 +72,7 @@ BAD_INPUTS = [
     ("game sakura\ncard 斬 attack 3-4 3/1\ncard 斬 action\n", 3, 1, "defined twice"),
     ("game sakura\nturn C main\n", 2, 6, "unexpected 'C'; expected one of: A or B"),
     ("title \"no game line\"\n", 1, 1, "must start with `game NAME`"),
-    ("game sakura\ncard X action require my.armor >= 1\n", 2, 24, "unknown field 'my.armor'"),
+    ("game sakura\ncard X action require my.armor >= 1\n", 2, 23, "unknown field 'my.armor'"),
 ]
 
 
