@@ -99,3 +99,11 @@ def test_relaxed_board_and_expect_forms():
     strict = parse("card 札 action\ndistance 6\ndust 2\nA aura 3 focus 0 life 10\nA hand 札\n"
                    "turn A main standard\nexpect A.aura == 3\nexpect A.aura == 3\n")
     assert relaxed == strict
+
+
+def test_korean_zone_and_action_names():
+    ko = parse("간격 6\nA 오라 2 집중력 1 손패 X\ncard X action\nturn A main standard\n"
+               "A basic 전진\nexpect A 오라 == 3\nexpect 간격 == 5\n")
+    en = parse("distance 6\nA aura 2 focus 1 hand X\ncard X action\nturn A main standard\n"
+               "A basic advance\nexpect A.aura == 3\nexpect distance == 5\n")
+    assert ko == en and SakuraRunner().run(ko).passed

@@ -5,6 +5,8 @@ CANON = {
     "オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus", "間合": "distance",
     "ダスト": "dust", "ゲーム外": "out", "自分": "my", "相手": "opp",
     "手札": "hand", "山札": "deck", "捨て札": "discard", "伏せ札": "facedown",
+    "오라": "aura", "라이프": "life", "플레어": "flare", "집중력": "focus", "간격": "distance",
+    "더스트": "dust", "손패": "hand", "패산": "deck", "버림패": "discard", "덮음패": "facedown",
     # flags and states
     "畏縮": "flinch", "敗北しない": "no-lose", "勝利できない": "no-win",
     "攻撃を行えない": "no-attack",
