@@ -453,6 +453,12 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
         pool.remove(card)
         chosen.append(card)
     slots = _summon_slots(st, actor, op, chosen)
+    limit = st.summon_limit.get(actor)
+    if limit is not None and st.summons_made[actor] + len(slots) > limit:
+        room = max(0, limit - st.summons_made[actor])
+        st.trace.record(uid("6.10.1"), f"the summon limit {limit} leaves room for {room}")
+        slots = slots[:room]
+    st.summons_made[actor] += len(slots)
     done = len(slots) == len(op.names)
     placed: list[Card] = []
     for card, n, clause in slots:

@@ -188,6 +188,9 @@ class _Parts(Transformer[Token, Any]):
     def nullify_flag(self, n: Token) -> str:
         return f"nullify={n}"
 
+    def summonlimit_flag(self, n: Token) -> str:
+        return f"summonlimit={n}"
+
     def op_swap(self, side: Token) -> Op:
         return Op("swap", who=str(side))
 
