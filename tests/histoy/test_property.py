@@ -76,3 +76,28 @@ def test_refused_actions_change_nothing(seed: int, steps: int) -> None:
         else:
             raise AssertionError(f"{action} was listed as illegal but applied")
         assert state.board() == before and len(state.trace) == length
+
+
+@settings(max_examples=60, deadline=None)
+@given(index=st.integers(0, 10_000), seed=st.integers(0, 10_000))
+def test_random_play_from_every_scenario_position(index: int, seed: int) -> None:
+    """Start from a scenario's position (its own cards and effects), then play at random."""
+    import random
+    from pathlib import Path
+
+    from judge.games.histoy.parser import HistoyParser
+    from judge.games.histoy.setup import build_state
+
+    files = sorted(Path("scenarios/histoy").glob("*.scn"))
+    path = files[index % len(files)]
+    state = build_state(HistoyParser().parse(path.read_text(encoding="utf-8"), str(path)))
+    totals = {p: sum(1 for _ in state.z[p].cards()) for p in PLAYERS}
+    rng = random.Random(seed)
+    for _ in range(150):
+        legal = state.legal_actions()
+        if state.is_terminal() or not legal:
+            break
+        state.apply(rng.choice(legal))  # check_invariants runs inside apply
+    assert {p: sum(1 for _ in state.z[p].cards()) for p in PLAYERS} == totals
+    known = _uids()
+    assert {step.clause for step in state.trace.walk()} <= known

@@ -129,3 +129,22 @@ A end
 A end
 """)
     assert (st.active, st.turns, st.in_extra_turn) == ("A", {"A": 4, "B": 2}, True)
+
+
+def test_summon_limit_refuses_extra_rank_zero_and_caps_without_set() -> None:
+    body = BASIC + """card 軍師 rank 2 power 1000
+  effect 召: summon 侍 足軽 empty.
+turn A 3 phase summon
+A.deck 10
+A.hand 足軽 足軽 足軽 侍
+A.p1 軍師 summoned
+A.flags summonlimit 2
+B.deck 10
+A summon 足軽 at 2
+"""
+    assert refused(body + "A summon 足軽 at 3\nA summon 足軽 at 4\n") == (
+        "histoy-ja#6.10.1", "A may summon only 2 card(s) this turn")
+    st = final(body + "A end\nA use 1 召\n")
+    assert [p.top.name if p.top else None for p in st.z["A"].places] == [
+        "軍師", "足軽", "侍", None, None]  # one summon left: 侍 only (6.10.1)
+    assert [c.name for c in st.z["A"].hand] == ["足軽", "足軽"]

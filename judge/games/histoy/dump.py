@@ -39,7 +39,7 @@ def cond(c: Cond) -> str:
     return f"if {c.side}.{c.zone} {c.op} {c.value}"
 
 
-_SIDED = ("forbid", "handcap", "nullify", "attacklimit")
+_SIDED = ("forbid", "handcap", "nullify", "attacklimit", "swap")
 """Verbs that name their side as an argument (`forbid opp attack`), not as a prefix."""
 
 
@@ -67,6 +67,7 @@ def op(o: Op) -> str:
         "handcap": lambda: f"handcap {o.who} {o.amount}",
         "nullify": lambda: f"nullify {o.who} {o.amount}",
         "attacklimit": lambda: f"attacklimit {o.who} {o.amount}",
+        "swap": lambda: f"swap {o.who}",
         "protect": lambda: f"protect {target(o.target)} {o.mode}",  # type: ignore[arg-type]
         "win": lambda: "win",
         "extra_turn": lambda: "extra_turn",

@@ -453,6 +453,12 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
         pool.remove(card)
         chosen.append(card)
     slots = _summon_slots(st, actor, op, chosen)
+    limit = st.summon_limit.get(actor)
+    if limit is not None and st.summons_made[actor] + len(slots) > limit:
+        room = max(0, limit - st.summons_made[actor])
+        st.trace.record(uid("6.10.1"), f"the summon limit {limit} leaves room for {room}")
+        slots = slots[:room]
+    st.summons_made[actor] += len(slots)
     done = len(slots) == len(op.names)
     placed: list[Card] = []
     for card, n, clause in slots:
@@ -562,6 +568,19 @@ def _attacklimit(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op
     return True
 
 
+def _swap(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """11.4.1 swap the deck and the graveyard as whole zones: no card-by-card move, no damage."""
+    player = ctl if op.who == "own" else other(ctl)
+    z = st.z[player]
+    before = st.counts(player)
+    z.deck, z.grave = z.grave, z.deck
+    st.rng.shuffle(z.deck)  # the new deck is face down and unordered (2.5.1)
+    st.trace.record(uid("11.4.1"), f"{player}'s deck and graveyard are swapped",
+                    [Change(f"{player}.{k}", before[k], st.counts(player)[k])
+                     for k in ("deck", "grave")])
+    return True
+
+
 def _nullify(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     player = ctl if op.who == "own" else other(ctl)
     st.nullify[player] += op.amount  # 10.4.2 counts of rights add up
@@ -603,6 +622,6 @@ _OPS = {
     "norefresh": _norefresh,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,
     "handcap": _handcap, "nullify": _nullify,
-    "attacklimit": _attacklimit, "protect": _protect, "win": _win,
+    "attacklimit": _attacklimit, "swap": _swap, "protect": _protect, "win": _win,
     "extra_turn": _extra_turn,
 }

@@ -81,7 +81,7 @@ class Op:
 
     verb: str
     """draw, draw_upto, draw_to, mill, power, setpower, rest, activate, flip, send, move,
-    summon, set, norefresh, forbid, attacklimit, handcap, protect, win, extra_turn."""
+    summon, set, norefresh, forbid, attacklimit, swap, handcap, protect, win, extra_turn."""
     who: str = "own"
     """Who performs it (7.2.1: no subject = the owner); "opp" when the text says 相手は."""
     target: Target | None = None

@@ -188,6 +188,12 @@ class _Parts(Transformer[Token, Any]):
     def nullify_flag(self, n: Token) -> str:
         return f"nullify={n}"
 
+    def summonlimit_flag(self, n: Token) -> str:
+        return f"summonlimit={n}"
+
+    def op_swap(self, side: Token) -> Op:
+        return Op("swap", who=str(side))
+
     def op_attacklimit(self, side: Token, n: Token) -> Op:
         return Op("attacklimit", who=str(side), amount=int(n))
 

@@ -64,6 +64,8 @@ def build_state(s: HistoyScenario, seed: int = 0) -> HistoyState:
                 st.incident_serial[player] = st.serial
             elif flag == "extra_turn":
                 st.extra_turn = True
+            elif flag.startswith("summonlimit="):
+                st.summon_limit[player] = int(flag.split("=")[1])
             elif flag.startswith("nullify="):
                 st.nullify[player] = int(flag.split("=")[1])
             elif flag.startswith("handcap="):

@@ -97,6 +97,9 @@ class HistoyState(State):
         self.incident_serial: dict[str, int] = {p: -1 for p in PLAYERS}
         self.forbids: dict[tuple[str, str], Forbid] = {}
         self.handcap: dict[str, int] = {}
+        self.summon_limit: dict[str, int] = {}
+        """「召喚は n 枚まで」 this turn: flips, rank-0 and without-set summons share it (6.10)."""
+        self.summons_made: dict[str, int] = {p: 0 for p in PLAYERS}
         self.attack_limit: dict[str, int] = {}
         """「このターン、攻撃は n 回まで」 (10.3.1 limits stack: the smallest applies)."""
         self.attacks_made: dict[str, int] = {p: 0 for p in PLAYERS}

@@ -117,26 +117,50 @@ def refresh(st: HistoyState, player: str) -> None:
 
 # ---- 5.2.3 summon phase ---------------------------------------------------------------------
 def enter_summon(st: HistoyState) -> None:
+    """5.2.3 the summon phase: face-down cards turn face up (forced, 6.10.1)."""
     st.phase = "summon"
     player = st.active
     with st.trace.nested(uid("5.2.3"), f"{player}'s summon phase"):
         if st.forbidden(player, "summon"):
             st.trace.record(uid("6.10.3"), "召喚できない: face-down cards stay face down")
             return
-        flipped: list[Card] = []
-        for i, place in enumerate(st.z[player].places, 1):
-            top = place.top
-            if top is not None and not top.face_up:
-                # 6.10.1 turning face-down cards face up is forced
-                top.face_up = True
-                top.summoned_turn = st.serial
-                top.used_turn, top.used_one = -1, False  # 6.4.4
-                flipped.append(top)
-                st.trace.record(uid("6.10.1"), f"{player}.p{i} {top.name} turns face up "
-                                "(summoned)", [Change(f"{player}.p{i}.face", "down", "up")])
-        for card in flipped:
-            st.queue_triggers(card, "on:summoned")
-        st.flush_triggers()
+        if player in st.summon_limit:
+            # 6.10.2 under a shared limit the rank-0 summons chosen first leave fewer flips:
+            # the forced flips are made when the normal summon ends
+            st.trace.record(uid("6.10.2"), f"{player} may summon {st.summon_limit[player]} "
+                            "card(s) this turn: the forced flips fill what the rank-0 summons "
+                            "leave")
+            return
+        flip_face_down(st, player)
+
+
+def flip_face_down(st: HistoyState, player: str) -> None:
+    """6.10.1 turn face-down cards face up as far as possible (within a summon limit)."""
+    flipped: list[Card] = []
+    for i, place in enumerate(st.z[player].places, 1):
+        top = place.top
+        if top is None or top.face_up:
+            continue
+        if not summon_room(st, player):
+            st.trace.record(uid("6.10.1"), f"{player}.p{i} {top.name} stays face down: the "
+                            "summon limit is reached")
+            continue
+        top.face_up = True
+        top.summoned_turn = st.serial
+        top.used_turn, top.used_one = -1, False  # 6.4.4
+        st.summons_made[player] += 1
+        flipped.append(top)
+        st.trace.record(uid("6.10.1"), f"{player}.p{i} {top.name} turns face up "
+                        "(summoned)", [Change(f"{player}.p{i}.face", "down", "up")])
+    for card in flipped:
+        st.queue_triggers(card, "on:summoned")
+    st.flush_triggers()
+
+
+def summon_room(st: HistoyState, player: str) -> bool:
+    """6.10.1: whether a summon limit in force still allows one more summon this turn."""
+    limit = st.summon_limit.get(player)
+    return limit is None or st.summons_made[player] < limit
 
 
 def validate_summon(st: HistoyState, a: Action) -> None:
@@ -144,6 +168,9 @@ def validate_summon(st: HistoyState, a: Action) -> None:
         raise IllegalAction(uid("5.2.3"), "cards are summoned from hand in the summon phase")
     if st.forbidden(a.player, "summon"):
         raise IllegalAction(uid("6.10.3"), f"{a.player} cannot summon (召喚できない)")
+    if not summon_room(st, a.player):
+        raise IllegalAction(uid("6.10.1"), f"{a.player} may summon only "
+                            f"{st.summon_limit[a.player]} card(s) this turn")
     card = hand_card(st, a.player, a.arg("card"), uid("5.2.3"))
     if card.defn.kind != "person" or card.defn.rank != 0:
         raise IllegalAction(uid("5.2.3"), f"only rank-0 cards are summoned from hand "
@@ -164,6 +191,7 @@ def do_summon(st: HistoyState, a: Action) -> None:
     card = hand_card(st, a.player, a.arg("card"), uid("5.2.3"))
     st.z[a.player].hand.remove(card)
     card.summoned_turn = st.serial
+    st.summons_made[a.player] += 1
     st.put_on_field(card, a.player, int(a.arg("place")), True, uid("5.2.3"), "summon")
     st.queue_triggers(card, "on:summoned")
     st.flush_triggers()
@@ -221,6 +249,8 @@ def validate_end(st: HistoyState, a: Action) -> None:
 
 def do_end(st: HistoyState, a: Action) -> None:
     if st.phase == "summon":
+        if st.active in st.summon_limit and not st.forbidden(st.active, "summon"):
+            flip_face_down(st, st.active)  # 6.10.2
         st.trace.record(uid("10.5.1"), "end of the summon phase")
     st.last_defence = ""
     if st.phase in NEXT_PHASE:
@@ -250,6 +280,8 @@ def end_turn(st: HistoyState) -> None:
             del st.forbids[(who, what)]
     st.handcap.clear()
     st.attack_limit.clear()
+    st.summon_limit.clear()
+    st.summons_made = {p: 0 for p in PLAYERS}
     st.attacks_made = {p: 0 for p in PLAYERS}
     if st.extra_turn:
         # 5.8.1 / 5.8.3: one extra turn follows, however often the effect resolved
