@@ -137,3 +137,29 @@ def format_table(result: dict[str, Any]) -> str:
 
 def _f(x: float | None) -> str:
     return f"{x:>6.3f}" if x is not None else f"{'—':>6}"
+
+
+def answer_metrics(path: str | Path) -> dict[str, Any]:
+    """What `judge eval FILE --answers --json` adds under "answers": per mode, the totals
+    (precision, coverage, gold@5, n) plus coverage_sim, per-language figures and wrong verdicts."""
+    return evaluate(load_records(path))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m judge.answer.evaluate FILE.jsonl [--json]` (until `judge eval --answers`)."""
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m judge.answer.evaluate")
+    ap.add_argument("file")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    result = answer_metrics(args.file)
+    if args.json:
+        print(json.dumps({"answers": result}, ensure_ascii=False, indent=2))
+    else:
+        print(format_table(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
