@@ -84,3 +84,32 @@ def test_unmodelled_keywords_abstain(question, keyword):
     a = ask(question, game="sakura", use_rulings=False)
     assert a.verdict is None
     assert f"how 「{keyword}」 applies (the question reader does not model it)" in a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手のライフが3、オーラが0のとき、2/3の攻撃が当たると相手は敗北しますか？", "yes"),
+    ("The opponent has 3 Life and 0 Aura. My 2/3 attack hits. Does the opponent lose?", "yes"),
+    ("상대의 라이프가 3, 오라가 0일 때 2/3 공격이 맞으면 승리하나요?", "yes"),
+    ("自分のライフが2、オーラが0のとき、相手の2/2の攻撃を受けたら相手は勝利しますか？", "yes"),
+    ("相手のライフが4、オーラが0のとき、2/3の攻撃が当たると勝利しますか？", "no"),
+])
+def test_who_wins_after_an_attack(question, verdict):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert a.verdict == verdict
+    if verdict == "yes":
+        assert a.citations[0].uid == "sakura-ja#4-2"
+
+
+@pytest.mark.parametrize("question, facts", [
+    ("If the Dust is empty, can I Recover?", {"dust": 0}),
+    ("ダストが空のとき、纏いはできますか？", {"dust": 0}),
+    ("My aura is full. Can I Advance?", {"A.aura": 5}),
+    ("オーラが上限のとき、前進できますか？", {"A.aura": 5}),
+    ("오라가 가득 찼을 때 전진할 수 있나요?", {"A.aura": 5}),
+])
+def test_full_and_empty_zones(question, facts):
+    from judge.answer.extract import extractor_for
+    from judge.answer.lang import detect_language
+
+    assert extractor_for("sakura").read(question, detect_language(question)).facts == facts
+    assert ask(question, game="sakura", use_rulings=False).verdict == "no"

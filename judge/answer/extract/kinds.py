@@ -19,7 +19,7 @@ VALUE = re.compile(
 WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
     r"|승리(합니까|하나요|할까요)|이기(나요|나|ㅂ니까)|패배(합니까|하나요)|지나요"
-    r"|\b(do|does|will|would) (i|we|they|he|she|\w+) (win|lose)\b|\bwho wins\b)",
+    r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b)",
     re.IGNORECASE)
 LOSE = re.compile(r"(敗北|負け|패배|지나요|\blose\b)", re.IGNORECASE)
 WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?되|what happens|what becomes)", re.IGNORECASE)

@@ -114,6 +114,8 @@ class SakuraExtractor:
         for mention in zones:
             n = number_near(text, mention, zones, lang, masked)
             if n is None:
+                n = _full_or_empty(text, mention, zones)
+            if n is None:
                 continue
             if mention.key in BOARD_ZONES:
                 key = BOARD_ZONES[mention.key]
@@ -343,11 +345,38 @@ class SakuraExtractor:
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
-            me = "A"
+            verb = LOSE.search(reading.text) or WIN_VERB.search(reading.text)
+            subject = "A"
+            if verb:  # "相手は敗北しますか" / "does the opponent lose?": subject right before
+                reach = 20 if reading.lang == "en" else 8
+                window = reading.text[max(0, verb.start() - reach):verb.start()]
+                if OPPONENT.search(window) and not SELF_WORD.search(window[-10:]):
+                    subject = "B"
             asked_lose = bool(LOSE.search(reading.text))
-            yes = winner == ("B" if asked_lose else me)
+            other = "B" if subject == "A" else "A"
+            yes = winner == (other if asked_lose else subject)
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         return None
+
+
+CAPS = {"オーラ": 5, "間合": 10, "集中力": 2}
+"""Upper limits: aura 5 (7-1-3-1), distance 10 (7-1-1), focus 2 (5-1-3)."""
+FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|가득|최대|\bfull\b"
+                       r"|\bat (its )?max)")
+EMPTY_WORD = re.compile(r"^[^。.?？、,]{0,8}?(空|ない|無い|비어|없|\bempty\b|\bnone\b)")
+WIN_VERB = re.compile(r"(勝利|勝ち|勝つ|승리|이기|\bwin)")
+SELF_WORD = re.compile(r"(自分|私|\bi\b|내가|제가)")
+
+
+def _full_or_empty(text: str, mention: Any, zones: list[Any]) -> int | None:
+    """"オーラが上限" / "my aura is full" → the cap; "ダストが空" / "dust is empty" → 0."""
+    end = min([m.start for m in zones if m.start >= mention.end] + [len(text)])
+    after = text[mention.end:end]
+    if EMPTY_WORD.match(after):
+        return 0
+    if FULL_WORD.match(after) and mention.key in CAPS:
+        return CAPS[mention.key]
+    return None
 
 
 def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
