@@ -167,9 +167,9 @@ class SakuraExtractor:
             # "a basic action" in general, paid with a card: any action that can move (前進)
             reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
             reading.evidence.append("a basic action (any)")
-        for act in reading.actions:
+        for basic in reading.actions:
             if card_cost:
-                act["cost"] = "special" if SPECIAL_CARD.search(text) else "card"
+                basic["cost"] = "special" if SPECIAL_CARD.search(text) else "card"
         if RESHUFFLE_BY_EFFECT.search(text):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
@@ -261,11 +261,12 @@ class SakuraExtractor:
         if act["kind"] == "basic" and act.get("cost") in ("card", "special"):
             return [([f"{me} basic {act['name']} pay card 札1"], {})]
         if act["kind"] == "basic":
-            lines = [([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
+            ways: list[tuple[list[str], dict[str, Any]]] = [
+                ([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
             if board.get(f"{me}.focus", 1) == 0 and reading.facts.get(f"{me}.hand") != 0:
                 # 集中力 0 but maybe a hand card to put face down (9-6): try both
-                lines.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
-            return lines
+                ways.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
+            return ways
         attacker = act.get("attacker", "A")
         defender = "B" if attacker == "A" else "A"
         lines = [f"{attacker} use 斬"]
