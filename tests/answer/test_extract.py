@@ -137,3 +137,19 @@ def test_magical_girl_battle_verdicts(question, verdict, clause):
     a = ask(question, game="magical-girl", use_rulings=False)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation")
     assert a.citations[0].uid == clause
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("レスト状態の怪異は攻撃できますか？", "no"),
+    ("Can a rested monster attack?", "no"),
+    ("레스트 상태인 괴이는 공격할 수 있나요?", "no"),
+    ("後攻プレイヤーの最初のターンに、怪異で攻撃できますか？", "yes"),
+    ("Can the player going second attack with monsters on their first turn?", "yes"),
+])
+def test_magical_girl_who_may_attack(question, verdict):
+    from judge.answer.service import ask
+
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert a.verdict == verdict
+    if verdict == "no":
+        assert a.citations[0].uid == "magical-girl-ja#803.3a"

@@ -28,6 +28,10 @@ VARIANTS: tuple[dict[str, Any], ...] = (
 """Unstated values a verdict must not depend on."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
 
+ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
+                            r"|\s(monster )?(can |may |could )?(attacks?|declare)")
+ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do) (a|an|the|my) $")
+SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
@@ -75,11 +79,13 @@ class MagicalGirlExtractor:
         self._read_stats(text, reading)
         target_monster = bool(TARGET_MONSTER.search(text)) or kind == "destroyed"
         for m in mentions:
-            if m.key in STATES and target_monster and "T.state" not in reading.facts:
-                if TO_REVERSE.search(text) and m.key == "リバース":
-                    continue
+            if m.key not in STATES or (TO_REVERSE.search(text) and m.key == "リバース"):
+                continue
+            if ATTACKER_AFTER.match(text, m.end) or ATTACKER_BEFORE.search(text, 0, m.start):
+                reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
+            elif target_monster and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]
-        if FIRST_TURN.search(text):
+        if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text):
             reading.facts["first_turn"] = True
             reading.evidence.append("first turn")
         c = CORRUPT_N.search(text)
@@ -124,7 +130,7 @@ class MagicalGirlExtractor:
         lines = ["game magical-girl", 'title "position read from the question"',
                  "turn P1" + (" first" if f.get("first_turn") else ""),
                  f"player P1 orbs {f.get('P1.orbs', 7)}", f"player P2 orbs {f['P2.orbs']}",
-                 f"monster A of P1 atk {f['A.atk']} def 1000 recover"
+                 f"monster A of P1 atk {f['A.atk']} def 1000 {f.get('A.state', 'recover')}"
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
         if act["target"] == "T":
             lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
