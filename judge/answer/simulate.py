@@ -140,5 +140,7 @@ _WORDS: dict[str, dict[str, Any]] = {
     "B.state": {"ja": "攻撃されるカードの状態（レスト/アクティブ）",
                 "ko": "공격받는 카드의 상태(레스트/액티브)",
                 "en": "the attacked card's state (rested or active)"},
+    "mode": {"ja": "標準行動か全力行動か", "ko": "표준 행동인지 전력 행동인지",
+             "en": "whether it is a standard or a full-power action"},
     "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
 }

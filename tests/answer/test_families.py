@@ -113,3 +113,14 @@ def test_full_and_empty_zones(question, facts):
 
     assert extractor_for("sakura").read(question, detect_language(question)).facts == facts
     assert ask(question, game="sakura", use_rulings=False).verdict == "no"
+
+
+@pytest.mark.parametrize("question, verdict, missing", [
+    ("標準行動で、全力の《攻撃》カードを使えますか？", "no", []),
+    ("Can I play a Full Power attack card during a standard action?", "no", []),
+    ("표준 행동으로 전력 공격 카드를 사용할 수 있나요?", "no", []),
+    ("全力の《攻撃》カードを使えますか？", None, ["標準行動か全力行動か"]),
+])
+def test_full_power_card_in_a_standard_action(question, verdict, missing):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.missing) == (verdict, missing)

@@ -76,6 +76,7 @@ RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재
 DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미지)를\s?받(나요|습니까|는가)"
                       r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer)"
                       r" [^?]*damage)")
+STANDARD = re.compile(r"(標準行動|표준\s?행동|standard action)")
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 
 
@@ -134,6 +135,8 @@ class SakuraExtractor:
             reading.evidence.append("opponent's turn")
         if FULL.search(text):
             reading.facts["mode"] = "full"
+        elif STANDARD.search(text):
+            reading.facts["mode"] = "standard"
         if START_PHASE.search(text):
             reading.missing.append("the start-phase timing (only main-phase questions are read)")
         self._read_actions(text, mentions, rng, dmg, reading)
@@ -150,7 +153,10 @@ class SakuraExtractor:
         answer may hinge on them, so no verdict — unless the card is only paid as a cost."""
         paid_only = bool(reading.actions) and all(a.get("cost") in ("card", "special")
                                                   for a in reading.actions)
+        modelled = {"全力"} if any(a.get("subtype") == "full" for a in reading.actions) else set()
         for m in mentions:
+            if m.key in modelled:
+                continue
             if m.term.kind in ("subtype", "keyword") and not paid_only:
                 what = f"how 「{m.key}」 applies (the question reader does not model it)"
                 if what not in reading.missing:
@@ -195,6 +201,8 @@ class SakuraExtractor:
             act["take"] = "life"
         elif TAKE_AURA.search(text):
             act["take"] = "aura"
+        if any(m.key == "全力" and m.term.kind == "subtype" for m in mentions):
+            act["subtype"] = "full"  # a 《全力》 attack card (8-2-2)
         reading.actions.append(act)
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()
                                                      if k != "kind"))
@@ -223,7 +231,11 @@ class SakuraExtractor:
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
-            for variant in self._variants(act, reading.facts, reading.kind != "can"):
+            variants = self._variants(act, reading.facts, reading.kind != "can")
+            if act.get("subtype") == "full" and "mode" not in reading.facts:
+                # a 《全力》 card: standard or full-power action decides (8-2-2)
+                variants = [{**v, "mode": m} for m in ("standard", "full") for v in variants[:1]]
+            for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 board = {**variant, **reading.facts}
                 for script, extra in self._scripts(act, board, reading):
@@ -303,7 +315,8 @@ class SakuraExtractor:
         if act["kind"] == "attack":
             lo, hi = act.get("range") or board.get("range") or (3, 4)
             rng = f"{lo}-{hi}" if lo != hi else f"{lo}"
-            lines.append(f"card 斬 attack {rng} {act.get('damage', '2/1')}")
+            full = " full" if act.get("subtype") == "full" else ""
+            lines.append(f"card 斬 attack{full} {rng} {act.get('damage', '2/1')}")
         lines += ["board", f"distance {distance}", f"dust {dust}"]
         for p in ("A", "B"):
             attrs = " ".join(f"{z} {v}" for z, v in sorted(sides[p].items()))
