@@ -81,7 +81,7 @@ def test_abstains_when_card_text_is_missing():
     a = ask("「分身の術」で別のカードを使った。使用枚数は合計2枚と数えるか？", game="sakura",
             use_rulings=False)
     assert a.verdict is None and a.verdict_source == "none"
-    assert a.missing == ["the text of the card 「分身の術」"]
+    assert a.missing == ["カード「分身の術」のテキスト"]
 
 
 @pytest.mark.parametrize("question, missing", [

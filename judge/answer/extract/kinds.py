@@ -14,6 +14,7 @@ CAN = re.compile(
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
     r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
+    r"|what (is|will be|becomes) (the |my |their |his |her )?\w+( now| left| then)?\?"
     r"|how much .* left)",
     re.IGNORECASE)
 WIN = re.compile(

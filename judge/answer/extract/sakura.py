@@ -20,6 +20,7 @@ from judge.answer.extract.common import (
     quoted_names,
 )
 from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
 from judge.answer.numbers import DAMAGE, RANGE
@@ -138,14 +139,14 @@ class SakuraExtractor:
         elif STANDARD.search(text):
             reading.facts["mode"] = "standard"
         if START_PHASE.search(text):
-            reading.missing.append("the start-phase timing (only main-phase questions are read)")
+            reading.missing.append(say("start", lang))
         self._read_actions(text, mentions, rng, dmg, reading)
         self._read_target(text, mentions, reading, lang)
         self._unmodelled(mentions, reading)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if name not in BASIC:
-                reading.missing.append(f"the text of the card 「{name}」")
+                reading.missing.append(say("card", lang, name))
         return reading
 
     def _unmodelled(self, mentions: list[Any], reading: Reading) -> None:
@@ -158,7 +159,7 @@ class SakuraExtractor:
             if m.key in modelled:
                 continue
             if m.term.kind in ("subtype", "keyword") and not paid_only:
-                what = f"how 「{m.key}」 applies (the question reader does not model it)"
+                what = say("keyword", reading.lang, m.key)
                 if what not in reading.missing:
                     reading.missing.append(what)
 
@@ -221,10 +222,16 @@ class SakuraExtractor:
             reading.target = BOARD_ZONES[near.key]
         else:
             owner = owner_before(text, near.start, lang, "")
-            reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
             for act in reading.actions:
                 if act["kind"] == "attack" and "attacker" not in act and owner:
                     act["attacker"] = "B" if owner == "A" else "A"
+            if not owner:  # unmarked: the attacked player, or the one acting
+                attack = next((a for a in reading.actions if a["kind"] == "attack"), None)
+                owner = ("A" if attack.get("attacker") == "B" else "B") if attack else "A"
+            reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
+        if reading.target not in reading.facts and reading.target != "dust":
+            # "how much is X after…" needs X before: an unstated start value is an assumption
+            reading.missing.append(say("start value", lang, near.name))
 
     # -- probes -------------------------------------------------------------------------------
     def probes(self, reading: Reading) -> list[Probe]:
