@@ -56,3 +56,15 @@ def test_which_question_is_not_answered_yes():
     a = ask("파워 2000 카드로 레스트 상태인 파워 3000 카드를 공격했습니다. 어느 카드가 묘지로 가나요?",
             game="histoy", use_rulings=False)
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question, verdict, missing", [
+    ("パワー5000のカードで山札を攻撃した。相手の山札は何枚減りますか？", "5", []),
+    ("相手の山札が10枚のとき、パワー5000のカードで山札を攻撃した。相手の山札は何枚になりますか？", "5",
+     []),
+    ("パワー5000のカードで山札を攻撃した。相手の山札は何枚になりますか？", None,
+     ["現在の「相手の山札の枚数」の値"]),
+])
+def test_deck_counts(question, verdict, missing):
+    a = ask(question, game="histoy", use_rulings=False)
+    assert (a.verdict, a.missing) == (verdict, missing)

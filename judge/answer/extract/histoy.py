@@ -13,6 +13,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.engine.runner import RunResult
 
@@ -35,6 +36,7 @@ GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
 YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
                     r"|^\s*(is|are|does|do|will|would|was)\b)")
 WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|\bwhich\b|\bwho\b)")
+CHANGE_Q = re.compile(r"(減|増|줄|늘|\blose\b|\bleave\b|\bgo\b|\bmill|\bmoved?\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
 
 
@@ -68,6 +70,12 @@ class HistoyExtractor:
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()))
         if reading.kind == "value":
             reading.target = "B.deck" if DECK_Q.search(text) else "B.grave"
+            if not CHANGE_Q.search(text) and reading.target not in reading.facts:
+                # "how many cards are left?" needs the count before: not an assumption to make
+                from judge.answer.simulate import describe_missing
+
+                name = describe_missing([reading.target], lang)[0]
+                reading.missing.append(say("start value", lang, name))
         elif reading.kind == "other" and GRAVE_Q.search(text) and _yes_no(text):
             reading.kind = "destroyed"
         return reading
@@ -120,8 +128,7 @@ class HistoyExtractor:
             b, a = before[side][zone], after[side][zone]
             if not isinstance(a, int):
                 return None
-            moved = abs(b - a) if re.search(r"(減|줄|lose|leave|go|mill|how many cards)",
-                                             reading.text) else a
+            moved = abs(b - a) if CHANGE_Q.search(reading.text) else a
             return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
         if reading.kind == "winner":
             winner = after.get("winner")
