@@ -96,7 +96,7 @@ class CardDef:
         return self.subtype == "full"
 
 
-SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used")
+SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used", "at-start", "at-end")
 
 
 def parse_range(text: str) -> frozenset[int]:
