@@ -184,6 +184,7 @@ def main_phase(st: SakuraState) -> Gen[None]:
             b.mode = str(choice.arg("mode"))
             chosen = "標準行動" if b.mode == "standard" else "全力行動"
             st.trace.record(uid("8-2-1"), f"{p} chooses {chosen}")
+            yield from phase_effects(st, p, "at-main", "8-2-1")
         while True:
             options = main_options(st)
             act = yield from decide(st, p, f"{p}: main-phase action", uid("8-2-2"), options,
@@ -203,6 +204,7 @@ def main_phase(st: SakuraState) -> Gen[None]:
             else:
                 yield from use.use_card(st, p, str(act.arg("card")), "main")
         st.trace.record(uid("8-2-3"), "main phase end processing")
+        yield from phase_effects(st, p, "at-main-end", "8-2-3")
     except PhaseEnded:
         _end_by_effect(st)
 
