@@ -61,7 +61,13 @@ def check(b: Board, player: str, name: str, how: str,
         if not card.is_reaction:
             return SakuraIllegal("9-2", f"{name} is not 《対応》: it cannot react (9-2)",
                                  also=("9-4",))
-    elif (from_zone or zone) is None:
+    elif from_zone is not None:
+        zones = {"hand": side.hand, "deck": side.deck, "discard": side.discard,
+                 "facedown": side.facedown}
+        if name not in zones.get(from_zone, ()):
+            return SakuraIllegal("9-2", f"{name} is not in {player}'s {from_zone}, where the "
+                                 "effect uses it from")
+    elif zone is None:
         return SakuraIllegal("9-2", f"{name} is not where the effect uses it from")
     if card.limit is not None and not card.limit[0] <= b.distance <= card.limit[1]:
         return SakuraIllegal("10-37", f"間合制限({card.limit[0]}-{card.limit[1]}): distance is "
