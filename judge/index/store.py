@@ -173,6 +173,10 @@ class VectorStore:
         return BuildReport(action, reason, len(entries), embedded, time.monotonic() - start)
 
     def _build(self, entries: Sequence[Entry]) -> int:
+        if self.directory is not None and not is_remote():
+            # a fresh folder: delete_collection() would leave the old segment files behind
+            _wipe(self.directory)
+            self.client = make_client(self.directory)
         names = [getattr(c, "name", c) for c in self.client.list_collections()]
         if COLLECTION in names:
             self.client.delete_collection(COLLECTION)
