@@ -126,3 +126,11 @@ def test_changed_clause_text_with_same_fingerprint_is_stale(make_service):
     svc = make_service(clauses=changed, embeddings=emb)  # same corpus fingerprint "fp1"
     assert svc.report.reason == "stale index (entries changed)"
     assert emb.documents_embedded == 1
+
+
+def test_client_has_telemetry_off(make_service):
+    import os
+
+    svc = make_service()
+    assert svc.store.client.get_settings().anonymized_telemetry is False
+    assert os.environ["ANONYMIZED_TELEMETRY"] == "False"
