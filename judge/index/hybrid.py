@@ -34,7 +34,10 @@ class Hit:
     clause: Clause
     score: float
     sources: dict[str, dict[str, Any]] = field(default_factory=dict)
-    """{"lexical": {"rank", "score"}, "vector": {"rank", "score"}, "graph": {"via", "edge"}}."""
+    """{"lexical": {"rank", "score"}, "vector": {"rank", "score"}, "graph": {"via", "edge"}}.
+
+    rank is 1-based within that source's ranking of the clause's document language (each
+    language is ranked separately, see SearchService.ranked_lists); score is BM25 or cosine."""
     quote: str = ""
 
     def to_json(self) -> dict[str, Any]:

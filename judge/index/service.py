@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.corpus.model import Clause
+from judge.errors import NotFound
 from judge.index import hybrid, lexical
 from judge.index.config import CACHE_DIR, index_dir
 from judge.index.hybrid import GraphLike, Hit
@@ -66,6 +67,7 @@ class SearchService:
     ) -> None:
         self.clauses = list(clauses)
         self.by_uid = {c.uid: c for c in self.clauses}
+        self.games = {c.game for c in self.clauses}
         self.graph = graph
         self.fingerprint = fingerprint
         self.terms = lexical.TermTable(terms)
@@ -225,6 +227,8 @@ class SearchService:
         """Ranked clauses for a question in ja, ko or en; mode hybrid | lexical | vector."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
+        if game and game not in self.games:
+            raise NotFound(f"game {game}", sorted(self.games))
         sources = ["lexical", "vector"] if mode == "hybrid" else [mode]
         if mode == "vector" and self.store is None:
             return []

@@ -78,7 +78,7 @@ def make_client(directory: Path | None) -> Any:
         )
     if directory is None:
         raise IndexError_("no index directory given")
-    directory.mkdir(parents=True, exist_ok=True)
+    _claim(directory)
     return chromadb.PersistentClient(path=str(directory), settings=_settings())
 
 
@@ -86,15 +86,28 @@ def is_remote() -> bool:
     return bool(os.environ.get(ENV_CHROMA_URL))
 
 
+def _claim(directory: Path) -> None:
+    """Use a folder only if it is empty, new, or already ours (marker written before Chroma)."""
+    marker = directory / MARKER
+    if marker.exists():
+        return
+    if directory.exists() and any(directory.iterdir()):
+        raise IndexError_(
+            f"{directory} is not empty and is not a rules-judge index; "
+            "choose another --index-dir / $JUDGE_INDEX_DIR"
+        )
+    directory.mkdir(parents=True, exist_ok=True)
+    marker.write_text('{"what": "rules-judge clause index (safe to delete)"}\n', encoding="utf-8")
+
+
 def _wipe(directory: Path) -> None:
-    """Delete an index folder, but only one that is ours (marker or chroma.sqlite3) or empty."""
+    """Delete an index folder, but only one that carries our marker."""
     from chromadb.api.client import SharedSystemClient
 
     SharedSystemClient.clear_system_cache()
     if not directory.exists():
         return
-    ours = (directory / MARKER).exists() or (directory / "chroma.sqlite3").exists()
-    if not ours and any(directory.iterdir()):
+    if not (directory / MARKER).exists():
         raise IndexError_(f"{directory} is not a rules-judge index; refusing to delete it")
     shutil.rmtree(directory)
 
@@ -173,6 +186,10 @@ class VectorStore:
         return BuildReport(action, reason, len(entries), embedded, time.monotonic() - start)
 
     def _build(self, entries: Sequence[Entry]) -> int:
+        if self.directory is not None and not is_remote():
+            # a fresh folder: delete_collection() would leave the old segment files behind
+            _wipe(self.directory)
+            self.client = make_client(self.directory)
         names = [getattr(c, "name", c) for c in self.client.list_collections()]
         if COLLECTION in names:
             self.client.delete_collection(COLLECTION)
@@ -188,10 +205,6 @@ class VectorStore:
                 texts=[e.text for e in chunk],
                 metadatas=[e.metadata for e in chunk],
                 ids=[e.uid for e in chunk],
-            )
-        if self.directory is not None and not is_remote():
-            (self.directory / MARKER).write_text(
-                '{"what": "rules-judge clause index (safe to delete)"}\n', encoding="utf-8"
             )
         return getattr(self.embeddings, "embedded", 0) - before
 

