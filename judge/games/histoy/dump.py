@@ -51,6 +51,8 @@ def op(o: Op) -> str:
         "draw_upto": lambda: f"draw upto {o.amount}",
         "draw_to": lambda: f"draw to {o.amount}",
         "mill": lambda: f"mill {o.amount}",
+        "add": lambda: f"add {o.amount} from {o.mode}",
+        "discard": lambda: f"discard {o.amount}",
         "power": lambda: f"power {target(o.target)} {o.amount:+d}",  # type: ignore[arg-type]
         "setpower": lambda: f"power {target(o.target)} = {o.amount}",  # type: ignore[arg-type]
         "rest": lambda: f"rest {target(o.target)}",  # type: ignore[arg-type]

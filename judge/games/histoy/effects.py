@@ -281,6 +281,34 @@ def _mill(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
     return st.mill(actor, op.amount, uid("11.3.1"), "effect") == op.amount
 
 
+def _add(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """6.5.10 adding cards to the hand from the deck / graveyard is not 「引く」: 引けない and
+    hand limits on drawing do not stop it."""
+    z = st.z[actor]
+    pool = z.deck if op.mode == "deck" else z.grave
+    before = st.counts(actor)
+    k = min(op.amount, len(pool))
+    for _ in range(k):
+        z.hand.append(pool.pop(0))
+    if op.mode == "grave" and k:
+        st.rng.shuffle(z.grave)  # 4.4.1 the searched graveyard is shuffled
+    st.trace.record(uid("6.5.10"), f"{actor} adds {k} card(s) from the {op.mode} to the hand "
+                    "(not a draw)", st.diff(actor, before))
+    return k == op.amount
+
+
+def _discard(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """2.6.1 cards sent from the hand to the graveyard (as many as there are, 6.5.1)."""
+    z = st.z[actor]
+    before = st.counts(actor)
+    k = min(op.amount, len(z.hand))
+    for _ in range(k):
+        z.grave.append(z.hand.pop(0))
+    st.trace.record(uid("2.6.1"), f"{actor} sends {k} card(s) from the hand to the graveyard",
+                    st.diff(actor, before))
+    return k == op.amount
+
+
 def _each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str,
           need_info: bool = True) -> list[Card] | None:
     assert op.target is not None
@@ -618,6 +646,7 @@ def _extra_turn(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op)
 
 _OPS = {
     "draw": _draw, "draw_upto": _draw_upto, "draw_to": _draw_to, "mill": _mill,
+    "add": _add, "discard": _discard,
     "power": _power, "setpower": _power, "rest": _rest, "activate": _rest, "flip": _flip,
     "norefresh": _norefresh,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,

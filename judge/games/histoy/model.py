@@ -80,8 +80,9 @@ class Op:
     """One operation (動作) of an effect sentence."""
 
     verb: str
-    """draw, draw_upto, draw_to, mill, power, setpower, rest, activate, flip, send, move,
-    summon, set, norefresh, forbid, attacklimit, swap, handcap, protect, win, extra_turn."""
+    """draw, draw_upto, draw_to, mill, add, discard, power, setpower, rest, activate, flip,
+    send, move, summon, set, norefresh, forbid, attacklimit, swap, handcap, nullify, protect,
+    win, extra_turn."""
     who: str = "own"
     """Who performs it (7.2.1: no subject = the owner); "opp" when the text says 相手は."""
     target: Target | None = None

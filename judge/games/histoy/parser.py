@@ -108,6 +108,12 @@ class _Parts(Transformer[Token, Any]):
     def op_mill(self, n: Token) -> Op:
         return Op("mill", amount=int(n))
 
+    def op_add(self, n: Token, source: str) -> Op:
+        return Op("add", amount=int(n), mode=str(source))
+
+    def op_discard(self, n: Token) -> Op:
+        return Op("discard", amount=int(n))
+
     def op_power(self, t: Target, n: Token) -> Op:
         return Op("power", target=t, amount=int(n))
 
@@ -177,7 +183,7 @@ class _Parts(Transformer[Token, Any]):
         return _Keyword(tok)
 
     phase = event = opp_kw = face = state = dest = summode = overflow = side = sideall = _word
-    forbid = protection = placeflag = pflag = winner = topstate = zero = _word
+    source = forbid = protection = placeflag = pflag = winner = topstate = zero = _word
 
     def atarget(self, tok: Token) -> str:
         return str(tok)

@@ -202,7 +202,8 @@ class HistoyState(State):
             "under": sum(len(p.under) for p in z.places),
         }
 
-    def _diff(self, player: str, before: dict[str, int]) -> list[Change]:
+    def diff(self, player: str, before: dict[str, int]) -> list[Change]:
+        """The zone counts of `player` that changed since `before` (for trace steps)."""
         after = self.counts(player)
         return [Change(f"{player}.{k}", before[k], after[k]) for k in before
                 if before[k] != after[k]]
@@ -214,7 +215,7 @@ class HistoyState(State):
         k = min(n, len(z.deck))
         for _ in range(k):
             z.hand.append(z.deck.pop(0))
-        self.trace.record(clause, f"{player} draws {k}", self._diff(player, before))
+        self.trace.record(clause, f"{player} draws {k}", self.diff(player, before))
         return k
 
     def mill(self, player: str, n: int, clause: str, what: str) -> int:
@@ -227,7 +228,7 @@ class HistoyState(State):
             card.face_up = False
             z.grave.append(card)
         self.trace.record(clause, f"{what}: {k} card(s) of {player}'s deck to the graveyard",
-                          self._diff(player, before))
+                          self.diff(player, before))
         return k
 
     def leave_field(self, card: Card, dest: str, clause: str, why: str) -> None:
@@ -251,7 +252,7 @@ class HistoyState(State):
         else:
             z.grave.append(card)
         self.trace.record(clause, f"{why}: {owner}.p{n} {card.name} leaves the field → {dest}",
-                          self._diff(owner, before))
+                          self.diff(owner, before))
         if was_up:
             self.queue_triggers(card, "on:leave")
 
@@ -266,7 +267,7 @@ class HistoyState(State):
         place.cards.append(card)
         self.trace.record(clause, f"{what}: {card.name} → {player}.p{n}"
                           f" ({'face up' if face_up else 'face down'})",
-                          self._diff(player, before))
+                          self.diff(player, before))
 
     def set_rested(self, player: str, n: int, rested: bool, clause: str, why: str) -> None:
         """3.2.3: the top card's state applies to the whole stack."""
