@@ -126,6 +126,7 @@ def place(player: str, n: int, p: PlaceSpec) -> str:
 
 
 def action(a: ActionSpec) -> str:
+    """One action line (`A attack 1 -> deck`)."""
     g = a.args
     text = {
         "draw": lambda: f"draw {g['n']}",
@@ -151,6 +152,8 @@ def expect(e: Expect) -> str:
         return " ".join(["expect", e.path, "is", name(e.value), *e.extra])
     if e.kind == "empty":
         return f"expect {e.path} is empty"
+    if e.kind in ("can", "cannot"):
+        return " ".join(["expect", e.kind, action(e.value), *(f"by {c}" for c in e.extra)])
     return f"expect {e.kind} {e.value}"
 
 
