@@ -68,7 +68,7 @@ expect cannot A end by 11.2.1
 expect can B block 2
 """))
     assert [(e.line, e.passed) for e in r.expectations] == [
-        (9, True), (10, True), (11, False), (12, False), (14, True), (15, True)]
+        (10, True), (11, True), (12, False), (13, False), (15, True), (16, True)]
     assert r.expectations[2].detail == (
         "A:attack(place=1, target=2) is refused by histoy-ja#11.1.4: 門番 is active: only "
         "rested face-up cards can be attacked")
