@@ -96,7 +96,8 @@ def card(c: CardDef) -> list[str]:
         parts += ["incident", "level", str(c.level)]
     else:
         parts += ["rank", str(c.rank), "power", str(c.power)]
-    for flag in ("attacker", "blocker", "substitute", "defence", "immune", "untargetable"):
+    for flag in ("attacker", "blocker", "substitute", "defence", "immune", "untargetable",
+                 "battleproof"):
         if getattr(c, flag):
             parts.append(flag)
     if c.skip:

@@ -624,7 +624,8 @@ def _protect(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
         return False
     for card in cards:
         setattr(card, op.mode, True)
-        clause = uid("9.1.1") if op.mode == "immune" else uid("9.2.1")
+        clause = {"immune": uid("9.1.1"), "untargetable": uid("9.2.1")}.get(op.mode,
+                                                                            uid("11.7.2"))
         st.trace.record(clause, f"{card.name} gains {op.mode}")
     return True
 

@@ -144,6 +144,8 @@ class CardDef:
     """効果を受けない (9.1)."""
     untargetable: bool = False
     """選ばれない (9.2)."""
+    battleproof: bool = False
+    """「バトルによって墓地へ送られない」 (11.7.2)."""
     effects: tuple[Effect, ...] = ()
 
 
@@ -170,6 +172,7 @@ class Card:
     power_mods: list[int] = field(default_factory=list)
     immune: bool = False
     untargetable: bool = False
+    battleproof: bool = False
     cant_attack: bool = False
     no_refresh: bool = False
     """「次の自分のターンの初めにアクティブにできない」 (3.2.2)."""
@@ -184,7 +187,8 @@ class Card:
         self.used_one = False
         self.power_set = None
         self.power_mods = []
-        self.immune = self.untargetable = self.cant_attack = self.no_refresh = False
+        self.immune = self.untargetable = self.battleproof = False
+        self.cant_attack = self.no_refresh = False
 
 
 @dataclass

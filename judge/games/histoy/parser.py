@@ -77,6 +77,9 @@ class _Parts(Transformer[Token, Any]):
     def attr_untargetable(self) -> tuple[str, Any]:
         return ("untargetable", True)
 
+    def attr_battleproof(self) -> tuple[str, Any]:
+        return ("battleproof", True)
+
     def attr_skip(self, n: Token) -> tuple[str, Any]:
         return ("skip", int(n))
 
