@@ -81,6 +81,8 @@ def sentence(s: Sentence) -> str:
     head = ["then"] if s.then else []
     if s.cond:
         head.append(cond(s.cond))
+    if s.optional:
+        head.append("may")
     return " ".join([*head, ", ".join(op(o) for o in s.ops)]) + "."
 
 
@@ -134,7 +136,8 @@ def action(a: ActionSpec) -> str:
         "redraw": lambda: " ".join(["redraw", *(name(c) for c in g["cards"])]),
         "keep": lambda: "keep",
         "summon": lambda: f"summon {name(g['card'])} at {g['place']}",
-        "use": lambda: f"use {g['place']}" + (f" {g['mark']}" if g["mark"] else ""),
+        "use": lambda: f"use {g['place']}" + (f" {g['mark']}" if g["mark"] else "") + (
+            " decline " + " ".join(map(str, g["decline"])) if g.get("decline") else ""),
         "incident": lambda: f"incident {name(g['card'])}",
         "substitute": lambda: f"substitute {name(g['card'])}",
         "set": lambda: f"set {name(g['card'])} on {g['place']}",

@@ -54,6 +54,10 @@ def validate_use(st: HistoyState, a: Action) -> None:
         raise IllegalAction(uid("6.4.1"), f"{card.name} was not summoned this turn")
     if eff.mark == "1" and card.used_one:
         raise IllegalAction(uid("6.4.2"), f"{card.name} already used its 「1」 effect")
+    for n in a.arg("decline", ()):
+        if not 1 <= n <= len(eff.sentences) or not eff.sentences[n - 1].optional:
+            raise IllegalAction(uid("6.5.1"), f"sentence {n} of {card.name}'s effect is not "
+                                "optional: it must be processed as far as possible")
 
 
 def do_use(st: HistoyState, a: Action) -> None:
@@ -65,7 +69,7 @@ def do_use(st: HistoyState, a: Action) -> None:
     card.used_turn = st.serial
     if eff.mark == "1":
         card.used_one = True
-    resolve(st, a.player, card, eff)
+    resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())))
 
 
 # ---- 6.8 incidents --------------------------------------------------------------------------
@@ -113,19 +117,27 @@ def do_incident(st: HistoyState, a: Action) -> None:
 
 # ---- 6.5 / 6.7 resolution -------------------------------------------------------------------
 def resolve(st: HistoyState, controller: str, source: Card | None, eff: Effect,
-            label: str = "") -> None:
-    """Process an effect sentence by sentence (6.5.1 maximum; 6.7 その後; 10.1.9 triggers)."""
+            label: str = "", declined: frozenset[int] = frozenset()) -> None:
+    """Process an effect sentence by sentence (6.5.1 maximum; 6.7 その後; 10.1.9 triggers).
+
+    `declined`: 1-based numbers of optional sentences the player chose not to do (6.5.3).
+    """
     name = label or (source.name if source else "effect")
     mark = f"「{eff.mark}」 " if eff.mark in ("召", "1", "常") else ""
     with st.trace.nested(uid("6.1.1"), f"{controller} resolves {mark}effect of {name}"):
         previous_done = True
-        for s in eff.sentences:
+        for number, s in enumerate(eff.sentences, 1):
             if s.then:
                 if not previous_done:
                     st.trace.record(uid("6.7.1"), "「その後」: the previous sentence did not "
                                     "fully resolve, so the rest is not processed")
                     return
                 st.trace.record(uid("6.7.1"), "「その後」: the previous sentence fully resolved")
+            if s.optional and number in declined:
+                st.trace.record(uid("6.5.3"), f"sentence {number} is optional and {controller} "
+                                "declines it (not done)")
+                previous_done = False
+                continue
             previous_done = run_sentence(st, controller, source, s)
 
 

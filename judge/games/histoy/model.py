@@ -105,6 +105,8 @@ class Sentence:
     ops: tuple[Op, ...]
     then: bool = False
     cond: Cond | None = None
+    optional: bool = False
+    """「できる」「てもよい」 (6.5.3): the player may decline the whole sentence."""
 
 
 @dataclass(frozen=True)

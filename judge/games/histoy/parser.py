@@ -93,8 +93,9 @@ class _Parts(Transformer[Token, Any]):
         side, zone = str(sidezone).split(".")
         return Cond(side, zone, str(cmp), int(n))
 
-    def sentence(self, then: Token | None, cond: Cond | None, *ops: Op) -> Sentence:
-        return Sentence(tuple(ops), then=then is not None, cond=cond)
+    def sentence(self, then: Token | None, cond: Cond | None, may: Token | None,
+                 *ops: Op) -> Sentence:
+        return Sentence(tuple(ops), then=then is not None, cond=cond, optional=may is not None)
 
     def op(self, opp: Token | None, op: Op) -> Op:
         return replace(op, who="opp") if opp is not None else op
@@ -368,6 +369,8 @@ def _action(player: str, act: Tree[Any], line: int) -> ActionSpec:
         args = {"card": a[0], "place": int(a[1])}
     elif kind == "use":
         args = {"place": int(a[0]), "mark": a[1] or ""}
+        if len(a) > 2 and a[2] is not None:
+            args["decline"] = tuple(int(n) for n in a[2:])
     elif kind in ("incident", "substitute"):
         args = {"card": a[0]}
     elif kind == "attack":
