@@ -127,3 +127,34 @@ B incident 変
 """)
     assert r.board_after["B"]["deck"] == 10 and r.board_after["A"]["hand"] == ["大名"]
     assert "histoy-ja#10.6.5" in clauses(r)
+
+
+def test_battleproof_blocker_stays_but_overflow_hits_the_deck() -> None:
+    st = final(ARENA.replace("card 門番 rank 0 power 2000 blocker",
+                             "card 門番 rank 0 power 2000 blocker battleproof")
+               + "A attack 1 -> deck\nB block 1\n")
+    assert st.place("B", 1).top is not None and len(st.z["B"].deck) == 7  # 11.7.2
+
+
+def test_attack_limit_counts_attacks_already_made() -> None:
+    body = """card 侍 rank 1 power 1000 attacker
+card 軍師 rank 2 power 1000 defence
+turn A 3 phase attack
+A.deck 10
+A.p1 侍
+A.p2 侍
+B.deck 10
+A attack 1 -> deck
+B pass
+"""
+    st = final(body)
+    st.attack_limit["A"] = 1  # as if an effect had just imposed 「攻撃は1回まで」
+    from judge.engine.core import IllegalAction
+    from judge.games.histoy.actions import validate
+
+    try:
+        validate(st, Action.make("attack", "A", place=2, target="deck"))
+    except IllegalAction as err:
+        assert err.clause == "histoy-ja#10.3.2"
+    else:
+        raise AssertionError("the second attack should be refused")

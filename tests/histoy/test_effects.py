@@ -124,3 +124,40 @@ card 大名 rank 3 power 2000
 """ + HEAD.replace("A.hand 2", "A.hand 大名") + "A.p1 軍師 summoned\nA.p2 足軽\nA use 1 召\n")
     assert r.board_after["A"]["hand"] == ["大名"]
     assert clauses(r)[-1] == "histoy-ja#6.9.1"
+
+
+def test_add_and_discard_are_zone_moves_not_draws() -> None:
+    r = run("card 学者 rank 1 power 1000\n  effect 召: add 2 from grave, discard 1.\n"
+            + HEAD.replace("A.hand 2", "A.hand 学者 _") + "A.grave 3\nA.p1 学者 summoned\n"
+            "A.flags forbid_draw\nA use 1 召\n")
+    assert (r.board_after["A"]["grave"], len(r.board_after["A"]["hand"])) == (2, 3)
+    assert r.board_after["A"]["hand"][0] == "_"  # the first hand card went to the graveyard
+    assert clauses(r)[2:4] == ["histoy-ja#6.5.10", "histoy-ja#2.6.1"]
+
+
+def test_swap_exchanges_whole_zones() -> None:
+    st = final("card 術 rank 1 power 1000\n  effect 召: swap own.\n" + HEAD +
+               "A.grave 4\nA.p1 術 summoned\nA use 1 召\n")
+    assert (len(st.z["A"].deck), len(st.z["A"].grave)) == (4, 10)  # 11.4.1
+
+
+def test_declining_a_mandatory_sentence_is_refused() -> None:
+    assert refused("card 学者 rank 1 power 1000\n  effect 召: draw 1. may draw 1.\n" + HEAD +
+                   "A.p1 学者 summoned\nA use 1 召 decline 1\n")[0] == "histoy-ja#6.5.1"
+    st = final("card 学者 rank 1 power 1000\n  effect 召: draw 1. may draw 1.\n" + HEAD +
+               "A.p1 学者 summoned\nA use 1 召 decline 2\n")
+    assert len(st.z["A"].hand) == 3
+
+
+def test_named_filter_ignores_epithet_and_face_down() -> None:
+    st = final("""card 号令 rank 2 power 1
+  effect 召: rest all opp named 信長.
+card "尾張の信長狂い　某" rank 1 power 1
+card "第六天魔王　織田信長" rank 3 power 1
+""" + HEAD + """A.p1 号令 summoned
+B.p1 "尾張の信長狂い　某"
+B.p2 "第六天魔王　織田信長"
+B.p3 "第六天魔王　織田信長" down
+A use 1 召
+""")
+    assert [p.rested for p in st.z["B"].places[:3]] == [False, True, False]

@@ -56,3 +56,20 @@ def test_unexpected_refusal_fails_the_run() -> None:
     r = run_scenario(parse_scenario("game histoy\n" + BODY + "A attack 1 -> 2\n"))
     assert not r.passed
     assert r.first_failure is not None and "histoy-ja#11.1.4" in r.first_failure.detail
+
+
+def test_expect_can_and_cannot_check_legality_without_playing() -> None:
+    r = run_scenario(parse_scenario("game histoy\n" + BODY + """expect can A attack 1 -> 3
+expect cannot A attack 1 -> 2 by 11.1.4
+expect cannot A attack 1 -> 2 by 5.2.6
+expect can A attack 1 -> 2
+A attack 1 -> deck
+expect cannot A end by 11.2.1
+expect can B block 2
+"""))
+    assert [(e.line, e.passed) for e in r.expectations] == [
+        (10, True), (11, True), (12, False), (13, False), (15, True), (16, True)]
+    assert r.expectations[2].detail == (
+        "A:attack(place=1, target=2) is refused by histoy-ja#11.1.4: 門番 is active: only "
+        "rested face-up cards can be attacked")
+    assert r.board_after["B"]["deck"] == 10  # the checks played nothing

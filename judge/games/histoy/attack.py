@@ -263,6 +263,10 @@ def battle(st: HistoyState, a: Card, ap: int, d: Card, dp: int, clause: str) -> 
         loser = d if ap > dp else a
         st.trace.record(clause, f"battle {a.name} {ap} vs {d.name} {dp}: {loser.name} loses")
         losers = [loser]
+    safe = [c for c in losers if c.face_up and (c.battleproof or c.defn.battleproof)]
+    for card in safe:  # 11.7.2 / 10.2.1 the protection beats the move
+        st.trace.record(uid("11.7.2"), f"{card.name} is not sent to the graveyard by a battle")
+    losers = [c for c in losers if c not in safe]
     remaining = st.before_leaving(losers, uid("10.6.2"))  # ⑦ 「移動する時」
     for card in losers:  # ⑧ only the top card moves (11.1.5)
         if card in remaining:

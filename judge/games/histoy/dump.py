@@ -51,6 +51,8 @@ def op(o: Op) -> str:
         "draw_upto": lambda: f"draw upto {o.amount}",
         "draw_to": lambda: f"draw to {o.amount}",
         "mill": lambda: f"mill {o.amount}",
+        "add": lambda: f"add {o.amount} from {o.mode}",
+        "discard": lambda: f"discard {o.amount}",
         "power": lambda: f"power {target(o.target)} {o.amount:+d}",  # type: ignore[arg-type]
         "setpower": lambda: f"power {target(o.target)} = {o.amount}",  # type: ignore[arg-type]
         "rest": lambda: f"rest {target(o.target)}",  # type: ignore[arg-type]
@@ -79,6 +81,8 @@ def sentence(s: Sentence) -> str:
     head = ["then"] if s.then else []
     if s.cond:
         head.append(cond(s.cond))
+    if s.optional:
+        head.append("may")
     return " ".join([*head, ", ".join(op(o) for o in s.ops)]) + "."
 
 
@@ -94,7 +98,8 @@ def card(c: CardDef) -> list[str]:
         parts += ["incident", "level", str(c.level)]
     else:
         parts += ["rank", str(c.rank), "power", str(c.power)]
-    for flag in ("attacker", "blocker", "substitute", "defence", "immune", "untargetable"):
+    for flag in ("attacker", "blocker", "substitute", "defence", "immune", "untargetable",
+                 "battleproof"):
         if getattr(c, flag):
             parts.append(flag)
     if c.skip:
@@ -124,13 +129,15 @@ def place(player: str, n: int, p: PlaceSpec) -> str:
 
 
 def action(a: ActionSpec) -> str:
+    """One action line (`A attack 1 -> deck`)."""
     g = a.args
     text = {
         "draw": lambda: f"draw {g['n']}",
         "redraw": lambda: " ".join(["redraw", *(name(c) for c in g["cards"])]),
         "keep": lambda: "keep",
         "summon": lambda: f"summon {name(g['card'])} at {g['place']}",
-        "use": lambda: f"use {g['place']}" + (f" {g['mark']}" if g["mark"] else ""),
+        "use": lambda: f"use {g['place']}" + (f" {g['mark']}" if g["mark"] else "") + (
+            " decline " + " ".join(map(str, g["decline"])) if g.get("decline") else ""),
         "incident": lambda: f"incident {name(g['card'])}",
         "substitute": lambda: f"substitute {name(g['card'])}",
         "set": lambda: f"set {name(g['card'])} on {g['place']}",
@@ -149,6 +156,8 @@ def expect(e: Expect) -> str:
         return " ".join(["expect", e.path, "is", name(e.value), *e.extra])
     if e.kind == "empty":
         return f"expect {e.path} is empty"
+    if e.kind in ("can", "cannot"):
+        return " ".join(["expect", e.kind, action(e.value), *(f"by {c}" for c in e.extra)])
     return f"expect {e.kind} {e.value}"
 
 

@@ -54,6 +54,10 @@ def validate_use(st: HistoyState, a: Action) -> None:
         raise IllegalAction(uid("6.4.1"), f"{card.name} was not summoned this turn")
     if eff.mark == "1" and card.used_one:
         raise IllegalAction(uid("6.4.2"), f"{card.name} already used its 「1」 effect")
+    for n in a.arg("decline", ()):
+        if not 1 <= n <= len(eff.sentences) or not eff.sentences[n - 1].optional:
+            raise IllegalAction(uid("6.5.1"), f"sentence {n} of {card.name}'s effect is not "
+                                "optional: it must be processed as far as possible")
 
 
 def do_use(st: HistoyState, a: Action) -> None:
@@ -65,7 +69,7 @@ def do_use(st: HistoyState, a: Action) -> None:
     card.used_turn = st.serial
     if eff.mark == "1":
         card.used_one = True
-    resolve(st, a.player, card, eff)
+    resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())))
 
 
 # ---- 6.8 incidents --------------------------------------------------------------------------
@@ -113,19 +117,27 @@ def do_incident(st: HistoyState, a: Action) -> None:
 
 # ---- 6.5 / 6.7 resolution -------------------------------------------------------------------
 def resolve(st: HistoyState, controller: str, source: Card | None, eff: Effect,
-            label: str = "") -> None:
-    """Process an effect sentence by sentence (6.5.1 maximum; 6.7 その後; 10.1.9 triggers)."""
+            label: str = "", declined: frozenset[int] = frozenset()) -> None:
+    """Process an effect sentence by sentence (6.5.1 maximum; 6.7 その後; 10.1.9 triggers).
+
+    `declined`: 1-based numbers of optional sentences the player chose not to do (6.5.3).
+    """
     name = label or (source.name if source else "effect")
     mark = f"「{eff.mark}」 " if eff.mark in ("召", "1", "常") else ""
     with st.trace.nested(uid("6.1.1"), f"{controller} resolves {mark}effect of {name}"):
         previous_done = True
-        for s in eff.sentences:
+        for number, s in enumerate(eff.sentences, 1):
             if s.then:
                 if not previous_done:
                     st.trace.record(uid("6.7.1"), "「その後」: the previous sentence did not "
                                     "fully resolve, so the rest is not processed")
                     return
                 st.trace.record(uid("6.7.1"), "「その後」: the previous sentence fully resolved")
+            if s.optional and number in declined:
+                st.trace.record(uid("6.5.3"), f"sentence {number} is optional and {controller} "
+                                "declines it (not done)")
+                previous_done = False
+                continue
             previous_done = run_sentence(st, controller, source, s)
 
 
@@ -279,6 +291,34 @@ def _draw_to(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
 def _mill(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     # 11.3.1 sending deck cards by effect is a zone move, not damage
     return st.mill(actor, op.amount, uid("11.3.1"), "effect") == op.amount
+
+
+def _add(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """6.5.10 adding cards to the hand from the deck / graveyard is not 「引く」: 引けない and
+    hand limits on drawing do not stop it."""
+    z = st.z[actor]
+    pool = z.deck if op.mode == "deck" else z.grave
+    before = st.counts(actor)
+    k = min(op.amount, len(pool))
+    for _ in range(k):
+        z.hand.append(pool.pop(0))
+    if op.mode == "grave" and k:
+        st.rng.shuffle(z.grave)  # 4.4.1 the searched graveyard is shuffled
+    st.trace.record(uid("6.5.10"), f"{actor} adds {k} card(s) from the {op.mode} to the hand "
+                    "(not a draw)", st.diff(actor, before))
+    return k == op.amount
+
+
+def _discard(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """2.6.1 cards sent from the hand to the graveyard (as many as there are, 6.5.1)."""
+    z = st.z[actor]
+    before = st.counts(actor)
+    k = min(op.amount, len(z.hand))
+    for _ in range(k):
+        z.grave.append(z.hand.pop(0))
+    st.trace.record(uid("2.6.1"), f"{actor} sends {k} card(s) from the hand to the graveyard",
+                    st.diff(actor, before))
+    return k == op.amount
 
 
 def _each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str,
@@ -596,7 +636,8 @@ def _protect(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
         return False
     for card in cards:
         setattr(card, op.mode, True)
-        clause = uid("9.1.1") if op.mode == "immune" else uid("9.2.1")
+        clause = {"immune": uid("9.1.1"), "untargetable": uid("9.2.1")}.get(op.mode,
+                                                                            uid("11.7.2"))
         st.trace.record(clause, f"{card.name} gains {op.mode}")
     return True
 
@@ -618,6 +659,7 @@ def _extra_turn(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op)
 
 _OPS = {
     "draw": _draw, "draw_upto": _draw_upto, "draw_to": _draw_to, "mill": _mill,
+    "add": _add, "discard": _discard,
     "power": _power, "setpower": _power, "rest": _rest, "activate": _rest, "flip": _flip,
     "norefresh": _norefresh,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,

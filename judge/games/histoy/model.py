@@ -80,8 +80,9 @@ class Op:
     """One operation (動作) of an effect sentence."""
 
     verb: str
-    """draw, draw_upto, draw_to, mill, power, setpower, rest, activate, flip, send, move,
-    summon, set, norefresh, forbid, attacklimit, swap, handcap, protect, win, extra_turn."""
+    """draw, draw_upto, draw_to, mill, add, discard, power, setpower, rest, activate, flip,
+    send, move, summon, set, norefresh, forbid, attacklimit, swap, handcap, nullify, protect,
+    win, extra_turn."""
     who: str = "own"
     """Who performs it (7.2.1: no subject = the owner); "opp" when the text says 相手は."""
     target: Target | None = None
@@ -104,6 +105,8 @@ class Sentence:
     ops: tuple[Op, ...]
     then: bool = False
     cond: Cond | None = None
+    optional: bool = False
+    """「できる」「てもよい」 (6.5.3): the player may decline the whole sentence."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,8 @@ class CardDef:
     """効果を受けない (9.1)."""
     untargetable: bool = False
     """選ばれない (9.2)."""
+    battleproof: bool = False
+    """「バトルによって墓地へ送られない」 (11.7.2)."""
     effects: tuple[Effect, ...] = ()
 
 
@@ -169,6 +174,7 @@ class Card:
     power_mods: list[int] = field(default_factory=list)
     immune: bool = False
     untargetable: bool = False
+    battleproof: bool = False
     cant_attack: bool = False
     no_refresh: bool = False
     """「次の自分のターンの初めにアクティブにできない」 (3.2.2)."""
@@ -183,7 +189,8 @@ class Card:
         self.used_one = False
         self.power_set = None
         self.power_mods = []
-        self.immune = self.untargetable = self.cant_attack = self.no_refresh = False
+        self.immune = self.untargetable = self.battleproof = False
+        self.cant_attack = self.no_refresh = False
 
 
 @dataclass

@@ -77,6 +77,9 @@ class _Parts(Transformer[Token, Any]):
     def attr_untargetable(self) -> tuple[str, Any]:
         return ("untargetable", True)
 
+    def attr_battleproof(self) -> tuple[str, Any]:
+        return ("battleproof", True)
+
     def attr_skip(self, n: Token) -> tuple[str, Any]:
         return ("skip", int(n))
 
@@ -90,8 +93,9 @@ class _Parts(Transformer[Token, Any]):
         side, zone = str(sidezone).split(".")
         return Cond(side, zone, str(cmp), int(n))
 
-    def sentence(self, then: Token | None, cond: Cond | None, *ops: Op) -> Sentence:
-        return Sentence(tuple(ops), then=then is not None, cond=cond)
+    def sentence(self, then: Token | None, cond: Cond | None, may: Token | None,
+                 *ops: Op) -> Sentence:
+        return Sentence(tuple(ops), then=then is not None, cond=cond, optional=may is not None)
 
     def op(self, opp: Token | None, op: Op) -> Op:
         return replace(op, who="opp") if opp is not None else op
@@ -107,6 +111,12 @@ class _Parts(Transformer[Token, Any]):
 
     def op_mill(self, n: Token) -> Op:
         return Op("mill", amount=int(n))
+
+    def op_add(self, n: Token, source: str) -> Op:
+        return Op("add", amount=int(n), mode=str(source))
+
+    def op_discard(self, n: Token) -> Op:
+        return Op("discard", amount=int(n))
 
     def op_power(self, t: Target, n: Token) -> Op:
         return Op("power", target=t, amount=int(n))
@@ -177,7 +187,7 @@ class _Parts(Transformer[Token, Any]):
         return _Keyword(tok)
 
     phase = event = opp_kw = face = state = dest = summode = overflow = side = sideall = _word
-    forbid = protection = placeflag = pflag = winner = topstate = zero = _word
+    source = forbid = protection = placeflag = pflag = winner = topstate = zero = _word
 
     def atarget(self, tok: Token) -> str:
         return str(tok)
@@ -330,48 +340,60 @@ class _Builder:
 
     def action_stmt(self, t: Tree[Any]) -> None:
         player, act = _kids(t)
-        kind = act.data[2:]
-        a = _kids(act)
-        args: dict[str, Any] = {}
-        if kind == "draw":
-            args = {"n": int(a[0])}
-        elif kind == "redraw":
-            args = {"cards": tuple(a)}
-        elif kind == "summon":
-            args = {"card": a[0], "place": int(a[1])}
-        elif kind == "use":
-            args = {"place": int(a[0]), "mark": a[1] or ""}
-        elif kind in ("incident", "substitute"):
-            args = {"card": a[0]}
-        elif kind == "set":
-            args = {"card": a[0], "place": int(a[1])}
-        elif kind == "attack":
-            target = a[1]
-            args = {"place": int(a[0]), "target": "deck" if target == "deck" else int(target)}
-        elif kind == "block":
-            args = {"place": int(a[0])}
-        if a and isinstance(a[-1], _Keyword):  # the trailing `zero` of a defence
-            args["zero"] = True
-        self.s.actions.append(ActionSpec(str(player), kind, args, line=t.meta.line))
+        self.s.actions.append(_action(str(player), act, t.meta.line))
 
     def expect_stmt(self, t: Tree[Any]) -> None:
         e = _kids(t)[0]
         kind, a = e.data[2:], _kids(e)
         line = t.meta.line
         text = _line_text(self.s.text, line)
-        if kind == "illegal":
-            ex = Expect("illegal", value=str(a[0]))
-        elif kind == "winner":
-            ex = Expect("winner", value=str(a[0]))
-        elif kind in ("phase", "active"):
-            ex = Expect(kind, value=str(a[0]))
-        elif kind == "count":
-            ex = Expect("count", path=str(a[0]), op=str(a[1]), value=int(a[2]))
-        elif kind == "top":
-            ex = Expect("top", path=str(a[0]), value=a[1], extra=tuple(str(x) for x in a[2:]))
+        if kind in ("can", "cannot"):
+            spec = _action(str(a[0]), a[1], line)
+            clause = (str(a[2]),) if kind == "cannot" and a[2] is not None else ()
+            ex = Expect(kind, value=spec, extra=clause)
         else:
-            ex = Expect("empty", path=str(a[0]))
+            ex = _expectation(kind, a)
         self.s.expects.append(replace(ex, line=line, text=text))
+
+
+def _action(player: str, act: Tree[Any], line: int) -> ActionSpec:
+    """An action line's ActionSpec (also used by `expect can/cannot`)."""
+    kind = act.data[2:]
+    a = _kids(act)
+    args: dict[str, Any] = {}
+    if kind == "draw":
+        args = {"n": int(a[0])}
+    elif kind == "redraw":
+        args = {"cards": tuple(a)}
+    elif kind in ("summon", "set"):
+        args = {"card": a[0], "place": int(a[1])}
+    elif kind == "use":
+        args = {"place": int(a[0]), "mark": a[1] or ""}
+        if len(a) > 2 and a[2] is not None:
+            args["decline"] = tuple(int(n) for n in a[2:])
+    elif kind in ("incident", "substitute"):
+        args = {"card": a[0]}
+    elif kind == "attack":
+        target = a[1]
+        args = {"place": int(a[0]), "target": "deck" if target == "deck" else int(target)}
+    elif kind == "block":
+        args = {"place": int(a[0])}
+    if a and isinstance(a[-1], _Keyword):  # the trailing `zero` of a defence
+        args["zero"] = True
+    return ActionSpec(player, kind, args, line=line)
+
+
+def _expectation(kind: str, a: list[Any]) -> Expect:
+    """The Expect value of an `expect` line (other than can/cannot)."""
+    if kind == "illegal":
+        return Expect("illegal", value=str(a[0]))
+    if kind in ("winner", "phase", "active"):
+        return Expect(kind, value=str(a[0]))
+    if kind == "count":
+        return Expect("count", path=str(a[0]), op=str(a[1]), value=int(a[2]))
+    if kind == "top":
+        return Expect("top", path=str(a[0]), value=a[1], extra=tuple(str(x) for x in a[2:]))
+    return Expect("empty", path=str(a[0]))
 
 
 _MAX_ANONYMOUS = 200

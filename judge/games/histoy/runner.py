@@ -84,6 +84,19 @@ def _check(scenario: Scenario) -> HistoyScenario:
     return scenario
 
 
+def _legality(st: HistoyState, e: Expect) -> tuple[bool, str]:
+    """`expect can ACTION` / `expect cannot ACTION [CLAUSE]`: validate without playing."""
+    from judge.games.histoy.actions import validate
+
+    action = to_action(e.value)
+    try:
+        validate(st, action)
+    except IllegalAction as err:
+        want = not e.extra or err.clause == uid(e.extra[0])
+        return e.kind == "cannot" and want, f"{action} is refused by {err.clause}: {err.reason}"
+    return e.kind == "can", f"{action} is legal"
+
+
 def observe(st: HistoyState, path: str) -> int | None:
     """The number a count path names (A.deck, A.p2.power, …); None for a missing card."""
     player, *rest = path.split(".")
@@ -118,6 +131,8 @@ def _judge(st: HistoyState, e: Expect, illegal: IllegalAction | None) -> tuple[b
         want = None if e.value == "none" else e.value
         reason = f" ({st.result.clause}: {st.result.reason})" if st.result else ""
         return got == want, f"winner is {got or 'none'}{reason}"
+    if e.kind in ("can", "cannot"):
+        return _legality(st, e)
     if e.kind == "phase":
         return st.phase == e.value, f"phase is {st.phase}"
     if e.kind == "active":

@@ -48,7 +48,8 @@ class Expect:
     """One expectation line.
 
     kind: "count" (path op value), "top" (place is NAME [up|down] [active|rested]),
-    "illegal" (clause), "winner" (player or "none"), "phase", "active", "turn".
+    "empty" (place), "illegal" (clause), "winner" (player or "none"), "phase", "active",
+    "can" / "cannot" (value: an ActionSpec; extra: the refusing clause for "cannot").
     """
 
     kind: str

@@ -202,7 +202,8 @@ class HistoyState(State):
             "under": sum(len(p.under) for p in z.places),
         }
 
-    def _diff(self, player: str, before: dict[str, int]) -> list[Change]:
+    def diff(self, player: str, before: dict[str, int]) -> list[Change]:
+        """The zone counts of `player` that changed since `before` (for trace steps)."""
         after = self.counts(player)
         return [Change(f"{player}.{k}", before[k], after[k]) for k in before
                 if before[k] != after[k]]
@@ -214,7 +215,7 @@ class HistoyState(State):
         k = min(n, len(z.deck))
         for _ in range(k):
             z.hand.append(z.deck.pop(0))
-        self.trace.record(clause, f"{player} draws {k}", self._diff(player, before))
+        self.trace.record(clause, f"{player} draws {k}", self.diff(player, before))
         return k
 
     def mill(self, player: str, n: int, clause: str, what: str) -> int:
@@ -227,7 +228,7 @@ class HistoyState(State):
             card.face_up = False
             z.grave.append(card)
         self.trace.record(clause, f"{what}: {k} card(s) of {player}'s deck to the graveyard",
-                          self._diff(player, before))
+                          self.diff(player, before))
         return k
 
     def leave_field(self, card: Card, dest: str, clause: str, why: str) -> None:
@@ -251,7 +252,7 @@ class HistoyState(State):
         else:
             z.grave.append(card)
         self.trace.record(clause, f"{why}: {owner}.p{n} {card.name} leaves the field → {dest}",
-                          self._diff(owner, before))
+                          self.diff(owner, before))
         if was_up:
             self.queue_triggers(card, "on:leave")
 
@@ -266,7 +267,7 @@ class HistoyState(State):
         place.cards.append(card)
         self.trace.record(clause, f"{what}: {card.name} → {player}.p{n}"
                           f" ({'face up' if face_up else 'face down'})",
-                          self._diff(player, before))
+                          self.diff(player, before))
 
     def set_rested(self, player: str, n: int, rested: bool, clause: str, why: str) -> None:
         """3.2.3: the top card's state applies to the whole stack."""
@@ -377,26 +378,29 @@ class HistoyState(State):
                         uid("11.2.1"), tuple(self.legal_actions()))
 
     def check_invariants(self) -> None:
-        """4.1.1 card counts conserved; 2.3.1 five places; 3.1.5; 6.8.3; 2.2.1 ranks 0–4."""
+        """4.1.1 card counts conserved; 2.3.1 five places of one owner; 3.1.5; 6.8.3.
+
+        (Ranks 0–4, 2.2.1, are checked once when a card is defined: definitions never change.)
+        """
         for p in PLAYERS:
             z = self.z[p]
-            n = sum(1 for _ in z.cards())
+            if len(z.places) != PLACES:
+                raise InvariantViolation(uid("2.3.1"), f"{p} has {len(z.places)} places")
+            n = len(z.deck) + len(z.hand) + len(z.grave) + len(z.limbo)
+            for i, place in enumerate(z.places, 1):
+                n += len(place.cards)
+                for j, c in enumerate(place.cards):
+                    if c.owner != p:
+                        raise InvariantViolation(uid("2.3.1"), f"{p}.p{i}: another player's card")
+                    if c.defn.kind == "incident":
+                        raise InvariantViolation(uid("6.8.3"), f"{p}.p{i}: an incident on the "
+                                                 "field")
+                    if not c.face_up and j < len(place.cards) - 1:
+                        raise InvariantViolation(uid("3.1.5"),
+                                                 f"{p}.p{i}: a card lies on a face-down card")
             if self.totals and n != self.totals[p]:
                 raise InvariantViolation(uid("4.1.1"), f"{p} has {n} cards, expected "
                                          f"{self.totals[p]} across deck/hand/grave/field")
-            if len(z.places) != PLACES:
-                raise InvariantViolation(uid("2.3.1"), f"{p} has {len(z.places)} places")
-            for i, place in enumerate(z.places, 1):
-                if any(not c.face_up for c in place.under):
-                    raise InvariantViolation(uid("3.1.5"),
-                                             f"{p}.p{i}: a card lies on a face-down card")
-                if any(c.defn.kind == "incident" for c in place.cards):
-                    raise InvariantViolation(uid("6.8.3"), f"{p}.p{i}: an incident on the field")
-                if any(c.owner != p for c in place.cards):
-                    raise InvariantViolation(uid("2.3.1"), f"{p}.p{i}: another player's card")
-            for card in z.cards():
-                if card.defn.kind == "person" and not 0 <= card.defn.rank <= 4:
-                    raise InvariantViolation(uid("2.2.1"), f"{card.name}: rank outside 0–4")
 
     # ---- output ---------------------------------------------------------------------------
     def board(self) -> dict[str, Any]:
