@@ -14,6 +14,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import number_near, owner_before
 from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
 from judge.answer.numbers import NUMBER, value
@@ -32,6 +33,8 @@ ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(
                             r"|\s(monster )?(can |may |could )?(attacks?|declare)")
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
+UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
+"""Terms whose effect the question reader cannot place on a board: no verdict with them."""
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
@@ -94,6 +97,9 @@ class MagicalGirlExtractor:
             reading.facts["A.corrupt"] = int(raw) if raw.isdigit() else _word(raw)
         if TO_REVERSE.search(text):
             reading.facts["switch_reverse"] = True
+        for m in mentions:  # effects the reader does not put on the board
+            if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
+                reading.missing.append(say("keyword", lang, m.key))
         if ATTACK.search(text):
             reading.actions.append({"kind": "attack",
                                     "target": "T" if target_monster else "P2"})

@@ -155,10 +155,12 @@ class SakuraExtractor:
         paid_only = bool(reading.actions) and all(a.get("cost") in ("card", "special")
                                                   for a in reading.actions)
         modelled = {"全力"} if any(a.get("subtype") == "full" for a in reading.actions) else set()
+        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"}
         for m in mentions:
             if m.key in modelled:
                 continue
-            if m.term.kind in ("subtype", "keyword") and not paid_only:
+            # 達人の間合 3, 畏縮, 手札の上限…: a value the probes would silently keep at default
+            if m.term.kind in ("subtype", "keyword", "value") and not paid_only:
                 what = say("keyword", reading.lang, m.key)
                 if what not in reading.missing:
                     reading.missing.append(what)
