@@ -23,6 +23,8 @@ PERTURB: tuple[tuple[str, Any], ...] = (
     ("A.power", 1000), ("A.power", 6000), ("B.power", 5000),
 )
 """One unstated value changed at a time (the deck is taken to be large enough unless stated)."""
+UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせずに召喚", "追加のターン", "空撃ち"}
+"""Terms (beside keywords) whose rules the question reader does not put on a board."""
 POWER = re.compile(r"(パワー|파워|\bpower\b)\s*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
@@ -48,6 +50,12 @@ class HistoyExtractor:
     def read(self, question: str, lang: str) -> Reading:
         text = normalize(question)
         reading = Reading(GAME, lang, question_kind(text), text=text)
+        from judge.answer.lexicon import default_lexicon
+
+        for m in default_lexicon().find(text, GAME):
+            if (m.term.kind == "keyword" or m.key in UNMODELLED) and \
+                    say("keyword", lang, m.key) not in reading.missing:
+                reading.missing.append(say("keyword", lang, m.key))
         powers = [int(m.group(2) or m.group(3)) for m in POWER.finditer(text)]
         if powers:
             reading.facts["A.power"] = powers[0]
