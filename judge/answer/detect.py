@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
+from judge.errors import JudgeError
 
 SURE_RATIO = 2.0
 """The best game must score at least this many times the runner-up to be called sure."""
@@ -93,7 +94,8 @@ def _resolve(game: str, aliases: dict[str, list[str]]) -> str:
     for g, names in aliases.items():
         if n == g or n in (normalize(a) for a in names):
             return g
-    return game
+    known = ", ".join(sorted(aliases)) or "none"
+    raise JudgeError(f"unknown game {game!r}; known: {known}")
 
 
 def _manifest_aliases() -> dict[str, list[str]]:

@@ -84,7 +84,8 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     else:
         answer.missing.append({"ja": "ゲーム", "ko": "게임", "en": "which game"}[lang])
     search = pending.result()
-    ctx.hits = search.search(question, game=chosen, k=K) if chosen else search.search(
+    final = answer.game  # a --scenario names its own game
+    ctx.hits = search.search(question, game=final, k=K) if final else search.search(
         question, k=K)
     _finish(ctx)
     return answer
