@@ -153,3 +153,11 @@ def test_magical_girl_who_may_attack(question, verdict):
     assert a.verdict == verdict
     if verdict == "no":
         assert a.citations[0].uid == "magical-girl-ja#803.3a"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("前進は可能でしょうか？", "can"), ("Am I able to Advance?", "can"),
+    ("この攻撃で勝ちになりますか？", "winner"), ("전진이 가능할까요?", "can"),
+])
+def test_question_kind_politer_forms(text, kind):
+    assert question_kind(text.casefold()) == kind
