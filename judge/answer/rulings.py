@@ -67,7 +67,7 @@ def best_match(question: str, lang: str, game: str | None = None,
     nums = _numbers(question)
     best: RulingMatch | None = None
     for ruling in library() if rulings is None else rulings:
-        if game and _game_name(ruling.game) != game:
+        if game and game_name(ruling.game) != game:
             continue
         other = ruling.questions.get(lang)
         if not other or _numbers(other) != nums:
@@ -78,7 +78,8 @@ def best_match(question: str, lang: str, game: str | None = None,
     return best
 
 
-def _game_name(name: str) -> str:
+def game_name(name: str) -> str:
+    """The registered game name of a scenario's `game` line (magical_girl → magical-girl)."""
     return {"magical_girl": "magical-girl"}.get(name, name)
 
 

@@ -77,7 +77,7 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     ctx = _Context(answer, [], model)
     if scenario_text is not None:
         _from_scenario(ctx, scenario_text)
-    elif use_rulings and _from_ruling(ctx):
+    elif use_rulings and _from_ruling(ctx, guess.sure):
         pass
     elif chosen:
         _from_extractor(ctx)
@@ -152,13 +152,15 @@ def _from_scenario(ctx: _Context, text: str) -> None:
         ctx.focus.append(finding.clause)
 
 
-def _from_ruling(ctx: _Context) -> bool:
-    """A ruling scenario whose question matches: its official verdict, its played trace."""
+def _from_ruling(ctx: _Context, sure: bool = True) -> bool:
+    """A ruling scenario whose question matches: its official verdict, its played trace.
+    When the game is unsure, every game's rulings are searched and a match settles the game."""
     a = ctx.answer
-    match = rulings.best_match(a.question, a.lang, a.game)
+    match = rulings.best_match(a.question, a.lang, a.game if sure else None)
     if match is None:
         return False
     r = match.ruling
+    a.game = rulings.game_name(r.game)
     a.ruling = r.path
     a.verdict = r.verdict.split(":", 1)[0].strip() or None
     a.verdict_source = "ruling" if a.verdict else "none"
