@@ -79,8 +79,12 @@ def best_match(question: str, lang: str, game: str | None = None,
 
 
 def game_name(name: str) -> str:
-    """The registered game name of a scenario's `game` line (magical_girl → magical-girl)."""
-    return {"magical_girl": "magical-girl"}.get(name, name)
+    """The game id of a scenario's `game` line (magical_girl, mg → magical-girl; hs → histoy)."""
+    from judge.corpus import load_corpus
+
+    aliases = load_corpus().manifest.game_aliases
+    key = name.lower()
+    return aliases.get(key) or aliases.get(key.replace("_", "-")) or name
 
 
 def _clean(text: str) -> str:
