@@ -161,3 +161,17 @@ def test_magical_girl_who_may_attack(question, verdict):
 ])
 def test_question_kind_politer_forms(text, kind):
     assert question_kind(text.casefold()) == kind
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手のオーブが3のとき、オーブを2つ穢す怪異で相手プレイヤーを攻撃しました。オーブはいくつ穢されますか？",
+     "2"),
+    ("相手のオーブが3のとき、オーブを2つ穢す怪異で相手プレイヤーを攻撃しました。相手のオーブはいくつになりますか？",
+     "1"),
+    ("The opponent has 3 Orbs. My monster that corrupts two Orbs attacks the player. How many Orbs "
+     "are corrupted?", "2"),
+])
+def test_orbs_left_or_corrupted(question, verdict):
+    from judge.answer.service import ask
+
+    assert ask(question, game="magical-girl", use_rulings=False).verdict == verdict

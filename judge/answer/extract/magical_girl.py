@@ -33,6 +33,9 @@ ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(
                             r"|\s(monster )?(can |may |could )?(attacks?|declare)")
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
+CORRUPTED_Q = re.compile(
+    r"(穢され|穢す|더럽혀|더럽히|corrupted|corrupts?)[^。.?]*(いくつ|何|몇|how many)"
+    r"|(いくつ|何個|몇|how many)[^。.?]*(穢され|더럽혀|corrupted)")
 UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
 """Terms whose effect the question reader cannot place on a board: no verdict with them."""
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
@@ -175,11 +178,12 @@ class MagicalGirlExtractor:
             clause = result.outcome.clause if result.outcome else _last(result, "804")
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
-            orbs = board.get("players", {}).get("P2", {}).get("orbs")
+            field = "corrupted" if CORRUPTED_Q.search(reading.text) else "orbs"
+            orbs = board.get("players", {}).get("P2", {}).get(field)
             if orbs is None:
                 return None
             return Finding(str(orbs), _last(result, "804.5") or _last(result, "804"),
-                           f"P2 orbs {orbs}")
+                           f"P2 {field} {orbs}")
         return None
 
 
