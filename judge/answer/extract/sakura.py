@@ -78,8 +78,9 @@ DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미�
                       r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer)"
                       r" [^?]*damage)")
 STANDARD = re.compile(r"(標準行動|표준\s?행동|standard action)")
-DAMAGE_AMOUNT_Q = re.compile(r"(何ダメージ|何点のダメージ|ダメージは(いくつ|何)|몇\s?(데미지|대미지)"
-                             r"|(데미지|대미지)는\s?몇|how much damage|how many damage)")
+DAMAGE_AMOUNT_Q = re.compile(r"(何ダメージ|何点のダメージ|ダメージは(いくつ|何)"
+                             r"|몇\s?(데미지|대미지)|(데미지|대미지)는\s?몇"
+                             r"|how much damage|how many damage)")
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 
 
@@ -102,9 +103,9 @@ class SakuraExtractor:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
         reading = Reading(GAME, lang, question_kind(text), text=text)
-        if reading.kind == "value" and DAMAGE_AMOUNT_Q.search(text):
+        if DAMAGE_AMOUNT_Q.search(text):
             reading.kind = "other"  # "how much damage?" is not a zone count: not read
-        if USED_COUNT.search(text) and reading.kind != "value":
+        elif USED_COUNT.search(text) and reading.kind != "value":
             reading.kind = "counts-used"
         elif DAMAGE_Q.search(text):
             reading.kind = "damaged"
