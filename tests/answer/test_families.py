@@ -137,3 +137,11 @@ def test_full_power_card_in_a_standard_action(question, verdict, missing):
 def test_value_after_a_basic_action(question, verdict, missing):
     a = ask(question, game="sakura", use_rulings=False)
     assert (a.verdict, a.missing) == (verdict, missing)
+
+
+@pytest.mark.parametrize("question", [
+    "相手のオーラが1のとき、3/1の攻撃を受けると何ダメージを受けますか？",
+    "How much damage does the opponent take from a 3/1 attack when their Aura is 1?",
+])
+def test_how_much_damage_is_not_answered_as_a_count(question):
+    assert ask(question, game="sakura", use_rulings=False).verdict is None
