@@ -105,7 +105,7 @@ def test_facts(lang, question, facts):
 def test_magical_girl_reading(lang, question, facts, target):
     reading = extractor_for("magical-girl").read(question, lang)
     assert reading.facts == facts
-    assert reading.actions == [{"kind": "attack", "target": target}]
+    assert [(a["kind"], a["target"]) for a in reading.actions] == [("attack", target)]
 
 
 @pytest.mark.parametrize("text, kind", [
@@ -172,6 +172,21 @@ def test_question_kind_politer_forms(text, kind):
      "are corrupted?", "2"),
 ])
 def test_orbs_left_or_corrupted(question, verdict):
+    from judge.answer.service import ask
+
+    assert ask(question, game="magical-girl", use_rulings=False).verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("攻撃を禁止されたリカバー状態の怪異は攻撃できますか？", "no"),
+    ("Can a recovered monster that is forbidden to attack attack?", "no"),
+    ("While the opponent has a reversed monster, can I attack the opponent directly?", "no"),
+    ("相手のリバース状態の怪異が効果で攻撃目標に選べないとき、相手プレイヤーを攻撃できますか？", "yes"),
+    ("攻撃力2000の怪異で、攻撃力2500・防御力500のレスト状態の怪異を攻撃しました。破壊できますか？", "no"),
+    ("「バトルフェイズ終了時」に怪異をリカバーする能力があるとき、その怪異はもう一度攻撃できますか？", None),
+    ("상대의 오브가 0일 때 괴이로 상대 플레이어를 공격했습니다. 어떻게 됩니까?", None),
+])
+def test_magical_girl_library_questions_without_rulings(question, verdict):
     from judge.answer.service import ask
 
     assert ask(question, game="magical-girl", use_rulings=False).verdict == verdict

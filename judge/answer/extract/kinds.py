@@ -25,11 +25,12 @@ WIN = re.compile(
     r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b)",
     re.IGNORECASE)
 LOSE = re.compile(r"(敗北|負け|패배|지나요|\blose\b)", re.IGNORECASE)
-WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?되|what happens|what becomes)", re.IGNORECASE)
+WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?(되|됩|돼)|what happens|what becomes)",
+                  re.IGNORECASE)
 
 
 def question_kind(text: str) -> str:
-    """"winner", "value", "can", "what" or "other" (checked in that order).
+    """"winner", "value", "what", "can" or "other" (checked in that order).
 
     >>> question_kind("この攻撃で勝利しますか？"), question_kind("Can I choose Advance?")
     ('winner', 'can')
@@ -38,8 +39,8 @@ def question_kind(text: str) -> str:
         return "winner"
     if VALUE.search(text):
         return "value"
+    if WHAT.search(text):  # before CAN: "어떻게 됩니까" is "what happens", not "is it OK"
+        return "what"
     if CAN.search(text):
         return "can"
-    if WHAT.search(text):
-        return "what"
     return "other"

@@ -52,7 +52,23 @@ ATTACK = re.compile(r"(攻撃|공격|\battack)")
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
 TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가\s?되"
                         r"|switched into the reversed)")
-DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)")
+DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
+                         r"|\bcan (i|it|we|the \w+) destroy)")
+DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)|"
+                       + DESTROY_CAN.pattern)
+FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
+                       r"|forbidden to attack|cannot attack|can't attack"
+                       r"|prohibited from attacking)")
+UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선택할\s?수\s?없|선택되지"
+                          r"|cannot be (chosen|targeted)|can't be (chosen|targeted)|untargetable)")
+PLAYER_TARGET = re.compile(r"(プレイヤーを攻撃|プレイヤーへの攻撃|플레이어를\s?공격|플레이어에게"
+                           r"|直接|직접"
+                           r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
+                           r"|\bdirectly\b)")
+EFFECT_WORD = re.compile(r"(能力|効果|능력|효과|\babilit(y|ies)\b|\beffects?\b)")
+OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{0,12}괴이"
+                         r"|opponent (has|controls) an? [\w\s-]{0,20}monster"
+                         r"|opponent's [\w\s-]{0,20}monster)")
 
 
 class MagicalGirlExtractor:
@@ -73,6 +89,8 @@ class MagicalGirlExtractor:
         """Facts, the asked attack and the question kind from the text alone."""
         text = normalize(question)
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
+        if kind == "destroyed" and DESTROY_CAN.search(text):
+            kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
         reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
         orbs = [m for m in mentions if m.key == "オーブ"]
@@ -83,13 +101,16 @@ class MagicalGirlExtractor:
                 reading.facts.setdefault(f"{who}.orbs", n)
                 reading.evidence.append(f"{who} orbs {n}")
         self._read_stats(text, reading)
-        target_monster = bool(TARGET_MONSTER.search(text)) or kind == "destroyed"
+        target_monster = (bool(TARGET_MONSTER.search(text)) or kind.startswith("destroyed")
+                          or bool(OPP_MONSTER.search(text)))
         for m in mentions:
             if m.key not in STATES or (TO_REVERSE.search(text) and m.key == "リバース"):
                 continue
-            if ATTACKER_AFTER.match(text, m.end) or ATTACKER_BEFORE.search(text, 0, m.start):
+            theirs = owner_before(text, m.start, lang, "A") == "B"
+            if not theirs and (ATTACKER_AFTER.match(text, m.end)
+                               or ATTACKER_BEFORE.search(text, 0, m.start)):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
-            elif target_monster and "T.state" not in reading.facts:
+            elif (target_monster or theirs) and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]
         if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text):
             reading.facts["first_turn"] = True
@@ -100,12 +121,21 @@ class MagicalGirlExtractor:
             reading.facts["A.corrupt"] = int(raw) if raw.isdigit() else _word(raw)
         if TO_REVERSE.search(text):
             reading.facts["switch_reverse"] = True
+        if FORBIDDEN.search(text):
+            reading.facts["A.forbid"] = True
+        if UNTARGETABLE.search(text):
+            reading.facts["T.untargetable"] = True
+        modelled = any(p.search(text) for p in (CORRUPT_N, TO_REVERSE, FORBIDDEN, UNTARGETABLE))
+        if EFFECT_WORD.search(text) and not modelled:
+            reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
         if ATTACK.search(text):
+            at_player = bool(PLAYER_TARGET.search(text))
             reading.actions.append({"kind": "attack",
-                                    "target": "T" if target_monster else "P2"})
+                                    "target": "P2" if at_player or not target_monster else "T",
+                                    "monster": target_monster})
         return reading
 
     def _read_stats(self, text: str, reading: Reading) -> None:
@@ -140,10 +170,12 @@ class MagicalGirlExtractor:
                  "turn P1" + (" first" if f.get("first_turn") else ""),
                  f"player P1 orbs {f.get('P1.orbs', 7)}", f"player P2 orbs {f['P2.orbs']}",
                  f"monster A of P1 atk {f['A.atk']} def 1000 {f.get('A.state', 'recover')}"
+                 + (" forbid_attack" if f.get("A.forbid") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
-        if act["target"] == "T":
+        if act["target"] == "T" or act.get("monster"):
             lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
-                         f"{f.get('T.state', 'recover')}")
+                         f"{f.get('T.state', 'recover')}"
+                         + (" untargetable" if f.get("T.untargetable") else ""))
         lines.append(f"attack A -> {act['target']}")
         if f.get("switch_reverse"):
             lines += ["at 803.6", "P2: switch A reverse"]
@@ -161,9 +193,9 @@ class MagicalGirlExtractor:
         if refused is not None:
             return None
         board = result.board_after
-        if reading.kind == "destroyed":
+        if reading.kind.startswith("destroyed"):
             monsters = board.get("monsters", {})
-            asked = _asked_monsters(reading.text)
+            asked = {"T"} if reading.kind == "destroyed-target" else _asked_monsters(reading.text)
             gone = [n for n, m in monsters.items()
                     if m.get("zone") != "battlefield" and n in asked]
             judged = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")

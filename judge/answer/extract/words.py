@@ -11,6 +11,9 @@ _PHRASES = {
     "start": {"ja": "開始フェイズの処理（メインフェイズの質問のみ読み取る）",
               "ko": "개시 페이즈의 처리(메인 페이즈 질문만 읽음)",
               "en": "the start-phase timing (only main-phase questions are read)"},
+    "effect": {"ja": "能力・効果のテキスト（質問の読み取りが盤面に置けない）",
+               "ko": "능력·효과의 텍스트(질문 해석이 판면에 놓을 수 없음)",
+               "en": "the ability's or effect's text (the question reader cannot place it)"},
     "start value": {"ja": "現在の「{0}」の値", "ko": "현재 「{0}」의 값",
                     "en": "the current value of {0}"},
 }
