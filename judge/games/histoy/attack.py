@@ -168,6 +168,7 @@ def do_defence_incident(st: HistoyState, a: Action) -> None:
     assert ctx is not None
     ctx.defence = "incident"
     st.trace.record(uid("11.2.4"), f"④ {a.player} answers the attack with an incident")
+    st.trace.record(uid("11.2.7"), f"{a.player} shows {a.arg('card')} to the opponent")
     do_incident(st, a)
     _choose_zero(st, a)
     finish(st)
