@@ -20,8 +20,8 @@ B.p1 門番
 
 def test_attack_on_deck_unblocked() -> None:
     r = run(ARENA + "A attack 1 -> deck\nB pass\n")
-    assert r.board_after["B"]["deck"] == 5 and r.board_after["B"]["grave"] == 5
-    assert r.board_after["A"]["field"]["p1"]["rested"] is True
+    assert r.board_after["sides"]["B"]["deck"] == 5 and r.board_after["sides"]["B"]["grave"] == 5
+    assert r.board_after["sides"]["A"]["field"]["p1"]["rested"] is True
     assert "histoy-ja#11.7.1" in clauses(r)  # not a battle
 
 
@@ -79,7 +79,7 @@ B.deck 10
 A attack 1 -> deck
 B pass
 """)
-    assert r.board_after["B"]["deck"] == 7
+    assert r.board_after["sides"]["B"]["deck"] == 7
     assert "histoy-ja#10.1.9" in clauses(r)
 
 
@@ -125,7 +125,7 @@ B.p1 大名
 A attack 1 -> deck
 B incident 変
 """)
-    assert r.board_after["B"]["deck"] == 10 and r.board_after["A"]["hand"] == ["大名"]
+    assert r.board_after["sides"]["B"]["deck"] == 10 and r.board_after["sides"]["A"]["hand"] == ["大名"]
     assert "histoy-ja#10.6.5" in clauses(r)
 
 

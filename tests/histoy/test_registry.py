@@ -47,9 +47,9 @@ def test_run_result_json_shape() -> None:
                                     "expect B.p2 is empty\nexpect A.p1 is 侍 up rested\n"))
     data = r.to_json()
     assert data["passed"] is True and data["illegal"] is None and data["outcome"] is None
-    assert data["board_after"]["B"]["field"] == {
+    assert data["board_after"]["sides"]["B"]["field"] == {
         "p3": {"cards": ["門番"], "face": "up", "rested": True, "power": 2000}}
-    assert data["board_before"]["B"]["grave"] == 0 and data["board_after"]["B"]["grave"] == 1
+    assert data["board_before"]["sides"]["B"]["grave"] == 0 and data["board_after"]["sides"]["B"]["grave"] == 1
 
 
 def test_unexpected_refusal_fails_the_run() -> None:
@@ -72,4 +72,4 @@ expect can B block 2
     assert r.expectations[2].detail == (
         "A:attack(place=1, target=2) is refused by histoy-ja#11.1.4: 門番 is active: only "
         "rested face-up cards can be attacked")
-    assert r.board_after["B"]["deck"] == 10  # the checks played nothing
+    assert r.board_after["sides"]["B"]["deck"] == 10  # the checks played nothing

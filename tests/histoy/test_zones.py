@@ -27,11 +27,13 @@ B.deck 4
 """))
     assert st.board() == {
         "active": "B", "phase": "set", "turn": {"A": 2, "B": 2}, "first": "A", "winner": None,
-        "A": {"deck": 3, "hand": ["侍"], "grave": 1, "field": {
-            "p2": {"cards": ["足軽", "侍"], "face": "up", "rested": True, "power": 3000},
-            "p4": {"cards": ["足軽"], "face": "down", "rested": False, "power": None},
-        }},
-        "B": {"deck": 4, "hand": [], "grave": 0, "field": {}},
+        "sides": {
+            "A": {"deck": 3, "hand": ["侍"], "grave": 1, "field": {
+                "p2": {"cards": ["足軽", "侍"], "face": "up", "rested": True, "power": 3000},
+                "p4": {"cards": ["足軽"], "face": "down", "rested": False, "power": None},
+            }},
+            "B": {"deck": 4, "hand": [], "grave": 0, "field": {}},
+        },
     }
     # 2.4.1 the under-field zone: every card below a top card; 4.1.1 counts are public
     assert st.counts("A") == {"deck": 3, "hand": 1, "grave": 1, "field": 2, "under": 1}

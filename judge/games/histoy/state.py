@@ -404,11 +404,13 @@ class HistoyState(State):
 
     # ---- output ---------------------------------------------------------------------------
     def board(self) -> dict[str, Any]:
-        """A JSON-able picture of the position (what simulate prints and tests compare)."""
+        """A JSON-able picture of the position (what simulate prints and tests compare);
+        per-player zones under "sides", as the shared simulate command prints them."""
         out: dict[str, Any] = {
             "active": self.active, "phase": self.phase, "turn": dict(self.turns),
             "first": self.first,
             "winner": None if self.result is None else self.result.winner,
+            "sides": {},
         }
         for p in PLAYERS:
             z = self.z[p]
@@ -424,7 +426,7 @@ class HistoyState(State):
                     "rested": place.rested,
                     "power": self.power(top),
                 }
-            out[p] = {
+            out["sides"][p] = {
                 "deck": len(z.deck), "hand": [c.name for c in z.hand], "grave": len(z.grave),
                 "field": field_,
             }
