@@ -73,3 +73,14 @@ expect can B block 2
         "A:attack(place=1, target=2) is refused by histoy-ja#11.1.4: 門番 is active: only "
         "rested face-up cards can be attacked")
     assert r.board_after["sides"]["B"]["deck"] == 10  # the checks played nothing
+
+
+def test_expect_illegal_matches_clause_or_subclause() -> None:
+    body = "game histoy\n" + BODY + "A attack 1 -> 2\n"
+    results = {}
+    for want in ("", "11.1.4", "11.1", "11", "11.2", "11.1.4.1"):
+        line = f"expect illegal {want}".rstrip()
+        r = run_scenario(parse_scenario(body + line + "\n"))
+        results[want] = r.passed
+    assert results == {"": True, "11.1.4": True, "11.1": True, "11": True, "11.2": False,
+                       "11.1.4.1": False}

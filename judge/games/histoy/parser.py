@@ -386,7 +386,7 @@ def _action(player: str, act: Tree[Any], line: int) -> ActionSpec:
 def _expectation(kind: str, a: list[Any]) -> Expect:
     """The Expect value of an `expect` line (other than can/cannot)."""
     if kind == "illegal":
-        return Expect("illegal", value=str(a[0]))
+        return Expect("illegal", value=str(a[0]) if a[0] is not None else "")
     if kind in ("winner", "phase", "active"):
         return Expect(kind, value=str(a[0]))
     if kind == "count":
