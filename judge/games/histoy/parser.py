@@ -305,6 +305,7 @@ class _Builder:
     def b_turn(self, t: Tree[Any]) -> None:
         player, n, phase = _kids(t)
         self.s.active, self.s.turn = str(player), int(n)
+        self.s.lines["turn"] = t.meta.line
         if phase:
             self.s.phase = str(phase)
 
@@ -314,6 +315,7 @@ class _Builder:
     def b_zone(self, t: Tree[Any]) -> None:
         ref, *items = _kids(t)
         player, zone = str(ref).split(".")
+        self.s.lines[str(ref)] = t.meta.line
         cards: list[str] = []
         for item in items:
             if isinstance(item, Token) and item.type == "NUMBER":
@@ -328,6 +330,7 @@ class _Builder:
     def b_place(self, t: Tree[Any]) -> None:
         ref, *rest = _kids(t)
         player, place = str(ref).split(".")
+        self.s.lines[str(ref)] = t.meta.line
         names = [r for r in rest if not isinstance(r, _Keyword)]
         flags = [str(r) for r in rest if isinstance(r, _Keyword)]
         spec = PlaceSpec(names, down="down" in flags, rested="rested" in flags,
