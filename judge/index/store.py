@@ -6,10 +6,11 @@ index folder, or `HttpClient` when $JUDGE_CHROMA_URL is set (same code path othe
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -86,6 +87,26 @@ def is_remote() -> bool:
     return bool(os.environ.get(ENV_CHROMA_URL))
 
 
+@contextlib.contextmanager
+def _folder_lock(directory: Path | None) -> Iterator[None]:
+    """Exclusive advisory lock on `<folder>.lock` beside the index folder (POSIX only)."""
+    if directory is None:
+        yield
+        return
+    try:
+        import fcntl
+    except ImportError:  # Windows: no cross-process lock, same behaviour as before
+        yield
+        return
+    directory.parent.mkdir(parents=True, exist_ok=True)
+    with open(directory.parent / f"{directory.name}.lock", "a+") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
 def _claim(directory: Path) -> None:
     """Use a folder only if it is empty, new, or already ours (marker written before Chroma)."""
     marker = directory / MARKER
@@ -124,6 +145,7 @@ class VectorStore:
         self.stamp = {**stamp, "format": FORMAT}
         self.client: Any = None
         self.store: Any = None
+        self._entries: list[Entry] = []
 
     # -- opening --------------------------------------------------------------------------------
 
@@ -163,7 +185,15 @@ class VectorStore:
         return ""
 
     def open(self, entries: Sequence[Entry], rebuild: bool = False) -> BuildReport:
-        """Make the collection match `entries` (by stamp); never crash on a corrupt folder."""
+        """Make the collection match `entries` (by stamp); never crash on a corrupt folder.
+
+        Processes sharing one folder (several checkouts, CLI + API) take turns via a lock file.
+        """
+        self._entries = list(entries)
+        with _folder_lock(None if is_remote() else self.directory):
+            return self._open(entries, rebuild)
+
+    def _open(self, entries: Sequence[Entry], rebuild: bool) -> BuildReport:
         start = time.monotonic()
         reason = "rebuild requested" if rebuild else ""
         try:
@@ -222,12 +252,16 @@ class VectorStore:
             where = conds[0]
         elif conds:
             where = {"$and": conds}
-        res = self.store._collection.query(
-            query_embeddings=[list(map(float, vector))],
-            n_results=k,
-            where=where,
-            include=["distances"],
-        )
+        query = {"query_embeddings": [list(map(float, vector))], "n_results": k,
+                 "where": where, "include": ["distances"]}
+        try:
+            res = self.store._collection.query(**query)
+        except Exception:
+            if is_remote() or not self._entries:
+                raise
+            # another process rebuilt (or something damaged) the folder under us: reopen once
+            self.open(self._entries)
+            res = self.store._collection.query(**query)
         ids = res["ids"][0]
         dists = res["distances"][0]
         return [(uid, 1.0 - float(d) / 2.0) for uid, d in zip(ids, dists, strict=True)]

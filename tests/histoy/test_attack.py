@@ -20,8 +20,8 @@ B.p1 門番
 
 def test_attack_on_deck_unblocked() -> None:
     r = run(ARENA + "A attack 1 -> deck\nB pass\n")
-    assert r.board_after["B"]["deck"] == 5 and r.board_after["B"]["grave"] == 5
-    assert r.board_after["A"]["field"]["p1"]["rested"] is True
+    assert r.board_after["sides"]["B"]["deck"] == 5 and r.board_after["sides"]["B"]["grave"] == 5
+    assert r.board_after["sides"]["A"]["field"]["p1"]["rested"] is True
     assert "histoy-ja#11.7.1" in clauses(r)  # not a battle
 
 
@@ -79,8 +79,11 @@ B.deck 10
 A attack 1 -> deck
 B pass
 """)
-    assert r.board_after["B"]["deck"] == 7
-    assert "histoy-ja#10.1.9" in clauses(r)
+    assert r.board_after["sides"]["B"]["deck"] == 7
+    steps = [(s.clause, s.what) for s in r.trace.walk()]
+    assert ("histoy-ja#10.6.2", "② 「攻撃した時」 effect of 猛将") in steps
+    assert steps.index(("histoy-ja#10.6.2", "② 「攻撃した時」 effect of 猛将")) < steps.index(
+        ("histoy-ja#11.2.1", "B uses no defence"))
 
 
 def test_target_leaving_cancels_attack_without_switching_to_deck() -> None:
@@ -125,7 +128,7 @@ B.p1 大名
 A attack 1 -> deck
 B incident 変
 """)
-    assert r.board_after["B"]["deck"] == 10 and r.board_after["A"]["hand"] == ["大名"]
+    assert r.board_after["sides"]["B"]["deck"] == 10 and r.board_after["sides"]["A"]["hand"] == ["大名"]
     assert "histoy-ja#10.6.5" in clauses(r)
 
 

@@ -32,7 +32,7 @@ def test_simulate_prints_the_cited_trace(capsys: pytest.CaptureFixture[str]) -> 
     data = json.loads(capsys.readouterr().out)
     clauses = _walk(data["trace"])
     assert clauses.count("histoy-ja#11.2.2") >= 2 and "histoy-ja#11.1.5" in clauses
-    assert data["passed"] is True and data["board_after"]["B"]["deck"] == 17
+    assert data["passed"] is True and data["board_after"]["sides"]["B"]["deck"] == 17
 
 
 def test_legal_lists_refusals_with_clauses(capsys: pytest.CaptureFixture[str],

@@ -121,8 +121,8 @@ def test_attack_scenario_builder_runs() -> None:
     from judge.engine.runner import run_scenario
 
     r = run_scenario(attack_scenario(4000, substitute=True, deck=10))
-    assert r.board_after["B"]["deck"] == 9
-    assert r.board_after["B"]["grave"] == 2
+    assert r.board_after["sides"]["B"]["deck"] == 9
+    assert r.board_after["sides"]["B"]["grave"] == 2
 
 
 BAD = [
@@ -179,7 +179,7 @@ def test_position_builders_answer_rule_questions() -> None:
         return None if r.illegal is None else r.illegal.clause
 
     ok = run_scenario(incident_scenario(3, opp_ranks=(3,)))
-    assert ok.illegal is None and ok.board_after["B"]["deck"] == 19
+    assert ok.illegal is None and ok.board_after["sides"]["B"]["deck"] == 19
     assert refusal(incident_scenario(1, own_ranks=(1,), used_this_turn=True)) == \
         "histoy-ja#6.8.1"
     assert refusal(set_scenario(1, 2)) is None
@@ -225,3 +225,14 @@ def _q(text: str) -> str:
     from judge.games.histoy.dump import name
 
     return name(text)
+
+
+def test_japanese_zone_words_are_aliases() -> None:
+    ja = P.parse("game histoy\ncard 侍 rank 1 power 1000\nA.山札 5\nA.手札 侍\nA.墓地 2\nB.山札 4\n"
+                 "A.p1 侍\nexpect A.山札 == 5\nexpect A.場の下 == 0\nexpect A.p1.パワー == 1000\n")
+    en = P.parse("game histoy\ncard 侍 rank 1 power 1000\nA.deck 5\nA.hand 侍\nA.grave 2\nB.deck 4\n"
+                 "A.p1 侍\nexpect A.deck == 5\nexpect A.under == 0\nexpect A.p1.power == 1000\n")
+    assert ja == en
+    from judge.engine.runner import run_scenario
+
+    assert run_scenario(ja).passed

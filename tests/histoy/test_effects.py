@@ -26,7 +26,7 @@ def test_up_to_draw_chooses_the_largest_allowed_count() -> None:
 def test_then_stops_after_unresolved_sentence_and_trace_cites_6_7_1() -> None:
     r = run("card 学者 rank 1 power 1000\n  effect 召: draw 1. then opp mill 3.\n" + HEAD +
             "A.p1 学者 summoned\nA.flags forbid_draw\nA use 1 召\n")
-    assert r.board_after["B"]["deck"] == 10
+    assert r.board_after["sides"]["B"]["deck"] == 10
     assert clauses(r)[-2:] == ["histoy-ja#6.5.11", "histoy-ja#6.7.1"]
     assert "did not fully resolve" in list(r.trace.walk())[-1].what
 
@@ -56,7 +56,7 @@ def test_incident_goes_through_limbo_to_graveyard() -> None:
 card 乱 incident level 2
   effect: opp mill 1.
 """ + HEAD.replace("A.hand 2", "A.hand 乱") + "A.p1 侍\nA incident 乱\n")
-    assert r.board_after["A"]["grave"] == 1 and r.board_after["A"]["hand"] == []
+    assert r.board_after["sides"]["A"]["grave"] == 1 and r.board_after["sides"]["A"]["hand"] == []
     assert clauses(r)[1] == "histoy-ja#2.8.1" and clauses(r)[-1] == "histoy-ja#6.8.3"
 
 
@@ -93,7 +93,7 @@ def test_all_with_zero_targets_resolves() -> None:
     r = run("card 猛将 rank 2 power 1\n  effect 召: rest all opp rested. then draw 1.\n" + HEAD +
             "A.p1 猛将 summoned\nA use 1 召\n")
     assert "histoy-ja#8.3.2" in clauses(r)
-    assert len(r.board_after["A"]["hand"]) == 3
+    assert len(r.board_after["sides"]["A"]["hand"]) == 3
 
 
 def test_immune_card_is_not_moved_but_can_be_counted() -> None:
@@ -122,7 +122,7 @@ def test_summon_without_set_wrong_rank_does_nothing() -> None:
 card 足軽 rank 0 power 1000
 card 大名 rank 3 power 2000
 """ + HEAD.replace("A.hand 2", "A.hand 大名") + "A.p1 軍師 summoned\nA.p2 足軽\nA use 1 召\n")
-    assert r.board_after["A"]["hand"] == ["大名"]
+    assert r.board_after["sides"]["A"]["hand"] == ["大名"]
     assert clauses(r)[-1] == "histoy-ja#6.9.1"
 
 
@@ -130,8 +130,8 @@ def test_add_and_discard_are_zone_moves_not_draws() -> None:
     r = run("card 学者 rank 1 power 1000\n  effect 召: add 2 from grave, discard 1.\n"
             + HEAD.replace("A.hand 2", "A.hand 学者 _") + "A.grave 3\nA.p1 学者 summoned\n"
             "A.flags forbid_draw\nA use 1 召\n")
-    assert (r.board_after["A"]["grave"], len(r.board_after["A"]["hand"])) == (2, 3)
-    assert r.board_after["A"]["hand"][0] == "_"  # the first hand card went to the graveyard
+    assert (r.board_after["sides"]["A"]["grave"], len(r.board_after["sides"]["A"]["hand"])) == (2, 3)
+    assert r.board_after["sides"]["A"]["hand"][0] == "_"  # the first hand card went to the graveyard
     assert clauses(r)[2:4] == ["histoy-ja#6.5.10", "histoy-ja#2.6.1"]
 
 
@@ -161,3 +161,21 @@ B.p3 "第六天魔王　織田信長" down
 A use 1 召
 """)
     assert [p.rested for p in st.z["B"].places[:3]] == [False, True, False]
+
+
+def test_triggers_of_one_moment_run_one_after_another_not_nested() -> None:
+    r = run("""card 軍鼓 rank 0 power 1000
+  effect on attack_phase: draw 1.
+turn A 3 phase set
+A.deck 10
+A.p1 軍鼓
+A.p2 軍鼓
+B.deck 10
+A end
+""")
+    [phase_step] = [s for s in r.trace.steps[0].children if "attack phase" in s.what]
+    tops = [s for s in r.trace.steps[0].children if s.clause == "histoy-ja#6.4.6"]
+    assert phase_step.clause == "histoy-ja#5.2.1"
+    assert [s.what for s in tops] == ["「攻撃フェーズの初めに」 effect of 軍鼓"] * 2
+    assert all(len(s.children) == 1 and not s.children[0].children[0].children for s in tops)
+    assert len(r.board_after["sides"]["A"]["hand"]) == 2

@@ -52,7 +52,7 @@ def test_probe_verdicts(action: str, facts: dict[str, Any], expected: tuple[str,
     after = result.board_after
     for path, want in board.items():
         player, zone = path.split(".")
-        got = after[player][zone]
+        got = after["sides"][player][zone]
         assert (len(got) if isinstance(got, list) else got) == want, path
 
 

@@ -47,9 +47,9 @@ def test_run_result_json_shape() -> None:
                                     "expect B.p2 is empty\nexpect A.p1 is 侍 up rested\n"))
     data = r.to_json()
     assert data["passed"] is True and data["illegal"] is None and data["outcome"] is None
-    assert data["board_after"]["B"]["field"] == {
+    assert data["board_after"]["sides"]["B"]["field"] == {
         "p3": {"cards": ["門番"], "face": "up", "rested": True, "power": 2000}}
-    assert data["board_before"]["B"]["grave"] == 0 and data["board_after"]["B"]["grave"] == 1
+    assert data["board_before"]["sides"]["B"]["grave"] == 0 and data["board_after"]["sides"]["B"]["grave"] == 1
 
 
 def test_unexpected_refusal_fails_the_run() -> None:
@@ -72,4 +72,15 @@ expect can B block 2
     assert r.expectations[2].detail == (
         "A:attack(place=1, target=2) is refused by histoy-ja#11.1.4: 門番 is active: only "
         "rested face-up cards can be attacked")
-    assert r.board_after["B"]["deck"] == 10  # the checks played nothing
+    assert r.board_after["sides"]["B"]["deck"] == 10  # the checks played nothing
+
+
+def test_expect_illegal_matches_clause_or_subclause() -> None:
+    body = "game histoy\n" + BODY + "A attack 1 -> 2\n"
+    results = {}
+    for want in ("", "11.1.4", "11.1", "11", "11.2", "11.1.4.1"):
+        line = f"expect illegal {want}".rstrip()
+        r = run_scenario(parse_scenario(body + line + "\n"))
+        results[want] = r.passed
+    assert results == {"": True, "11.1.4": True, "11.1": True, "11": True, "11.2": False,
+                       "11.1.4.1": False}

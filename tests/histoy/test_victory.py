@@ -17,7 +17,7 @@ expect winner A
 """)
     assert r.outcome is not None and r.outcome.winner == "A"
     assert r.outcome.clause == "histoy-ja#12.1.1"
-    assert r.board_after["A"]["deck"] == 10 and r.board_after["winner"] == "A"
+    assert r.board_after["sides"]["A"]["deck"] == 10 and r.board_after["winner"] == "A"
 
 
 def test_no_action_after_game_over() -> None:

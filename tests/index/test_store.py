@@ -134,3 +134,18 @@ def test_client_has_telemetry_off(make_service):
     svc = make_service()
     assert svc.store.client.get_settings().anonymized_telemetry is False
     assert os.environ["ANONYMIZED_TELEMETRY"] == "False"
+
+
+
+def test_a_store_reopens_once_when_its_collection_vanished(make_service):
+    svc = make_service()
+    store = svc.store
+    store.client.delete_collection("clauses")  # as if the folder were rebuilt under us
+    hits = svc.search("前進", k=1, mode="vector")
+    assert hits[0].uid in {"sakura-ja#9-6-1", "sakura-ko#9-6-1"}
+    assert store.store._collection.count() == len(svc.clauses)
+
+
+def test_open_takes_a_lock_file_beside_the_folder(make_service, tmp_path):
+    make_service()
+    assert (tmp_path / "index.lock").exists()

@@ -115,7 +115,7 @@ def attack_scenario(attacker_power: int, *, target: str | int = "deck",
 
     >>> from judge.engine.runner import run_scenario
     >>> r = run_scenario(attack_scenario(5000, blocker_power=2000))
-    >>> r.board_after["B"]["deck"], r.board_after["B"]["grave"]
+    >>> r.board_after["sides"]["B"]["deck"], r.board_after["sides"]["B"]["grave"]
     (17, 4)
     """
     b = ScenarioBuilder("attack", source="histoy-ja#10.6.2", clauses=["10.6.2", "11.1.2"])

@@ -156,6 +156,8 @@ def expect(e: Expect) -> str:
         return " ".join(["expect", e.path, "is", name(e.value), *e.extra])
     if e.kind == "empty":
         return f"expect {e.path} is empty"
+    if e.kind == "illegal" and not e.value:
+        return "expect illegal"
     if e.kind in ("can", "cannot"):
         return " ".join(["expect", e.kind, action(e.value), *(f"by {c}" for c in e.extra)])
     return f"expect {e.kind} {e.value}"

@@ -84,6 +84,11 @@ def _check(scenario: Scenario) -> HistoyScenario:
     return scenario
 
 
+def _within(clause: str, number: str) -> bool:
+    """`clause` is the clause `number` or one of its sub-clauses (11.2.2 is within 11.2)."""
+    return clause == uid(number) or clause.startswith(uid(number) + ".")
+
+
 def _legality(st: HistoyState, e: Expect) -> tuple[bool, str]:
     """`expect can ACTION` / `expect cannot ACTION [CLAUSE]`: validate without playing."""
     from judge.games.histoy.actions import validate
@@ -92,7 +97,7 @@ def _legality(st: HistoyState, e: Expect) -> tuple[bool, str]:
     try:
         validate(st, action)
     except IllegalAction as err:
-        want = not e.extra or err.clause == uid(e.extra[0])
+        want = not e.extra or _within(err.clause, e.extra[0])
         return e.kind == "cannot" and want, f"{action} is refused by {err.clause}: {err.reason}"
     return e.kind == "can", f"{action} is legal"
 
@@ -125,7 +130,8 @@ def _judge(st: HistoyState, e: Expect, illegal: IllegalAction | None) -> tuple[b
     if e.kind == "illegal":
         if illegal is None:
             return False, "every action was legal"
-        return illegal.clause == uid(e.value), f"refused by {illegal.clause}: {illegal.reason}"
+        ok = not e.value or _within(illegal.clause, e.value)
+        return ok, f"refused by {illegal.clause}: {illegal.reason}"
     if e.kind == "winner":
         got = st.result.winner if st.result else None
         want = None if e.value == "none" else e.value
