@@ -130,7 +130,7 @@ class HistoyExtractor:
             return Finding("yes", _last(result), "the attack was made")
         if refused is not None:
             return None
-        before, after = result.board_before, result.board_after
+        before, after = _sides(result.board_before), _sides(result.board_after)
         if reading.kind == "value" and reading.target:
             side, zone = reading.target.split(".")
             b, a = before[side][zone], after[side][zone]
@@ -139,12 +139,17 @@ class HistoyExtractor:
             moved = abs(b - a) if CHANGE_Q.search(reading.text) else a
             return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
         if reading.kind == "winner":
-            winner = after.get("winner")
+            winner = result.board_after.get("winner")
             return Finding("yes" if winner == "A" else "no", _last(result), f"winner {winner}")
         if reading.kind == "destroyed":
             gone = [p for p in ("A", "B") if after[p]["grave"] > before[p]["grave"]]
             return Finding("yes" if gone else "no", _last(result, "grave"), f"to grave: {gone}")
         return None
+
+
+def _sides(board: dict[str, Any]) -> dict[str, Any]:
+    """The per-player part of a Hi!story board JSON (under "sides", or at the top level)."""
+    return board.get("sides", board)
 
 
 def _yes_no(text: str) -> bool:
