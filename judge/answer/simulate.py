@@ -10,7 +10,8 @@ from judge.dsl.frame import parse_scenario
 from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
 
-DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged")
+DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
+             "corrupted", "judged")
 
 
 @dataclass

@@ -91,6 +91,12 @@ class MagicalGirlExtractor:
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
+        sentences = [s for s in re.split(r"(?<=[.。!?？])\s*", text.strip()) if s]
+        last = sentences[-1] if sentences else text
+        if kind != "value" and CORRUPTED_YN.search(last):
+            kind = "corrupted"
+        elif kind != "value" and JUDGED_YN.search(last):
+            kind = "judged"
         reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
         orbs = [m for m in mentions if m.key == "オーブ"]
@@ -119,16 +125,24 @@ class MagicalGirlExtractor:
         if c:
             raw = c.group(1) or c.group(5)
             reading.facts["A.corrupt"] = int(raw) if raw.isdigit() else _word(raw)
-        if TO_REVERSE.search(text):
-            reading.facts["switch_reverse"] = True
+        # what happened is told before the question: "…destroyed it. Is an orb corrupted?"
+        told = " ".join(sentences[:-1]) or re.split(r"[、,](?=[^、,]*$)", last)[0]
+        events = _events(told) if told != last else []
+        if events:
+            reading.facts["events"] = events
+            target_monster = target_monster or any(e.endswith(" T") or " T " in e
+                                                   for e in events)
         if FORBIDDEN.search(text):
             reading.facts["A.forbid"] = True
         if UNTARGETABLE.search(text):
             reading.facts["T.untargetable"] = True
-        modelled = any(p.search(text) for p in (CORRUPT_N, TO_REVERSE, FORBIDDEN, UNTARGETABLE))
+        modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
+                                                                  UNTARGETABLE))
         if EFFECT_WORD.search(text) and not modelled:
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
+            if m.key == "優先権" and events:
+                continue  # the priority after the declaration is where the events happen
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
         if ATTACK.search(text):
@@ -177,8 +191,8 @@ class MagicalGirlExtractor:
                          f"{f.get('T.state', 'recover')}"
                          + (" untargetable" if f.get("T.untargetable") else ""))
         lines.append(f"attack A -> {act['target']}")
-        if f.get("switch_reverse"):
-            lines += ["at 803.6", "P2: switch A reverse"]
+        if f.get("events"):
+            lines += ["at 803.6", *(f"P2: {e}" for e in f["events"])]
         if reading.kind != "can":
             lines.append("finish")
         return "\n".join(lines) + "\n"
@@ -193,6 +207,16 @@ class MagicalGirlExtractor:
         if refused is not None:
             return None
         board = result.board_after
+        if reading.kind == "corrupted":
+            n = board.get("players", {}).get("P2", {}).get("corrupted", 0)
+            clause = _last(result, "804.5") if n else _last_of(result, ("804.1", "804.2"))
+            return Finding("yes" if n else "no", clause, f"P2 corrupted {n}")
+        if reading.kind == "judged":
+            judged = any(s.clause.split("#")[-1] in ("804.3", "804.4", "804.5")
+                         for s in result.trace.walk())
+            clause = _last_of(result, ("804.3", "804.4", "804.5") if judged else ("804.1", "804.2"))
+            return Finding("yes" if judged else "no", clause,
+                           "battle judgement" if judged else "none")
         if reading.kind.startswith("destroyed"):
             monsters = board.get("monsters", {})
             asked = {"T"} if reading.kind == "destroyed-target" else _asked_monsters(reading.text)
@@ -241,6 +265,32 @@ def _asked_monsters(text: str) -> set[str]:
     return {"A", "T"}
 
 
+ATTACKER_NOUN = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中の怪異|공격하고\s?있는\s?괴이"
+                 r"|attacking monster)")
+TARGET_NOUN = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異|공격받고\s?있는\s?괴이"
+               r"|공격\s?목표인?\s?괴이|attacked monster|target monster)")
+_NEAR = r"[^。.?？]{0,16}?"
+EVENTS = (
+    (re.compile(ATTACKER_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy A"),
+    (re.compile(TARGET_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy T"),
+    (re.compile(ATTACKER_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove A"),
+    (re.compile(TARGET_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove T"),
+    (re.compile(TARGET_NOUN + _NEAR + r"(リバース|리버스|revers)"), "switch T reverse"),
+)
+"""Things that happen in the priority after the attack declaration (803.6), by their subject."""
+CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
+                          r"|\b(is|are) (an |any )?orbs? corrupted\?)")
+JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
+
+
+def _events(text: str) -> list[str]:
+    """The 803.6 events a question describes; the attacker switched to reverse by default."""
+    out = [event for pattern, event in EVENTS if pattern.search(text)]
+    if TO_REVERSE.search(text) and "switch T reverse" not in out:
+        out.append("switch A reverse")
+    return out
+
+
 def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
     """Numbers written right before or after a stat label (攻撃力2000, 2500-ATK, ATK 2000)."""
     out = []
@@ -261,6 +311,15 @@ def _corrupt_spans(text: str) -> list[tuple[int, int]]:
 
 def _word(raw: str) -> int:
     return {"two": 2, "three": 3, "four": 4}.get(raw, 1)
+
+
+def _last_of(result: RunResult, numbers: tuple[str, ...]) -> str | None:
+    """The last traced step whose clause number is one of `numbers`."""
+    uid = None
+    for step in result.trace.walk():
+        if step.clause.split("#", 1)[-1] in numbers:
+            uid = step.clause
+    return uid
 
 
 def _last(result: RunResult, prefix: str) -> str | None:
