@@ -143,5 +143,6 @@ _WORDS: dict[str, dict[str, Any]] = {
                 "en": "the attacked card's state (rested or active)"},
     "mode": {"ja": "標準行動か全力行動か", "ko": "표준 행동인지 전력 행동인지",
              "en": "whether it is a standard or a full-power action"},
+    "P1.hand": {"ja": "自分の手札の枚数", "ko": "내 손패의 장수", "en": "how many cards you hold"},
     "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
 }

@@ -209,3 +209,16 @@ def test_magical_girl_events_after_the_declaration(question, verdict, clause):
 
     a = ask(question, game="magical-girl", use_rulings=False)
     assert (a.verdict, a.citations[0].uid) == (verdict, clause)
+
+
+@pytest.mark.parametrize("question, verdict, missing", [
+    ("攻撃するために手札を1枚捨てる必要がある怪異で、手札が0枚のときに攻撃できますか？", "no", []),
+    ("A monster must discard a card to attack and I have 2 cards in hand. Can it attack?", "yes",
+     []),
+    ("A monster must discard a card to attack. Can it attack?", None, ["how many cards you hold"]),
+])
+def test_magical_girl_attack_cost(question, verdict, missing):
+    from judge.answer.service import ask
+
+    a = ask(question, use_rulings=False)
+    assert (a.game, a.verdict, a.missing) == ("magical-girl", verdict, missing)

@@ -21,12 +21,13 @@ from judge.answer.numbers import NUMBER, value
 from judge.engine.runner import RunResult
 
 GAME = "magical-girl"
-VARIANTS: tuple[dict[str, Any], ...] = (
-    {"P2.orbs": 7, "A.atk": 2000, "T.atk": 1500, "T.def": 1000},
-    {"P2.orbs": 3, "A.atk": 3000, "T.atk": 3000, "T.def": 3500},
-    {"P2.orbs": 1, "A.atk": 1000, "T.atk": 2500, "T.def": 500},
+BASE: dict[str, Any] = {"P2.orbs": 7, "A.atk": 2000, "T.atk": 1500, "T.def": 1000, "P1.hand": 3}
+"""The default battle for values the question does not state."""
+PERTURB: tuple[tuple[str, Any], ...] = (
+    ("P2.orbs", 1), ("A.atk", 1000), ("A.atk", 4000), ("T.atk", 3000), ("T.def", 3500),
+    ("P1.hand", 0),
 )
-"""Unstated values a verdict must not depend on."""
+"""One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
 
 ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
@@ -38,6 +39,10 @@ CORRUPTED_Q = re.compile(
     r"|(いくつ|何個|몇|how many)[^。.?]*(穢され|더럽혀|corrupted)")
 UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
 """Terms whose effect the question reader cannot place on a board: no verdict with them."""
+ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|한)\s?장\s?버려"
+                         r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
+HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand is (empty)"
+                        r"|(\d+) cards? in (my )?hand")
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
@@ -132,12 +137,20 @@ class MagicalGirlExtractor:
             reading.facts["events"] = events
             target_monster = target_monster or any(e.endswith(" T") or " T " in e
                                                    for e in events)
+        cost = ATTACK_COST.search(text)
+        if cost:  # "must discard a card to attack": the attack's cost (803.4)
+            raw = next(g for g in cost.groups() if g)
+            reading.facts["A.cost"] = int(raw) if raw.isdigit() else 1
+            hand = HAND_COUNT.search(text)
+            if hand:
+                raw = next((g for g in hand.groups() if g), "0")
+                reading.facts["P1.hand"] = int(raw) if raw.isdigit() else 0
         if FORBIDDEN.search(text):
             reading.facts["A.forbid"] = True
         if UNTARGETABLE.search(text):
             reading.facts["T.untargetable"] = True
         modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
-                                                                  UNTARGETABLE))
+                                                                  UNTARGETABLE, ATTACK_COST))
         if EFFECT_WORD.search(text) and not modelled:
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
@@ -173,7 +186,9 @@ class MagicalGirlExtractor:
     def probes(self, reading: Reading) -> list[Probe]:
         out = []
         for i, act in enumerate(reading.actions):
-            for variant in VARIANTS:
+            variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
+                                       if k not in reading.facts]
+            for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 out.append(Probe(self._dsl({**variant, **reading.facts}, act, reading),
                                  assumed, i))
@@ -182,9 +197,12 @@ class MagicalGirlExtractor:
     def _dsl(self, f: dict[str, Any], act: dict[str, Any], reading: Reading) -> str:
         lines = ["game magical-girl", 'title "position read from the question"',
                  "turn P1" + (" first" if f.get("first_turn") else ""),
-                 f"player P1 orbs {f.get('P1.orbs', 7)}", f"player P2 orbs {f['P2.orbs']}",
+                 f"player P1 orbs {f.get('P1.orbs', 7)}"
+                 + (f" hand {f['P1.hand']}" if f.get("P1.hand") else ""),
+                 f"player P2 orbs {f['P2.orbs']}",
                  f"monster A of P1 atk {f['A.atk']} def 1000 {f.get('A.state', 'recover')}"
                  + (" forbid_attack" if f.get("A.forbid") else "")
+                 + (f" cost {f['A.cost']}" if f.get("A.cost") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
         if act["target"] == "T" or act.get("monster"):
             lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
