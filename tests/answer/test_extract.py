@@ -220,5 +220,5 @@ def test_magical_girl_events_after_the_declaration(question, verdict, clause):
 def test_magical_girl_attack_cost(question, verdict, missing):
     from judge.answer.service import ask
 
-    a = ask(question, use_rulings=False)
-    assert (a.game, a.verdict, a.missing) == ("magical-girl", verdict, missing)
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert (a.verdict, a.missing) == (verdict, missing)
