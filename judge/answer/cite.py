@@ -35,9 +35,9 @@ def trace_uids(trace: Iterable[dict[str, Any]]) -> list[str]:
     out: list[str] = []
 
     def visit(step: dict[str, Any]) -> None:
-        uid = step.get("clause")
-        if uid and uid not in out:
-            out.append(uid)
+        for uid in (step.get("clause"), *step.get("also", ())):
+            if uid and uid not in out:
+                out.append(uid)
         for child in step.get("children", ()):
             visit(child)
 
@@ -52,15 +52,21 @@ def _by_weight(trace: Sequence[dict[str, Any]]) -> list[str]:
     other: list[str] = []
 
     def visit(step: dict[str, Any]) -> None:
-        uid = step.get("clause")
-        if uid:
-            (changed if step.get("changes") else other).append(uid)
+        for uid in (step.get("clause"), *step.get("also", ())):
+            if uid:
+                (changed if step.get("changes") else other).append(uid)
         for child in step.get("children", ()):
             visit(child)
 
     for step in trace:
         visit(step)
     return list(dict.fromkeys(changed + other))
+
+
+def _refusal_also(trace: Sequence[dict[str, Any]]) -> list[str]:
+    """Clauses the refusing step names beside its own (e.g. 7-1-3-1 for a full aura)."""
+    last = trace[-1] if trace else {}
+    return list(last.get("also", ())) if str(last.get("what", "")).startswith("refused") else []
 
 
 def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[str, Clause],
@@ -77,6 +83,7 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
         if uid in by_uid and (uid in traced or uid in hit_by_uid):
             order.append((uid, "trace" if uid in traced else "retrieval"))
     order += [(u, "trace") for u in traced if u in hit_by_uid]
+    order += [(u, "trace") for u in _refusal_also(trace)]  # what the refusal itself names
     rest_hits = [(h.uid, "retrieval") for h in hits]
     rest_trace = [(u, "trace") for u in _by_weight(trace) if u in by_uid]
     for i in range(max(len(rest_hits), len(rest_trace))):

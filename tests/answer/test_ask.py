@@ -21,6 +21,9 @@ def test_advance_with_full_aura_is_refused_by_9_6(lang):
     assert a.citations[0].uid == "sakura-ja#9-6"
     assert a.citations[0].origin == "trace"
     assert a.trace[-1]["clause"] == "sakura-ja#9-6"
+    # the refusal names 前進 and the aura cap: both are traced, both cited early
+    assert {"sakura-ja#9-6-1", "sakura-ja#7-1-3-1"} <= set(a.trace[-1]["also"])
+    assert {"sakura-ja#9-6-1", "sakura-ja#7-1-3-1"} <= {c.uid for c in a.citations[:4]}
     assert "A aura 5" in a.scenario and "A basic 前進 pay focus" in a.scenario
     assert a.missing == []
 
