@@ -30,12 +30,12 @@ def first_sentence(text: str) -> str:
     return sentence[:160]
 
 
-def trace_uids(trace: Iterable[dict[str, Any]]) -> list[str]:
-    """Every clause uid the trace names, depth first, without repeats."""
+def trace_uids(trace: Iterable[dict[str, Any]], also: bool = True) -> list[str]:
+    """Every clause uid the trace names (with the clauses steps also cite), depth first."""
     out: list[str] = []
 
     def visit(step: dict[str, Any]) -> None:
-        for uid in (step.get("clause"), *step.get("also", ())):
+        for uid in (step.get("clause"), *(step.get("also", ()) if also else ())):
             if uid and uid not in out:
                 out.append(uid)
         for child in step.get("children", ()):
@@ -52,9 +52,9 @@ def _by_weight(trace: Sequence[dict[str, Any]]) -> list[str]:
     other: list[str] = []
 
     def visit(step: dict[str, Any]) -> None:
-        for uid in (step.get("clause"), *step.get("also", ())):
-            if uid:
-                (changed if step.get("changes") else other).append(uid)
+        uid = step.get("clause")
+        if uid:
+            (changed if step.get("changes") else other).append(uid)
         for child in step.get("children", ()):
             visit(child)
 
@@ -77,7 +77,7 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
     rest of the trace. Uids not in the corpus are dropped. `quote` picks the quoted sentence
     of a traced clause the search did not return (default: its first sentence)."""
     hit_by_uid = {h.uid: h for h in hits}
-    traced = [u for u in trace_uids(trace) if u in by_uid]
+    traced = [u for u in trace_uids(trace, also=False) if u in by_uid]
     order: list[tuple[str, str]] = []
     for uid in focus:
         if uid in by_uid and (uid in traced or uid in hit_by_uid):
