@@ -46,7 +46,30 @@ class Simulation:
 
 def play(text: str) -> RunResult:
     """Parse DSL text with its game's grammar and play it (ScenarioError on bad text/boards)."""
+    _load_game_of(text)
     return run_scenario(parse_scenario(text))
+
+
+_PACKAGES = {"sakura": "judge.games.sakura", "histoy": "judge.games.histoy",
+             "magical-girl": "judge.games.magical_girl"}
+
+
+def _load_game_of(text: str) -> None:
+    """Import only the game the scenario names (the dispatcher would import every game, and
+    building all three grammars costs a second of cold start)."""
+    import importlib
+    import re
+
+    from judge.answer.rulings import game_name
+
+    m = re.search(r"^\s*game\s+(\S+)", text, re.MULTILINE)
+    module = _PACKAGES.get(game_name(m.group(1))) if m else None
+    if module:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as err:
+            if err.name != module:
+                raise
 
 
 def simulate(extractor: Extractor, reading: Reading) -> Simulation:
