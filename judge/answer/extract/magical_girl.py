@@ -240,10 +240,10 @@ class MagicalGirlExtractor:
             asked = {"T"} if reading.kind == "destroyed-target" else _asked_monsters(reading.text)
             gone = [n for n, m in monsters.items()
                     if m.get("zone") != "battlefield" and n in asked]
-            judged = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
+            decided = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
             if gone and ASKS_WHICH.search(reading.text):
                 return None  # "which one is destroyed?" is not answered by yes
-            return Finding("yes" if gone else "no", judged,
+            return Finding("yes" if gone else "no", decided,
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
