@@ -52,9 +52,10 @@ def start_phase(st: SakuraState) -> Gen[None]:
             return
         try:
             focus.gain(st, p, 1, "8-1-3")  # ⅰ
-            for name in list(side.enhancements):  # ⅱ: one crystal from each of p's 付与札
-                crystals.move(st, f"{p}.enh:{name}", "dust", 1, uid("8-1-3"),
-                              f"start phase: 1 crystal leaves {name}")
+            for owner in (p, other(p)):  # ⅱ: every card in <付与札> — both players' (8-1-3 ⅱ)
+                for name in list(b.sides[owner].enhancements):
+                    crystals.move(st, f"{owner}.enh:{name}", "dust", 1, uid("8-1-3"),
+                                  f"start phase: 1 crystal leaves {owner}'s {name} (8-1-3 ⅱ)")
             yield from enhance.settle(st)
             options = [Action.make("reshuffle", p, yes=False),
                        Action.make("reshuffle", p, yes=True)]
