@@ -8,6 +8,7 @@ from judge.engine.core import Action
 from judge.games.sakura import damage
 from judge.games.sakura.board import Attack, Board
 from judge.games.sakura.cards import CardDef, Damage, Effect, format_damage, format_range
+from judge.games.sakura.conditions import holds
 from judge.games.sakura.flow import Gen, decide
 from judge.games.sakura.rules import ATTACK_AURA_MAX, other, uid
 
@@ -18,18 +19,43 @@ if TYPE_CHECKING:
 def from_card(owner: str, card: CardDef, reacting: bool) -> Attack:
     """9-2-1 ⅰ: the 《攻撃》 takes the card's class, subtype, range, damage, text, user."""
     return Attack(owner, card.name, card.special, card.subtype, card.range, card.aura, card.life,
-                  card.keywords, card.effects("after"), reacting=reacting)
+                  card.keywords, card.effects("after"), reacting=reacting,
+                  always=card.effects("always"))
 
 
-def ongoing(b: Board, owner: str) -> list[Effect]:
-    """【展開中】 modifications the owner's enhancements give their attacks (9-1-1-6)."""
-    side = b.sides[owner]
-    out = [e for name in side.enhancements if name not in b.discarding
-           for e in b.card(name).effects("ongoing")]
-    for name, state in side.specials.items():  # 9-1-1-8 【使用済】 while the 切札 is used
-        if state == "used":
-            out.extend(b.card(name).effects("used"))
+def _applying(b: Board, player: str, effects: tuple[Effect, ...]) -> list[Effect]:
+    """The effects whose `if COND:` holds now, seen from their card's owner (10-12)."""
+    out: list[Effect] = []
+    for eff in effects:
+        while eff.op == "if" and holds(b, player, eff.arg("cond")):
+            eff = eff.arg("then")
+        if eff.op != "if":
+            out.append(eff)
     return out
+
+
+def ongoing(b: Board, target: str) -> list[Effect]:
+    """【展開中】 (9-1-1-6) and 【使用済】 (9-1-1-8) modifications that apply to `target`'s
+    objects: the target's own cards' ones, and the opponent's ones written `opp …`."""
+    out: list[Effect] = []
+    for owner in (target, other(target)):
+        side = b.sides[owner]
+        texts = [b.card(name).effects("ongoing") for name in side.enhancements
+                 if name not in b.discarding]  # 9-5: lost while being discarded
+        texts += [b.card(name).effects("used") for name, state in side.specials.items()
+                  if state == "used"]
+        for text in texts:
+            for eff in _applying(b, owner, text):
+                aimed = other(owner) if eff.arg("who") == "opp" else owner
+                if aimed == target:
+                    out.append(eff)
+    return out
+
+
+def modifiers(b: Board, atk: Attack) -> list[Effect]:
+    """Every static modification of this 《攻撃》: 【展開中】/【使用済】 ones and the card's own
+    【常時】 ones (9-1-1-2), conditions read now."""
+    return ongoing(b, atk.owner) + _applying(b, atk.owner, atk.always)
 
 
 def effective_range(b: Board, atk: Attack) -> frozenset[int]:
@@ -37,7 +63,7 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
     sums = {"shift": 0, "expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
     for kind, n in atk.reach:
         sums[kind] += n
-    for eff in ongoing(b, atk.owner):
+    for eff in modifiers(b, atk):
         if eff.op == "reach":
             sums[eff.arg("kind")] += eff.arg("n")
     values = {v + sums["shift"] for v in atk.range}  # 5-7 ⅱ 増減 (10-35-1) before ⅴ/ⅵ
@@ -59,10 +85,10 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
 def effective_damage(b: Board, atk: Attack) -> tuple[Damage, Damage]:
     """5-6: ⅰ 代入, then ⅴ 加減 (10-3 +X/+Y), then the bounds 0..5 on aura (6-4-1-4,
     超克 10-21) and life ≥ 0."""
-    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in ongoing(b, atk.owner)
-                             if e.op == "plus"]
+    mods = modifiers(b, atk)
+    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in mods if e.op == "plus"]
     aura, life = atk.aura, atk.life
-    assigned = list(atk.assign) + [(e.arg("aura"), e.arg("life")) for e in ongoing(b, atk.owner)
+    assigned = list(atk.assign) + [(e.arg("aura"), e.arg("life")) for e in mods
                                    if e.op == "assign"]
     if assigned:  # 5-6 ⅰ 代入 first; of several, the smallest value applies
         auras = [x for x, _ in assigned if x is not None]

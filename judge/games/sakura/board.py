@@ -61,6 +61,8 @@ class Attack:
     after: tuple[Effect, ...]
     reacting: bool = False
     """The attack was made by a card used as a reaction (9-4 i)."""
+    always: tuple[Effect, ...] = ()
+    """【常時】 modifications the card gives its own 《攻撃》 (9-1-1-2), read when needed."""
     cancelled: bool = False
     damage_cancelled: bool = False
     after_cancelled: bool = False

@@ -298,15 +298,17 @@ class _Builder:
         if kind == "e_assign":
             aura, life = parse_damage(str(toks[-1]))
             return Effect.make("assign", aura=aura, life=life)
+        aim = {"who": "opp"} if owner == "opp" else {}  # 展開中/使用済 on the opponent's objects
         if kind == "e_plus":
             left, right = str(toks[-1]).split("/")
-            return Effect.make("plus", aura=int(left), life=int(right))
+            return Effect.make("plus", aura=int(left), life=int(right), **aim)
         if kind == "e_storage":
-            return Effect.make("storage", n=int(toks[-1]))
+            return Effect.make("storage", n=int(toks[-1]), **aim)
         if kind == "e_shift":
-            return Effect.make("reach", kind="shift", n=int(toks[-1]))
+            return Effect.make("reach", kind="shift", n=int(toks[-1]), **aim)
         if kind == "e_reach":
-            return Effect.make("reach", kind=canon(toks[0]), n=int(toks[-1]))
+            reach = next(c for c in toks if c.type == "REACH")
+            return Effect.make("reach", kind=canon(reach), n=int(toks[-1]), **aim)
         if kind in ("e_lose", "e_win"):
             return Effect.make(kind[2:], who=owner or "my")
         if kind == "e_if":

@@ -49,14 +49,15 @@ def effect(e: Effect) -> str:
         return f"cancel {a.get('what', 'attack')}"
     if op == "assign":
         return f"damage-becomes {format_damage(a['aura'], a['life'])}"
+    aim = "opp " if a.get("who") == "opp" else ""
     if op == "plus":
-        return f"{a['aura']:+d}/{a['life']:+d}"
+        return f"{aim}{a['aura']:+d}/{a['life']:+d}"
     if op == "storage":
-        return f"storage-shift {a['n']:+d}"
+        return f"{aim}storage-shift {a['n']:+d}"
     if op == "reach":
         if a["kind"] == "shift":
-            return f"range-shift {a['n']:+d}"
-        return f"{a['kind']} {a['n']}"
+            return f"{aim}range-shift {a['n']:+d}"
+        return f"{aim}{a['kind']} {a['n']}"
     if op == "if":
         return f"if {cond(a['cond'])}: {effect(a['then'])}"
     if op == "use":

@@ -20,7 +20,7 @@ CANON = {
     "対応不可(通常札)": "no-reaction-normal", "対応不可(切札)": "no-reaction-special",
     "矢印を逆の向きにする": "reverse-arrows", "打ち消されない": "uncancellable",
     "両方のダメージ": "both-damage", "隙": "opening",
-    "使用時": "use", "攻撃後": "after", "展開時": "deploy", "展開中": "ongoing",
+    "使用時": "use", "攻撃後": "after", "展開時": "deploy", "展開中": "ongoing", "常時": "always",
     "破棄時": "destroy", "開始フェイズ": "at-start", "終了フェイズ": "at-end",
     "メインフェイズの開始時": "at-main", "メインフェイズの終了時": "at-main-end",
     "ダメージ": "damage", "距離拡大近": "expand-near", "距離拡大遠": "expand-far",

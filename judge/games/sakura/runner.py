@@ -10,6 +10,7 @@ from judge.engine.runner import ExpectationResult, LegalReport, RunResult
 from judge.errors import ScenarioError
 from judge.games.sakura import invariants
 from judge.games.sakura.board import Board, Side
+from judge.games.sakura.cards import CardDef
 from judge.games.sakura.conditions import OPS
 from judge.games.sakura.errors import SakuraIllegal
 from judge.games.sakura.model import SakuraScenario, Stmt
@@ -81,6 +82,9 @@ def _check_cards(p: str, side: Side, cards: dict[str, Any]) -> None:
     zones = {"hand": side.hand, "deck": side.deck, "discard": side.discard,
              "facedown": side.facedown, "specials": list(side.specials),
              "enhance": list(side.enhancements)}
+    for zone in ("deck", "discard", "facedown"):  # filler cards: a plain 通常札 《行動》, no text
+        for name in zones[zone]:
+            cards.setdefault(name, CardDef(name, "action"))
     for zone, names in zones.items():
         for name in names:
             if name not in cards:

@@ -1,0 +1,53 @@
+"""Rules-audit regressions: 8-1-3 ⅱ on both players' 付与札, 9-4 ⅰ reaction window,
+【常時】 and opponent-aimed 【展開中】 modifications, filler deck cards."""
+
+from judge.engine.core import Action
+from judge.games.sakura import attack
+from tests.sakura.helpers import failures, run, start
+
+
+def test_start_phase_takes_a_crystal_from_the_opponents_enhancement_too():
+    st = start("card 結 enhance storage 3\ncard 甲 enhance storage 2\ndistance 4\n"
+               "A enhance 結 3\nB enhance 甲 2\nA deck 札1 札2\nturn A start\n")
+    assert st.board.sides["A"].enhancements == {"結": 2}   # 8-1-3 ⅱ
+    assert st.board.sides["B"].enhancements == {"甲": 1}   # every card in <付与札>
+    assert st.board.dust == 36 - (4 + 3 + 3 + 10 + 10 + 2 + 1)
+
+
+def test_react_outside_the_reaction_window_cites_9_4():
+    st = start("card 斬 attack 3-4 3/1\ncard 返し attack reaction 3-4 1/1\n"
+               "card 受け action reaction {\n  use: my aura -> distance 1\n}\n"
+               "distance 4\nA hand 斬 受け\nB hand 返し\nturn A main standard\n")
+    st.apply(Action.make("use", "A", card="斬"))
+    st.apply(Action.make("react", "B", card="返し"))
+    err = st.why_illegal(Action.make("react", "A", card="受け"))
+    assert err.clause == "sakura-ja#9-4"
+    assert "itself used as a reaction" in err.reason
+
+
+def test_always_modification_reads_its_condition_now():
+    st = start("card 月影 attack 3-4 3/1 {\n  always: if my.life <= 3: +1/+0\n}\n"
+               "distance 4\nA life 3 hand 月影\nturn A main standard\n")
+    atk = attack.from_card("A", st.board.card("月影"), reacting=False)
+    assert attack.effective_damage(st.board, atk) == (4, 1)
+    st.board.sides["A"].life = 4
+    assert attack.effective_damage(st.board, atk) == (3, 1)
+
+
+def test_opponent_aimed_ongoing_applies_to_the_other_players_attacks_only():
+    st = start("card 霧 enhance storage 2 {\n  ongoing: opp shrink-far 1\n  ongoing: opp -1/+0\n}\n"
+               "card 斬 attack 3-4 2/1\ndistance 3\nA hand 斬\nB enhance 霧 2\n"
+               "turn A main standard\n")
+    b = st.board
+    mine = attack.from_card("A", b.card("斬"), reacting=False)
+    theirs = attack.from_card("B", b.card("斬"), reacting=False)
+    assert attack.effective_range(b, mine) == frozenset({3})
+    assert attack.effective_damage(b, mine) == (1, 1)
+    assert attack.effective_range(b, theirs) == frozenset({3, 4})
+    assert attack.effective_damage(b, theirs) == (2, 1)
+
+
+def test_deck_cards_need_no_definition_but_hand_cards_do():
+    result = run("distance 10\nA deck 札1 札2\nturn A start\nA reshuffle no\n"
+                 "expect A.hand has 札1 札2\n")
+    assert failures(result) == []
