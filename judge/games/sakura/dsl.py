@@ -267,6 +267,9 @@ class _Builder:
             arrow = next(c for c in toks if c.type == "ARROW")
             return Effect.make("move", src=src, dst=dst, n=int(toks[-1]),
                                both=str(arrow) in ("<->", "↔"))
+        if kind == "e_cards":
+            src, dst = (canon(c) for c in toks if c.type == "LISTKEY")
+            return Effect.make("cards", who=owner or "my", src=src, dst=dst, n=int(toks[-1]))
         if kind == "e_draw":
             return Effect.make("draw", who=owner or "my", n=int(toks[-1]))
         if kind == "e_damage":
@@ -389,6 +392,9 @@ class _Builder:
 
     def a_facedown(self, t: Any) -> None:
         self._act(t, "facedown", card=str(t.children[1]))
+
+    def a_pick(self, t: Any) -> None:
+        self._act(t, "pick", card=str(t.children[1]))
 
     def a_arrow(self, t: Any) -> None:
         self._act(t, "arrow", reverse=canon(t.children[1]) == "reverse")

@@ -30,6 +30,8 @@ def effect(e: Effect) -> str:
     if op == "move":
         arrow = "<->" if a.get("both") else "->"
         return f"{_zone(a['src'])} {arrow} {_zone(a['dst'])} {a['n']}"
+    if op == "cards":
+        return f"{a['who']} {a['src']} -> {a['dst']} {a['n']}"
     if op == "draw":
         return f"{a['who']} draw {a['n']}"
     if op == "damage":
@@ -133,6 +135,8 @@ def stmt(s: Stmt) -> str:
         return f"{p} {k} {a['card']}"
     if k == "facedown":
         return f"{p} hide {a['card']}"
+    if k == "pick":
+        return f"{p} choose {a['card']}"
     if k == "decline":
         return f"{p} decline"
     if k == "damage":

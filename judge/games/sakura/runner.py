@@ -20,7 +20,8 @@ from judge.games.sakura.state import SakuraState
 MAIN_KINDS = ("basic", "use", "end_phase", "effect")
 ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("store",),
                 "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
-                "10-1": ("arrow",), "5-5": ("order",)}
+                "10-1": ("arrow",), "5-5": ("order",), "7-1-6": ("pick",),
+                "7-1-7": ("pick",), "7-1-8": ("pick",), "7-1-10": ("pick",)}
 """Which statements answer a decision, by the clause that opens it."""
 
 
@@ -113,7 +114,7 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         if cost == "focus":
             return Action.make("basic", p, name=a["name"], cost="focus")
         return Action.make("basic", p, name=a["name"], cost="card", card=card)
-    if s.kind in ("use", "react", "facedown"):
+    if s.kind in ("use", "react", "facedown", "pick"):
         return Action.make(s.kind, p, card=a["card"])
     if s.kind == "decline":
         return Action.make("decline", p)
