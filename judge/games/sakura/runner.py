@@ -122,8 +122,8 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         return Action.make("damage", p, to=a["to"])
     if s.kind == "store":
         n = int(a["n"])
-        storage = st.board.card(st.board.in_use[-1][1]).storage if st.board.in_use else n
-        return Action.make("store", p, aura=n if a["zone"] == "aura" else storage - n)
+        storing = st.board.storing  # the 納 being paid now (10-35-2 applied; 5-10)
+        return Action.make("store", p, aura=n if a["zone"] == "aura" else storing - n)
     if s.kind == "end":
         return Action.make("end_phase", p)
     if s.kind == "reshuffle":

@@ -187,8 +187,9 @@ def _deploy(st: SakuraState, player: str, name: str, target: Attack | None) -> G
     if lo > hi:  # 5-10: not enough crystals in total: as many as possible
         lo = hi = side.aura
     options = [Action.make("store", player, aura=k) for k in range(lo, hi + 1)]
+    b.storing = min(n, b.dust + side.aura)
     choice = yield from decide(st, player, f"{player}: how many of 納 {n} from aura (rest from "
-                               "dust)?", uid("9-2-3"), options)
+                               "dust)?", uid("9-2-3"), options, default=options[0])
     k = int(choice.arg("aura"))
     crystals.move(st, "dust", f"use:{name}", n - k, uid("9-2-3"), f"納: {name} takes from dust")
     crystals.move(st, f"{player}.aura", f"use:{name}", k, uid("9-2-3"),
