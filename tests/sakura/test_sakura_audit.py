@@ -51,3 +51,22 @@ def test_deck_cards_need_no_definition_but_hand_cards_do():
     result = run("distance 10\nA deck 札1 札2\nturn A start\nA reshuffle no\n"
                  "expect A.hand has 札1 札2\n")
     assert failures(result) == []
+
+
+def test_card_move_lets_the_owner_pick_and_stops_when_the_pile_is_empty():
+    st = start("card 甲 action\ncard 乙 action\ncard 崩し action use: opp hand -> facedown 3\n"
+               "distance 8\nA hand 崩し\nB hand 甲 乙\nturn A main standard\n")
+    st.apply(Action.make("use", "A", card="崩し"))
+    assert st.pending.clause == "sakura-ja#7-1-8"
+    assert {o.arg("card") for o in st.pending.options} == {"甲", "乙"}
+    st.apply(Action.make("pick", "B", card="乙"))
+    side = st.board.sides["B"]
+    assert (side.hand, side.facedown) == ([], ["乙", "甲"])   # 5-10: 2 of 3 moved
+
+
+def test_store_dust_counts_against_the_modified_storage():
+    result = run("card 増 enhance storage 5 ongoing: storage-shift +1\ncard 構え enhance storage 2\n"
+                 "distance 4\nA aura 3 hand 構え\nA enhance 増 5\nturn A main standard\n"
+                 "A use 構え\nA store dust 1\nexpect A.enhance.構え == 3\nexpect A.aura == 1\n"
+                 "expect dust == 0\n")
+    assert failures(result) == []
