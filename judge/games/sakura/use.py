@@ -195,8 +195,9 @@ def _deploy(st: SakuraState, player: str, name: str, target: Attack | None) -> G
     crystals.move(st, f"{player}.aura", f"use:{name}", k, uid("9-2-3"),
                   f"納: {name} takes from {player}'s aura")
     ctx = effects.Ctx(player, name, target=target)
-    for eff in card.effects("deploy"):
+    for eff in card.effects("deploy"):  # 9-2-3 ⅳ; state-based effects at once (5-5)
         yield from effects.run(st, eff, ctx)
+        yield from enhance.settle(st)
     entry = next((e for e in b.in_use if e[1] == name), None)
     if entry is not None:  # 9-2-3 ⅴ
         b.in_use.remove(entry)
