@@ -70,3 +70,14 @@ def test_store_dust_counts_against_the_modified_storage():
                  "A use 構え\nA store dust 1\nexpect A.enhance.構え == 3\nexpect A.aura == 1\n"
                  "expect dust == 0\n")
     assert failures(result) == []
+
+
+def test_the_docs_example_scenario_passes():
+    import re
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "dsl-sakura.md").read_text("utf-8")
+    blocks = [b for b in re.findall(r"```\n(.*?)```", doc, re.S) if b.startswith("game sakura")]
+    assert blocks
+    for block in blocks:
+        assert failures(run(block.split("\n", 1)[1])) == []
