@@ -97,7 +97,7 @@ class CardDef:
 
 
 SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used", "always", "at-start", "at-end",
-            "at-main", "at-main-end")
+            "at-main", "at-main-end", "at-opp-start", "at-opp-end")
 
 
 def parse_range(text: str) -> frozenset[int]:

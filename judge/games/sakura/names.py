@@ -22,6 +22,7 @@ CANON = {
     "両方のダメージ": "both-damage", "隙": "opening",
     "使用時": "use", "攻撃後": "after", "展開時": "deploy", "展開中": "ongoing", "常時": "always",
     "破棄時": "destroy", "開始フェイズ": "at-start", "終了フェイズ": "at-end",
+    "相手の開始フェイズ": "at-opp-start", "相手の終了フェイズ": "at-opp-end",
     "メインフェイズの開始時": "at-main", "メインフェイズの終了時": "at-main-end",
     "ダメージ": "damage", "距離拡大近": "expand-near", "距離拡大遠": "expand-far",
     "距離縮小近": "shrink-near", "距離縮小遠": "shrink-far", "順": "forward", "逆": "reverse",
