@@ -102,6 +102,8 @@ class Board:
     """<攻撃中> (7-1-15), innermost last."""
     last_attack: Attack | None = None
     discarding: list[str] = field(default_factory=list)
+    using: list[tuple[str, str]] = field(default_factory=list)
+    """Cards being resolved, innermost last, with how each was used (main/reaction/effect)."""
     storing: int = 0
     """The 納 being paid right now (9-2-3 ⅲ, after 10-35-2), for a `store dust N` answer."""
     """付与札 being discarded: their 【展開中】 effects are lost meanwhile (9-5)."""

@@ -95,7 +95,7 @@ def check(b: Board, player: str, name: str, how: str,
 def use_card(st: SakuraState, player: str, name: str, how: str, *,
              target: Attack | None = None, from_zone: str | None = None) -> Gen[bool]:
     """Use a card (9-2); nested when by reaction or effect (9-8). False if the use was illegal."""
-    from judge.games.sakura import effects, enhance
+    from judge.games.sakura import enhance
 
     b = st.board
     err = check(b, player, name, how, from_zone)
@@ -104,6 +104,26 @@ def use_card(st: SakuraState, player: str, name: str, how: str, *,
         return False
     card = b.card(name)
     side = b.sides[player]
+    b.using.append((name, how))
+    try:
+        yield from _procedure(st, player, name, how, target, from_zone)
+    finally:
+        b.using.pop()
+    if "terminal" in card.keywords:  # 9-2 終端
+        side.terminal = True
+        st.trace.record(uid("9-2"), f"終端: {player} may use no more cards or basic actions this "
+                        "turn")
+    yield from enhance.settle(st)
+    return True
+
+
+def _procedure(st: SakuraState, player: str, name: str, how: str, target: Attack | None,
+               from_zone: str | None) -> Gen[None]:
+    """9-2-1 / 9-2-2 / 9-2-3 for a use already found legal."""
+    from judge.games.sakura import effects, enhance
+
+    b = st.board
+    card = b.card(name)
     number = PROCEDURE[card.type]
     kind = {"main": "通常の方法", "reaction": "対応 (nested, 9-8)", "effect": "by an effect "
             "(nested, 9-8)"}[how]
@@ -131,12 +151,6 @@ def use_card(st: SakuraState, player: str, name: str, how: str, *,
             yield from _deploy(st, player, name, target)
         _leave_in_use(st, player, name)
         st.trace.record(uid(number), f"{name}: カードの解決が終了した")
-    if "terminal" in card.keywords:  # 9-2 終端
-        side.terminal = True
-        st.trace.record(uid("9-2"), f"終端: {player} may use no more cards or basic actions this "
-                        "turn")
-    yield from enhance.settle(st)
-    return True
 
 
 def _to_in_use(st: SakuraState, player: str, name: str, zone: str) -> None:
