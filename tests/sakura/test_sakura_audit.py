@@ -81,3 +81,16 @@ def test_the_docs_example_scenario_passes():
     assert blocks
     for block in blocks:
         assert failures(run(block.split("\n", 1)[1])) == []
+
+
+def test_assignments_apply_in_rank_order_the_turn_players_last():
+    st = start("card 斬 attack 3-4 4/2 always: damage-becomes 2/2\n"
+               "card 鏡 enhance storage 2 ongoing: damage-becomes 3/3\n"
+               "card 霞 enhance storage 2 {\n  ongoing: opp damage-becomes 1/1\n"
+               "  ongoing: opp damage-becomes 0/5\n}\n"
+               "distance 4\nA hand 斬\nA enhance 鏡 2\nB enhance 霞 2\nturn A main standard\n")
+    b = st.board
+    atk = attack.from_card("A", b.card("斬"), reacting=False)
+    assert attack.effective_damage(b, atk) == (3, 3)      # c (turn player A) last
+    b.turn = "B"                                         # now A is the non-turn player: b-rank
+    assert attack.effective_damage(b, atk) == (0, 1)      # B's are c: smallest of 1/1, 0/5

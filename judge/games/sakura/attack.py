@@ -37,7 +37,12 @@ def _applying(b: Board, player: str, effects: tuple[Effect, ...]) -> list[Effect
 def ongoing(b: Board, target: str) -> list[Effect]:
     """【展開中】 (9-1-1-6) and 【使用済】 (9-1-1-8) modifications that apply to `target`'s
     objects: the target's own cards' ones, and the opponent's ones written `opp …`."""
-    out: list[Effect] = []
+    return [eff for _, eff in _ongoing(b, target)]
+
+
+def _ongoing(b: Board, target: str) -> list[tuple[str, Effect]]:
+    """(owner of the card, effect) for every modification `ongoing` lists."""
+    out: list[tuple[str, Effect]] = []
     for owner in (target, other(target)):
         side = b.sides[owner]
         texts = [b.card(name).effects("ongoing") for name in side.enhancements
@@ -48,7 +53,7 @@ def ongoing(b: Board, target: str) -> list[Effect]:
             for eff in _applying(b, owner, text):
                 aimed = other(owner) if eff.arg("who") == "opp" else owner
                 if aimed == target:
-                    out.append(eff)
+                    out.append((owner, eff))
     return out
 
 
@@ -88,11 +93,16 @@ def effective_damage(b: Board, atk: Attack) -> tuple[Damage, Damage]:
     mods = modifiers(b, atk)
     plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in mods if e.op == "plus"]
     aura, life = atk.aura, atk.life
-    assigned = list(atk.assign) + [(e.arg("aura"), e.arg("life")) for e in mods
-                                   if e.op == "assign"]
-    if assigned:  # 5-6 ⅰ 代入 first; of several, the smallest value applies
-        auras = [x for x, _ in assigned if x is not None]
-        lives = [y for _, y in assigned if y is not None]
+    assigned = list(atk.assign)
+    assigned += [(e.arg("aura"), e.arg("life"), owner) for owner, e in _ongoing(b, atk.owner)
+                 if e.op == "assign"]
+    assigned += [(e.arg("aura"), e.arg("life"), "self") for e in _applying(b, atk.owner, atk.always)
+                 if e.op == "assign"]
+    # 5-6 ⅰ 代入 first, in the order a (the attack's own text), b (the non-turn player's
+    # objects), c (the turn player's); within one rank only the smallest value applies
+    for rank in ("self", other(b.turn), b.turn):
+        auras = [x for x, _, who in assigned if who == rank and x is not None]
+        lives = [y for _, y, who in assigned if who == rank and y is not None]
         aura = min(auras) if auras and aura is not None else aura
         life = min(lives) if lives and life is not None else life
     if aura is not None:

@@ -66,7 +66,7 @@ class Attack:
     cancelled: bool = False
     damage_cancelled: bool = False
     after_cancelled: bool = False
-    assign: list[tuple[Damage, Damage]] = field(default_factory=list)
+    assign: list[tuple[Damage, Damage, str]] = field(default_factory=list)
     """代入: damage set to a value (5-6 ⅰ)."""
     plus: list[tuple[int, int]] = field(default_factory=list)
     """+X/+Y modifications (10-3)."""

@@ -298,10 +298,10 @@ class _Builder:
         if kind == "e_cancel":
             what = next((canon(c) for c in toks if c.type == "CANCELWHAT"), "attack")
             return Effect.make("cancel", what=what)
+        aim = {"who": "opp"} if owner == "opp" else {}  # 展開中/使用済 on the opponent's objects
         if kind == "e_assign":
             aura, life = parse_damage(str(toks[-1]))
-            return Effect.make("assign", aura=aura, life=life)
-        aim = {"who": "opp"} if owner == "opp" else {}  # 展開中/使用済 on the opponent's objects
+            return Effect.make("assign", aura=aura, life=life, **aim)
         if kind == "e_plus":
             left, right = str(toks[-1]).split("/")
             return Effect.make("plus", aura=int(left), life=int(right), **aim)

@@ -49,9 +49,9 @@ def effect(e: Effect) -> str:
         return "end-phase"
     if op == "cancel":
         return f"cancel {a.get('what', 'attack')}"
-    if op == "assign":
-        return f"damage-becomes {format_damage(a['aura'], a['life'])}"
     aim = "opp " if a.get("who") == "opp" else ""
+    if op == "assign":
+        return f"{aim}damage-becomes {format_damage(a['aura'], a['life'])}"
     if op == "plus":
         return f"{aim}{a['aura']:+d}/{a['life']:+d}"
     if op == "storage":

@@ -197,7 +197,8 @@ def _assign(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     atk = ctx.target or ctx.attack
     if atk is None:
         return done(False)
-    atk.assign.append((eff.arg("aura"), eff.arg("life")))
+    source = "self" if ctx.target is None else ctx.player  # 5-6 ⅰ a (its own text) / b-c
+    atk.assign.append((eff.arg("aura"), eff.arg("life"), source))
     st.trace.record(uid("5-6"), "the 《攻撃》's damage becomes "
                     f"{format_damage(eff.arg('aura'), eff.arg('life'))} (代入, 5-6 ⅰ)")
     return done(True)
