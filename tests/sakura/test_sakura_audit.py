@@ -94,3 +94,12 @@ def test_assignments_apply_in_rank_order_the_turn_players_last():
     assert attack.effective_damage(b, atk) == (3, 3)      # c (turn player A) last
     b.turn = "B"                                         # now A is the non-turn player: b-rank
     assert attack.effective_damage(b, atk) == (0, 1)      # B's are c: smallest of 1/1, 0/5
+
+
+def test_decline_without_a_reaction_window_is_a_traced_no_op():
+    result = run("card 斬 attack 3-4 3/1\ncard 返し attack reaction 3-4 1/1\ndistance 4\n"
+                 "A hand 斬\nB hand 返し\nturn A main standard\nA use 斬\nB react 返し\n"
+                 "A decline\nA damage life\nB damage life\nexpect A.life == 9\n"
+                 "expect B.life == 9\n")
+    assert failures(result) == []
+    assert any("no reaction window" in s.what for s in result.trace.walk())

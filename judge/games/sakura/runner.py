@@ -149,6 +149,12 @@ def _answers(st: SakuraState, action: Action) -> bool:
     return action.player == dec.player and action.kind in kinds
 
 
+def _reaction_window(st: SakuraState, player: str) -> bool:
+    """True if `player` is being asked whether to react (9-4 ⅰ)."""
+    dec = st.pending
+    return dec is not None and dec.clause == uid("9-4") and dec.player == player
+
+
 def settle_defaults(st: SakuraState, upto: Action | None = None) -> None:
     """Answer open 'may' decisions with their default (no reaction, no reshuffle, ...)."""
     while st.pending is not None and st.pending_default is not None:
@@ -184,6 +190,11 @@ class SakuraRunner:
                 break
             action = to_action(st, s)
             settle_defaults(st, action)
+            if action.kind == "decline" and not _reaction_window(st, action.player):
+                st.trace.record(uid("9-4"), f"{action.player} declines, but no reaction window "
+                                "is open for them (9-4 ⅰ): nothing to do")
+                last, last_ok = None, True
+                continue
             try:
                 st.apply(action)
                 last, last_ok = None, True
