@@ -63,6 +63,26 @@ def modifiers(b: Board, atk: Attack) -> list[Effect]:
     return ongoing(b, atk.owner) + _applying(b, atk.owner, atk.always)
 
 
+def reserve(b: Board, atk: Attack) -> None:
+    """Give a new 《攻撃》 the modifications its owner reserved for 「次の《攻撃》」 (9-1-3-4)."""
+    for eff in b.sides[atk.owner].next_attack:
+        if eff.op == "plus":
+            atk.plus.append((eff.arg("aura"), eff.arg("life")))
+        elif eff.op == "reach":
+            atk.reach.append((eff.arg("kind"), eff.arg("n")))
+        elif eff.op == "assign":
+            atk.assign.append((eff.arg("aura"), eff.arg("life"), atk.owner))
+
+
+def used_up(st: SakuraState, owner: str) -> None:
+    """The reserved 「次の《攻撃》」 modifications went to the 《攻撃》 just made (9-1-3-4)."""
+    side = st.board.sides[owner]
+    if side.next_attack:
+        side.next_attack.clear()
+        st.trace.record(uid("9-1-3-4"), f"{owner}'s reserved 「次の《攻撃》」 modifications apply "
+                        "to this 《攻撃》")
+
+
 def effective_range(b: Board, atk: Attack) -> frozenset[int]:
     """5-7 order: expand before shrink (10-4); same kinds summed into one."""
     sums = {"shift": 0, "expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
@@ -226,6 +246,7 @@ def effect_attack(st: SakuraState, owner: str, eff: Effect, source: str | None) 
     atk = Attack(owner, None, None, None, eff.arg("range"), eff.arg("aura"), eff.arg("life"),
                  frozenset(eff.arg("keywords", ())), tuple(eff.arg("after", ())))
     b.attacks.append(atk)
+    reserve(b, atk)
     if not in_range(b, atk):
         st.trace.record(uid("10-5"), f"effect attack {label(b, atk)} fails its range check at "
                         f"distance {b.distance}: the effect is invalid and the 《攻撃》 is erased; "
@@ -236,6 +257,7 @@ def effect_attack(st: SakuraState, owner: str, eff: Effect, source: str | None) 
         return False
     st.trace.record(uid("10-5"), f"effect attack {label(b, atk)} generated; range check passes "
                     f"at distance {b.distance} (10-5 1-2)")
+    used_up(st, owner)
     with st.trace.nested(uid("9-8"), f"effect attack from {source or 'an effect'} resolves "
                          "nested (10-5 3, 9-8)"):
         yield from resolve(st, atk)

@@ -43,6 +43,8 @@ class Side:
     """《攻撃》 made this turn (9-4: 「《攻撃》を行った」)."""
     terminal: bool = False
     """A 終端 card was used this turn (9-2)."""
+    next_attack: list[Effect] = field(default_factory=list)
+    """「このターン中、次の《攻撃》は…」: modifications reserved for the next 《攻撃》 (9-1-3-4)."""
 
 
 @dataclass

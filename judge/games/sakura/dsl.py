@@ -317,6 +317,12 @@ class _Builder:
         if kind == "e_if":
             cond = self._cond(t.children[0])
             return Effect.make("if", cond=cond, then=self._simple(t.children[1]))
+        if kind == "e_next":
+            inner = self._simple(t.children[-1])
+            if inner.op not in ("plus", "reach", "assign"):
+                raise self.fail(t, "next-attack takes +X/+Y, damage-becomes, expand-*/shrink-* "
+                                "or range-shift (10-3, 10-4, 5-6)")
+            return Effect.make("next", then=inner)
         if kind == "e_use":
             where = next((canon(c) for c in toks if c.type == "LISTKEY"), None)
             return Effect.make("use", card=str(toks[0]), zone=where)

@@ -62,6 +62,8 @@ def effect(e: Effect) -> str:
         return f"{aim}{a['kind']} {a['n']}"
     if op == "if":
         return f"if {cond(a['cond'])}: {effect(a['then'])}"
+    if op == "next":
+        return f"next-attack {effect(a['then'])}"
     if op == "use":
         return f"use {a['card']}" + (f" from {a['zone']}" if a.get("zone") else "")
     if op == "basic":

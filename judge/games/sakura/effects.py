@@ -215,6 +215,16 @@ def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return done(True)
 
 
+def _next(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """「このターン中、あなたの次の《攻撃》は…」: reserved for the next 《攻撃》 (9-1-3-4)."""
+    inner = eff.arg("then")
+    st.board.sides[ctx.player].next_attack.append(inner)
+    from judge.games.sakura.dump import effect as show
+
+    st.trace.record(uid("9-1-3-4"), f"{ctx.player}'s next 《攻撃》 this turn gets {show(inner)}")
+    return done(True)
+
+
 def _lose(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     victory.lose_by_effect(st, _who(eff, ctx))
     return done(True)
@@ -300,7 +310,7 @@ _HANDLERS = {
     "focus": _focus,
     "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
     "plus": _plus, "assign": _assign, "reach": _reach, "lose": _lose, "win": _win, "if": _if,
-    "then": _then,
+    "then": _then, "next": _next,
     "use": _use, "reset": _reset, "remove": _remove,
 }
 EXECUTABLE = frozenset(_HANDLERS)

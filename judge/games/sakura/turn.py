@@ -254,6 +254,7 @@ def next_turn(st: SakuraState) -> None:
     for side in b.sides.values():
         side.used = side.basics = side.attacks = 0
         side.terminal = False
+        side.next_attack.clear()  # 「このターン中」
     st.trace.record(uid("§8"), f"turn {b.turn_no} begins: {b.turn} is the turn player")
 
 

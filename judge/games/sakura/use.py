@@ -80,6 +80,7 @@ def check(b: Board, player: str, name: str, how: str,
         if side.no_attack:
             return SakuraIllegal("9-2", f"{player} cannot attack (「《攻撃》を行えない」)")
         atk = attack.from_card(player, card, how == "reaction")
+        attack.reserve(b, atk)
         if not attack.in_range(b, atk):
             return SakuraIllegal("9-2-1", f"range check fails: distance {b.distance} is not in "
                                  f"{name}'s range {sorted(attack.effective_range(b, atk))}; the "
@@ -131,7 +132,9 @@ def _procedure(st: SakuraState, player: str, name: str, how: str, target: Attack
         atk = None
         if card.type == "attack":  # 9-2-1 ⅰ
             atk = attack.from_card(player, card, how == "reaction")
+            attack.reserve(b, atk)
             b.attacks.append(atk)
+            attack.used_up(st, player)
             st.trace.record(uid("9-4-1"), f"《攻撃》 generated; range check passes at distance "
                             f"{b.distance} (9-2-1 ⅰ)")
         if card.cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
