@@ -8,6 +8,7 @@ from judge.engine.core import Action
 from judge.games.sakura import damage
 from judge.games.sakura.board import Attack, Board
 from judge.games.sakura.cards import CardDef, Damage, Effect, format_damage, format_range
+from judge.games.sakura.conditions import holds
 from judge.games.sakura.flow import Gen, decide
 from judge.games.sakura.rules import ATTACK_AURA_MAX, other, uid
 
@@ -18,18 +19,68 @@ if TYPE_CHECKING:
 def from_card(owner: str, card: CardDef, reacting: bool) -> Attack:
     """9-2-1 ⅰ: the 《攻撃》 takes the card's class, subtype, range, damage, text, user."""
     return Attack(owner, card.name, card.special, card.subtype, card.range, card.aura, card.life,
-                  card.keywords, card.effects("after"), reacting=reacting)
+                  card.keywords, card.effects("after"), reacting=reacting,
+                  always=card.effects("always"))
 
 
-def ongoing(b: Board, owner: str) -> list[Effect]:
-    """【展開中】 modifications the owner's enhancements give their attacks (9-1-1-6)."""
-    side = b.sides[owner]
-    out = [e for name in side.enhancements if name not in b.discarding
-           for e in b.card(name).effects("ongoing")]
-    for name, state in side.specials.items():  # 9-1-1-8 【使用済】 while the 切札 is used
-        if state == "used":
-            out.extend(b.card(name).effects("used"))
+def _applying(b: Board, player: str, effects: tuple[Effect, ...]) -> list[Effect]:
+    """The effects whose `if COND:` holds now, seen from their card's owner (10-12)."""
+    out: list[Effect] = []
+    for eff in effects:
+        while eff.op == "if" and holds(b, player, eff.arg("cond")):
+            eff = eff.arg("then")
+        if eff.op != "if":
+            out.append(eff)
     return out
+
+
+def ongoing(b: Board, target: str) -> list[Effect]:
+    """【展開中】 (9-1-1-6) and 【使用済】 (9-1-1-8) modifications that apply to `target`'s
+    objects: the target's own cards' ones, and the opponent's ones written `opp …`."""
+    return [eff for _, eff in _ongoing(b, target)]
+
+
+def _ongoing(b: Board, target: str) -> list[tuple[str, Effect]]:
+    """(owner of the card, effect) for every modification `ongoing` lists."""
+    out: list[tuple[str, Effect]] = []
+    for owner in (target, other(target)):
+        side = b.sides[owner]
+        texts = [b.card(name).effects("ongoing") for name in side.enhancements
+                 if name not in b.discarding]  # 9-5: lost while being discarded
+        texts += [b.card(name).effects("used") for name, state in side.specials.items()
+                  if state == "used"]
+        for text in texts:
+            for eff in _applying(b, owner, text):
+                aimed = other(owner) if eff.arg("who") == "opp" else owner
+                if aimed == target:
+                    out.append((owner, eff))
+    return out
+
+
+def modifiers(b: Board, atk: Attack) -> list[Effect]:
+    """Every static modification of this 《攻撃》: 【展開中】/【使用済】 ones and the card's own
+    【常時】 ones (9-1-1-2), conditions read now."""
+    return ongoing(b, atk.owner) + _applying(b, atk.owner, atk.always)
+
+
+def reserve(b: Board, atk: Attack) -> None:
+    """Give a new 《攻撃》 the modifications its owner reserved for 「次の《攻撃》」 (9-1-3-4)."""
+    for eff in b.sides[atk.owner].next_attack:
+        if eff.op == "plus":
+            atk.plus.append((eff.arg("aura"), eff.arg("life")))
+        elif eff.op == "reach":
+            atk.reach.append((eff.arg("kind"), eff.arg("n")))
+        elif eff.op == "assign":
+            atk.assign.append((eff.arg("aura"), eff.arg("life"), atk.owner))
+
+
+def used_up(st: SakuraState, owner: str) -> None:
+    """The reserved 「次の《攻撃》」 modifications went to the 《攻撃》 just made (9-1-3-4)."""
+    side = st.board.sides[owner]
+    if side.next_attack:
+        side.next_attack.clear()
+        st.trace.record(uid("9-1-3-4"), f"{owner}'s reserved 「次の《攻撃》」 modifications apply "
+                        "to this 《攻撃》")
 
 
 def effective_range(b: Board, atk: Attack) -> frozenset[int]:
@@ -37,7 +88,7 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
     sums = {"shift": 0, "expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
     for kind, n in atk.reach:
         sums[kind] += n
-    for eff in ongoing(b, atk.owner):
+    for eff in modifiers(b, atk):
         if eff.op == "reach":
             sums[eff.arg("kind")] += eff.arg("n")
     values = {v + sums["shift"] for v in atk.range}  # 5-7 ⅱ 増減 (10-35-1) before ⅴ/ⅵ
@@ -59,14 +110,19 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
 def effective_damage(b: Board, atk: Attack) -> tuple[Damage, Damage]:
     """5-6: ⅰ 代入, then ⅴ 加減 (10-3 +X/+Y), then the bounds 0..5 on aura (6-4-1-4,
     超克 10-21) and life ≥ 0."""
-    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in ongoing(b, atk.owner)
-                             if e.op == "plus"]
+    mods = modifiers(b, atk)
+    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in mods if e.op == "plus"]
     aura, life = atk.aura, atk.life
-    assigned = list(atk.assign) + [(e.arg("aura"), e.arg("life")) for e in ongoing(b, atk.owner)
-                                   if e.op == "assign"]
-    if assigned:  # 5-6 ⅰ 代入 first; of several, the smallest value applies
-        auras = [x for x, _ in assigned if x is not None]
-        lives = [y for _, y in assigned if y is not None]
+    assigned = list(atk.assign)
+    assigned += [(e.arg("aura"), e.arg("life"), owner) for owner, e in _ongoing(b, atk.owner)
+                 if e.op == "assign"]
+    assigned += [(e.arg("aura"), e.arg("life"), "self") for e in _applying(b, atk.owner, atk.always)
+                 if e.op == "assign"]
+    # 5-6 ⅰ 代入 first, in the order a (the attack's own text), b (the non-turn player's
+    # objects), c (the turn player's); within one rank only the smallest value applies
+    for rank in ("self", other(b.turn), b.turn):
+        auras = [x for x, _, who in assigned if who == rank and x is not None]
+        lives = [y for _, y, who in assigned if who == rank and y is not None]
         aura = min(auras) if auras and aura is not None else aura
         life = min(lives) if lives and life is not None else life
     if aura is not None:
@@ -190,6 +246,7 @@ def effect_attack(st: SakuraState, owner: str, eff: Effect, source: str | None) 
     atk = Attack(owner, None, None, None, eff.arg("range"), eff.arg("aura"), eff.arg("life"),
                  frozenset(eff.arg("keywords", ())), tuple(eff.arg("after", ())))
     b.attacks.append(atk)
+    reserve(b, atk)
     if not in_range(b, atk):
         st.trace.record(uid("10-5"), f"effect attack {label(b, atk)} fails its range check at "
                         f"distance {b.distance}: the effect is invalid and the 《攻撃》 is erased; "
@@ -200,6 +257,7 @@ def effect_attack(st: SakuraState, owner: str, eff: Effect, source: str | None) 
         return False
     st.trace.record(uid("10-5"), f"effect attack {label(b, atk)} generated; range check passes "
                     f"at distance {b.distance} (10-5 1-2)")
+    used_up(st, owner)
     with st.trace.nested(uid("9-8"), f"effect attack from {source or 'an effect'} resolves "
                          "nested (10-5 3, 9-8)"):
         yield from resolve(st, atk)

@@ -43,6 +43,8 @@ class Side:
     """《攻撃》 made this turn (9-4: 「《攻撃》を行った」)."""
     terminal: bool = False
     """A 終端 card was used this turn (9-2)."""
+    next_attack: list[Effect] = field(default_factory=list)
+    """「このターン中、次の《攻撃》は…」: modifications reserved for the next 《攻撃》 (9-1-3-4)."""
 
 
 @dataclass
@@ -61,10 +63,12 @@ class Attack:
     after: tuple[Effect, ...]
     reacting: bool = False
     """The attack was made by a card used as a reaction (9-4 i)."""
+    always: tuple[Effect, ...] = ()
+    """【常時】 modifications the card gives its own 《攻撃》 (9-1-1-2), read when needed."""
     cancelled: bool = False
     damage_cancelled: bool = False
     after_cancelled: bool = False
-    assign: list[tuple[Damage, Damage]] = field(default_factory=list)
+    assign: list[tuple[Damage, Damage, str]] = field(default_factory=list)
     """代入: damage set to a value (5-6 ⅰ)."""
     plus: list[tuple[int, int]] = field(default_factory=list)
     """+X/+Y modifications (10-3)."""
@@ -100,6 +104,10 @@ class Board:
     """<攻撃中> (7-1-15), innermost last."""
     last_attack: Attack | None = None
     discarding: list[str] = field(default_factory=list)
+    using: list[tuple[str, str]] = field(default_factory=list)
+    """Cards being resolved, innermost last, with how each was used (main/reaction/effect)."""
+    storing: int = 0
+    """The 納 being paid right now (9-2-3 ⅲ, after 10-35-2), for a `store dust N` answer."""
     """付与札 being discarded: their 【展開中】 effects are lost meanwhile (9-5)."""
     winner: str | None = None
     over: bool = False

@@ -96,8 +96,8 @@ class CardDef:
         return self.subtype == "full"
 
 
-SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used", "at-start", "at-end", "at-main",
-            "at-main-end")
+SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used", "always", "at-start", "at-end",
+            "at-main", "at-main-end", "at-opp-start", "at-opp-end")
 
 
 def parse_range(text: str) -> frozenset[int]:

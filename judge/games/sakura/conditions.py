@@ -23,7 +23,9 @@ def value(b: Board, player: str, lhs: str) -> int:
         return b.dust
     if lhs == "start-distance":
         return b.start_distance
-    if lhs == "full-action":  # 9-1-2 全力化: only when used in 全力行動
+    if lhs == "full-action":  # 9-1-2 全力化: only a card used in 全力行動 (not by 対応/effect)
+        if b.using:
+            return int(b.using[-1][1] == "main" and b.mode == "full")
         return int(b.mode == "full" and b.turn == player)
     if lhs == "farther":  # 5-2-1: 「ターン開始時の間合から間合がＸ離れている」
         return b.distance - b.start_distance

@@ -267,6 +267,9 @@ class _Builder:
             arrow = next(c for c in toks if c.type == "ARROW")
             return Effect.make("move", src=src, dst=dst, n=int(toks[-1]),
                                both=str(arrow) in ("<->", "↔"))
+        if kind == "e_cards":
+            src, dst = (canon(c) for c in toks if c.type == "LISTKEY")
+            return Effect.make("cards", who=owner or "my", src=src, dst=dst, n=int(toks[-1]))
         if kind == "e_draw":
             return Effect.make("draw", who=owner or "my", n=int(toks[-1]))
         if kind == "e_damage":
@@ -295,23 +298,31 @@ class _Builder:
         if kind == "e_cancel":
             what = next((canon(c) for c in toks if c.type == "CANCELWHAT"), "attack")
             return Effect.make("cancel", what=what)
+        aim = {"who": "opp"} if owner == "opp" else {}  # 展開中/使用済 on the opponent's objects
         if kind == "e_assign":
             aura, life = parse_damage(str(toks[-1]))
-            return Effect.make("assign", aura=aura, life=life)
+            return Effect.make("assign", aura=aura, life=life, **aim)
         if kind == "e_plus":
             left, right = str(toks[-1]).split("/")
-            return Effect.make("plus", aura=int(left), life=int(right))
+            return Effect.make("plus", aura=int(left), life=int(right), **aim)
         if kind == "e_storage":
-            return Effect.make("storage", n=int(toks[-1]))
+            return Effect.make("storage", n=int(toks[-1]), **aim)
         if kind == "e_shift":
-            return Effect.make("reach", kind="shift", n=int(toks[-1]))
+            return Effect.make("reach", kind="shift", n=int(toks[-1]), **aim)
         if kind == "e_reach":
-            return Effect.make("reach", kind=canon(toks[0]), n=int(toks[-1]))
+            reach = next(c for c in toks if c.type == "REACH")
+            return Effect.make("reach", kind=canon(reach), n=int(toks[-1]), **aim)
         if kind in ("e_lose", "e_win"):
             return Effect.make(kind[2:], who=owner or "my")
         if kind == "e_if":
             cond = self._cond(t.children[0])
             return Effect.make("if", cond=cond, then=self._simple(t.children[1]))
+        if kind == "e_next":
+            inner = self._simple(t.children[-1])
+            if inner.op not in ("plus", "reach", "assign"):
+                raise self.fail(t, "next-attack takes +X/+Y, damage-becomes, expand-*/shrink-* "
+                                "or range-shift (10-3, 10-4, 5-6)")
+            return Effect.make("next", then=inner)
         if kind == "e_use":
             where = next((canon(c) for c in toks if c.type == "LISTKEY"), None)
             return Effect.make("use", card=str(toks[0]), zone=where)
@@ -387,6 +398,9 @@ class _Builder:
 
     def a_facedown(self, t: Any) -> None:
         self._act(t, "facedown", card=str(t.children[1]))
+
+    def a_pick(self, t: Any) -> None:
+        self._act(t, "pick", card=str(t.children[1]))
 
     def a_arrow(self, t: Any) -> None:
         self._act(t, "arrow", reverse=canon(t.children[1]) == "reverse")

@@ -30,6 +30,8 @@ def effect(e: Effect) -> str:
     if op == "move":
         arrow = "<->" if a.get("both") else "->"
         return f"{_zone(a['src'])} {arrow} {_zone(a['dst'])} {a['n']}"
+    if op == "cards":
+        return f"{a['who']} {a['src']} -> {a['dst']} {a['n']}"
     if op == "draw":
         return f"{a['who']} draw {a['n']}"
     if op == "damage":
@@ -47,18 +49,21 @@ def effect(e: Effect) -> str:
         return "end-phase"
     if op == "cancel":
         return f"cancel {a.get('what', 'attack')}"
+    aim = "opp " if a.get("who") == "opp" else ""
     if op == "assign":
-        return f"damage-becomes {format_damage(a['aura'], a['life'])}"
+        return f"{aim}damage-becomes {format_damage(a['aura'], a['life'])}"
     if op == "plus":
-        return f"{a['aura']:+d}/{a['life']:+d}"
+        return f"{aim}{a['aura']:+d}/{a['life']:+d}"
     if op == "storage":
-        return f"storage-shift {a['n']:+d}"
+        return f"{aim}storage-shift {a['n']:+d}"
     if op == "reach":
         if a["kind"] == "shift":
-            return f"range-shift {a['n']:+d}"
-        return f"{a['kind']} {a['n']}"
+            return f"{aim}range-shift {a['n']:+d}"
+        return f"{aim}{a['kind']} {a['n']}"
     if op == "if":
         return f"if {cond(a['cond'])}: {effect(a['then'])}"
+    if op == "next":
+        return f"next-attack {effect(a['then'])}"
     if op == "use":
         return f"use {a['card']}" + (f" from {a['zone']}" if a.get("zone") else "")
     if op == "basic":
@@ -132,6 +137,8 @@ def stmt(s: Stmt) -> str:
         return f"{p} {k} {a['card']}"
     if k == "facedown":
         return f"{p} hide {a['card']}"
+    if k == "pick":
+        return f"{p} choose {a['card']}"
     if k == "decline":
         return f"{p} decline"
     if k == "damage":

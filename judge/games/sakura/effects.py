@@ -68,6 +68,41 @@ def _move(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return moved == n
 
 
+CARD_ZONE_CLAUSE = {"deck": "7-1-6", "discard": "7-1-7", "facedown": "7-1-8", "hand": "7-1-10"}
+"""The clause that defines putting a card into each card zone (山札の上に置く, 捨て札にする …)."""
+
+
+def _cards(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """Move N of a player's cards between their card zones (e.g. 「手札を1枚伏せ札にする」);
+    the cards' owner picks which (deck: from the top, to the top); as many as possible (5-10)."""
+    who = _who(eff, ctx)
+    side = st.board.sides[who]
+    src, dst, n = eff.arg("src"), eff.arg("dst"), eff.arg("n")
+    clause = uid(CARD_ZONE_CLAUSE[dst])
+    moved = 0
+    for _ in range(n):
+        pile: list[str] = getattr(side, src)
+        if not pile:
+            st.trace.record(uid("5-10"), f"{who}'s {src} is empty: {moved} of {n} card(s) moved")
+            break
+        name = pile[0]
+        if src != "deck":
+            options = [Action.make("pick", who, card=c) for c in dict.fromkeys(pile)]
+            choice = yield from decide(st, who, f"{who}: which card goes from {src} to {dst}?",
+                                       clause, options)
+            name = str(choice.arg("card"))
+        pile.remove(name)
+        if dst == "deck":
+            side.deck.insert(0, name)
+        else:
+            getattr(side, dst).append(name)
+        moved += 1
+        st.trace.record(clause, f"{who}'s {name} moves from {src} to {dst}",
+                        [Change(f"{who}.{dst}", len(getattr(side, dst)) - 1,
+                                len(getattr(side, dst)))])
+    return moved == n
+
+
 def _draw(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     player = _who(eff, ctx)
     ok = True
@@ -162,7 +197,8 @@ def _assign(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     atk = ctx.target or ctx.attack
     if atk is None:
         return done(False)
-    atk.assign.append((eff.arg("aura"), eff.arg("life")))
+    source = "self" if ctx.target is None else ctx.player  # 5-6 ⅰ a (its own text) / b-c
+    atk.assign.append((eff.arg("aura"), eff.arg("life"), source))
     st.trace.record(uid("5-6"), "the 《攻撃》's damage becomes "
                     f"{format_damage(eff.arg('aura'), eff.arg('life'))} (代入, 5-6 ⅰ)")
     return done(True)
@@ -176,6 +212,16 @@ def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     number = {"expand-near": "10-4-1", "expand-far": "10-4-2", "shrink-near": "10-4-3",
               "shrink-far": "10-4-4", "shift": "10-35-1"}[eff.arg("kind")]
     st.trace.record(uid(number), f"the 《攻撃》 gets {eff.arg('kind')} {eff.arg('n')}")
+    return done(True)
+
+
+def _next(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """「このターン中、あなたの次の《攻撃》は…」: reserved for the next 《攻撃》 (9-1-3-4)."""
+    inner = eff.arg("then")
+    st.board.sides[ctx.player].next_attack.append(inner)
+    from judge.games.sakura.dump import effect as show
+
+    st.trace.record(uid("9-1-3-4"), f"{ctx.player}'s next 《攻撃》 this turn gets {show(inner)}")
     return done(True)
 
 
@@ -260,10 +306,11 @@ def _basic(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 
 _HANDLERS = {
     "basic": _basic,
-    "move": _move, "draw": _draw, "damage": _damage, "attack": _attack, "focus": _focus,
+    "move": _move, "cards": _cards, "draw": _draw, "damage": _damage, "attack": _attack,
+    "focus": _focus,
     "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
     "plus": _plus, "assign": _assign, "reach": _reach, "lose": _lose, "win": _win, "if": _if,
-    "then": _then,
+    "then": _then, "next": _next,
     "use": _use, "reset": _reset, "remove": _remove,
 }
 EXECUTABLE = frozenset(_HANDLERS)

@@ -10,7 +10,7 @@ from judge.games.sakura.cards import CardDef
 from judge.games.sakura.names import CANON
 
 ACTION_KINDS = ("basic", "use", "react", "decline", "damage", "store", "end", "reshuffle",
-                "mode", "facedown", "arrow", "effect", "order")
+                "mode", "facedown", "arrow", "effect", "order", "pick")
 EXPECT_KINDS = ("illegal", "legal", "winner", "drawn", "attack", "compare", "has", "pending",
                 "trace", "phase")
 

@@ -10,6 +10,7 @@ from judge.engine.runner import ExpectationResult, LegalReport, RunResult
 from judge.errors import ScenarioError
 from judge.games.sakura import invariants
 from judge.games.sakura.board import Board, Side
+from judge.games.sakura.cards import CardDef
 from judge.games.sakura.conditions import OPS
 from judge.games.sakura.errors import SakuraIllegal
 from judge.games.sakura.model import SakuraScenario, Stmt
@@ -19,7 +20,8 @@ from judge.games.sakura.state import SakuraState
 MAIN_KINDS = ("basic", "use", "end_phase", "effect")
 ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("store",),
                 "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
-                "10-1": ("arrow",), "5-5": ("order",)}
+                "10-1": ("arrow",), "5-5": ("order",), "7-1-6": ("pick",),
+                "7-1-7": ("pick",), "7-1-8": ("pick",), "7-1-10": ("pick",)}
 """Which statements answer a decision, by the clause that opens it."""
 
 
@@ -81,6 +83,9 @@ def _check_cards(p: str, side: Side, cards: dict[str, Any]) -> None:
     zones = {"hand": side.hand, "deck": side.deck, "discard": side.discard,
              "facedown": side.facedown, "specials": list(side.specials),
              "enhance": list(side.enhancements)}
+    for zone in ("deck", "discard", "facedown"):  # filler cards: a plain 通常札 《行動》, no text
+        for name in zones[zone]:
+            cards.setdefault(name, CardDef(name, "action"))
     for zone, names in zones.items():
         for name in names:
             if name not in cards:
@@ -109,7 +114,7 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         if cost == "focus":
             return Action.make("basic", p, name=a["name"], cost="focus")
         return Action.make("basic", p, name=a["name"], cost="card", card=card)
-    if s.kind in ("use", "react", "facedown"):
+    if s.kind in ("use", "react", "facedown", "pick"):
         return Action.make(s.kind, p, card=a["card"])
     if s.kind == "decline":
         return Action.make("decline", p)
@@ -117,8 +122,8 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         return Action.make("damage", p, to=a["to"])
     if s.kind == "store":
         n = int(a["n"])
-        storage = st.board.card(st.board.in_use[-1][1]).storage if st.board.in_use else n
-        return Action.make("store", p, aura=n if a["zone"] == "aura" else storage - n)
+        storing = st.board.storing  # the 納 being paid now (10-35-2 applied; 5-10)
+        return Action.make("store", p, aura=n if a["zone"] == "aura" else storing - n)
     if s.kind == "end":
         return Action.make("end_phase", p)
     if s.kind == "reshuffle":
@@ -142,6 +147,12 @@ def _answers(st: SakuraState, action: Action) -> bool:
         return action.kind in MAIN_KINDS
     kinds = ANSWER_KINDS.get(dec.clause.split("#", 1)[1], tuple(o.kind for o in dec.options))
     return action.player == dec.player and action.kind in kinds
+
+
+def _reaction_window(st: SakuraState, player: str) -> bool:
+    """True if `player` is being asked whether to react (9-4 ⅰ)."""
+    dec = st.pending
+    return dec is not None and dec.clause == uid("9-4") and dec.player == player
 
 
 def settle_defaults(st: SakuraState, upto: Action | None = None) -> None:
@@ -179,6 +190,11 @@ class SakuraRunner:
                 break
             action = to_action(st, s)
             settle_defaults(st, action)
+            if action.kind == "decline" and not _reaction_window(st, action.player):
+                st.trace.record(uid("9-4"), f"{action.player} declines, but no reaction window "
+                                "is open for them (9-4 ⅰ): nothing to do")
+                last, last_ok = None, True
+                continue
             try:
                 st.apply(action)
                 last, last_ok = None, True

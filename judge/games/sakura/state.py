@@ -54,6 +54,12 @@ class SakuraState(State):
         """The clause that refuses `action` at the open decision."""
         dec = self.pending
         assert dec is not None
+        if action.kind == "react" and dec.clause != uid("9-4"):  # 9-4 ⅰ is the only window
+            atk = self.board.attacks[-1] if self.board.attacks else None
+            why = ("the 《攻撃》 being resolved was itself used as a reaction: it cannot be "
+                   "reacted to (9-4 ⅰ)" if atk is not None and atk.reacting else
+                   "a card is used as a reaction only in 9-4 ⅰ, to an attack made against you")
+            return SakuraIllegal("9-4", f"{action.player} cannot react now: {why}")
         if action.player != dec.player and dec.clause != uid("8-2-2"):
             return SakuraIllegal(dec.clause.split("#", 1)[1], f"{action} is not possible now: it "
                                  f"is {dec.player}'s decision ({dec.prompt})")

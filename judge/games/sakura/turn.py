@@ -52,9 +52,10 @@ def start_phase(st: SakuraState) -> Gen[None]:
             return
         try:
             focus.gain(st, p, 1, "8-1-3")  # ⅰ
-            for name in list(side.enhancements):  # ⅱ: one crystal from each of p's 付与札
-                crystals.move(st, f"{p}.enh:{name}", "dust", 1, uid("8-1-3"),
-                              f"start phase: 1 crystal leaves {name}")
+            for owner in (p, other(p)):  # ⅱ: every card in <付与札> — both players' (8-1-3 ⅱ)
+                for name in list(b.sides[owner].enhancements):
+                    crystals.move(st, f"{owner}.enh:{name}", "dust", 1, uid("8-1-3"),
+                                  f"start phase: 1 crystal leaves {owner}'s {name} (8-1-3 ⅱ)")
             yield from enhance.settle(st)
             options = [Action.make("reshuffle", p, yes=False),
                        Action.make("reshuffle", p, yes=True)]
@@ -69,23 +70,30 @@ def start_phase(st: SakuraState) -> Gen[None]:
             _end_by_effect(st)
 
 
+OPPONENT_SECTION = {"at-start": "at-opp-start", "at-end": "at-opp-end"}
+"""「相手の開始フェイズに」「相手の終了フェイズに」 texts of the non-turn player's cards."""
+
+
 def phase_effects(st: SakuraState, player: str, section: str, number: str) -> Gen[None]:
     """8-1-2 / 8-3-1: 「開始フェイズに」「終了フェイズに」 effects of the turn player's
     付与札 (【展開中】) and used 切札 (【使用済】), each once, in the order they lie."""
     from judge.games.sakura import effects
 
     b = st.board
-    side = b.sides[player]
-    sources = [n for n in side.enhancements] + [n for n, s in side.specials.items()
-                                                 if s == "used"]
-    for name in sources:
-        for eff in b.card(name).effects(section):
-            still = name in side.enhancements or side.specials.get(name) == "used"
-            if not still:
-                break
-            with st.trace.nested(uid(number), f"{name}: phase effect resolves"):
-                yield from effects.run(st, eff, effects.Ctx(player, name))
-            yield from enhance.settle(st)
+    for owner, part in ((player, section), (other(player), OPPONENT_SECTION.get(section))):
+        if part is None:
+            continue
+        side = b.sides[owner]
+        sources = [n for n in side.enhancements] + [n for n, s in side.specials.items()
+                                                     if s == "used"]
+        for name in sources:
+            for eff in b.card(name).effects(part):
+                still = name in side.enhancements or side.specials.get(name) == "used"
+                if not still:
+                    break
+                with st.trace.nested(uid(number), f"{owner}'s {name}: phase effect resolves"):
+                    yield from effects.run(st, eff, effects.Ctx(owner, name))
+                yield from enhance.settle(st)
 
 
 def reshuffle(st: SakuraState, player: str, by_rule: bool) -> None:
@@ -246,6 +254,7 @@ def next_turn(st: SakuraState) -> None:
     for side in b.sides.values():
         side.used = side.basics = side.attacks = 0
         side.terminal = False
+        side.next_attack.clear()  # 「このターン中」
     st.trace.record(uid("§8"), f"turn {b.turn_no} begins: {b.turn} is the turn player")
 
 

@@ -80,6 +80,7 @@ def check(b: Board, player: str, name: str, how: str,
         if side.no_attack:
             return SakuraIllegal("9-2", f"{player} cannot attack (「《攻撃》を行えない」)")
         atk = attack.from_card(player, card, how == "reaction")
+        attack.reserve(b, atk)
         if not attack.in_range(b, atk):
             return SakuraIllegal("9-2-1", f"range check fails: distance {b.distance} is not in "
                                  f"{name}'s range {sorted(attack.effective_range(b, atk))}; the "
@@ -95,7 +96,7 @@ def check(b: Board, player: str, name: str, how: str,
 def use_card(st: SakuraState, player: str, name: str, how: str, *,
              target: Attack | None = None, from_zone: str | None = None) -> Gen[bool]:
     """Use a card (9-2); nested when by reaction or effect (9-8). False if the use was illegal."""
-    from judge.games.sakura import effects, enhance
+    from judge.games.sakura import enhance
 
     b = st.board
     err = check(b, player, name, how, from_zone)
@@ -104,6 +105,26 @@ def use_card(st: SakuraState, player: str, name: str, how: str, *,
         return False
     card = b.card(name)
     side = b.sides[player]
+    b.using.append((name, how))
+    try:
+        yield from _procedure(st, player, name, how, target, from_zone)
+    finally:
+        b.using.pop()
+    if "terminal" in card.keywords:  # 9-2 終端
+        side.terminal = True
+        st.trace.record(uid("9-2"), f"終端: {player} may use no more cards or basic actions this "
+                        "turn")
+    yield from enhance.settle(st)
+    return True
+
+
+def _procedure(st: SakuraState, player: str, name: str, how: str, target: Attack | None,
+               from_zone: str | None) -> Gen[None]:
+    """9-2-1 / 9-2-2 / 9-2-3 for a use already found legal."""
+    from judge.games.sakura import effects, enhance
+
+    b = st.board
+    card = b.card(name)
     number = PROCEDURE[card.type]
     kind = {"main": "通常の方法", "reaction": "対応 (nested, 9-8)", "effect": "by an effect "
             "(nested, 9-8)"}[how]
@@ -111,7 +132,9 @@ def use_card(st: SakuraState, player: str, name: str, how: str, *,
         atk = None
         if card.type == "attack":  # 9-2-1 ⅰ
             atk = attack.from_card(player, card, how == "reaction")
+            attack.reserve(b, atk)
             b.attacks.append(atk)
+            attack.used_up(st, player)
             st.trace.record(uid("9-4-1"), f"《攻撃》 generated; range check passes at distance "
                             f"{b.distance} (9-2-1 ⅰ)")
         if card.cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
@@ -131,12 +154,6 @@ def use_card(st: SakuraState, player: str, name: str, how: str, *,
             yield from _deploy(st, player, name, target)
         _leave_in_use(st, player, name)
         st.trace.record(uid(number), f"{name}: カードの解決が終了した")
-    if "terminal" in card.keywords:  # 9-2 終端
-        side.terminal = True
-        st.trace.record(uid("9-2"), f"終端: {player} may use no more cards or basic actions this "
-                        "turn")
-    yield from enhance.settle(st)
-    return True
 
 
 def _to_in_use(st: SakuraState, player: str, name: str, zone: str) -> None:
@@ -187,15 +204,17 @@ def _deploy(st: SakuraState, player: str, name: str, target: Attack | None) -> G
     if lo > hi:  # 5-10: not enough crystals in total: as many as possible
         lo = hi = side.aura
     options = [Action.make("store", player, aura=k) for k in range(lo, hi + 1)]
+    b.storing = min(n, b.dust + side.aura)
     choice = yield from decide(st, player, f"{player}: how many of 納 {n} from aura (rest from "
-                               "dust)?", uid("9-2-3"), options)
+                               "dust)?", uid("9-2-3"), options, default=options[0])
     k = int(choice.arg("aura"))
     crystals.move(st, "dust", f"use:{name}", n - k, uid("9-2-3"), f"納: {name} takes from dust")
     crystals.move(st, f"{player}.aura", f"use:{name}", k, uid("9-2-3"),
                   f"納: {name} takes from {player}'s aura")
     ctx = effects.Ctx(player, name, target=target)
-    for eff in card.effects("deploy"):
+    for eff in card.effects("deploy"):  # 9-2-3 ⅳ; state-based effects at once (5-5)
         yield from effects.run(st, eff, ctx)
+        yield from enhance.settle(st)
     entry = next((e for e in b.in_use if e[1] == name), None)
     if entry is not None:  # 9-2-3 ⅴ
         b.in_use.remove(entry)
