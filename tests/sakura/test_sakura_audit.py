@@ -6,12 +6,12 @@ from judge.games.sakura import attack
 from tests.sakura.helpers import failures, run, start
 
 
-def test_start_phase_takes_a_crystal_from_the_opponents_enhancement_too():
+def test_start_phase_takes_a_crystal_from_the_turn_players_enhancements_only():
     st = start("card 結 enhance storage 3\ncard 甲 enhance storage 2\ndistance 4\n"
                "A enhance 結 3\nB enhance 甲 2\nA deck 札1 札2\nturn A start\n")
     assert st.board.sides["A"].enhancements == {"結": 2}   # 8-1-3 ⅱ
-    assert st.board.sides["B"].enhancements == {"甲": 1}   # every card in <付与札>
-    assert st.board.dust == 36 - (4 + 3 + 3 + 10 + 10 + 2 + 1)
+    assert st.board.sides["B"].enhancements == {"甲": 2}   # the opponent's keep theirs
+    assert st.board.dust == 36 - (4 + 3 + 3 + 10 + 10 + 2 + 2)
 
 
 def test_react_outside_the_reaction_window_cites_9_4():

@@ -52,10 +52,11 @@ def start_phase(st: SakuraState) -> Gen[None]:
             return
         try:
             focus.gain(st, p, 1, "8-1-3")  # ⅰ
-            for owner in (p, other(p)):  # ⅱ: every card in <付与札> — both players' (8-1-3 ⅱ)
-                for name in list(b.sides[owner].enhancements):
-                    crystals.move(st, f"{owner}.enh:{name}", "dust", 1, uid("8-1-3"),
-                                  f"start phase: 1 crystal leaves {owner}'s {name} (8-1-3 ⅱ)")
+            # ⅱ: the turn player's <付与札> — the procedure is the turn player's, and an
+            # enhancement's 納 counts its owner's turns (the basic rules say 「自分の付与札」).
+            for name in list(b.sides[p].enhancements):
+                crystals.move(st, f"{p}.enh:{name}", "dust", 1, uid("8-1-3"),
+                              f"start phase: 1 crystal leaves {p}'s {name} (8-1-3 ⅱ)")
             yield from enhance.settle(st)
             options = [Action.make("reshuffle", p, yes=False),
                        Action.make("reshuffle", p, yes=True)]
