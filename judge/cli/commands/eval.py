@@ -1,0 +1,34 @@
+"""`judge eval FILE.jsonl`: retrieval recall@1/5/10 + MRR for hybrid, lexical and vector."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("eval", help="evaluate clause retrieval on a JSONL ruling set")
+    p.add_argument("file", help="JSONL: rulings_dev shape or {question, lang, game, gold_clauses}")
+    p.add_argument("--index-dir", help="Chroma folder (default: $JUDGE_INDEX_DIR or user data dir)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from judge.cli.output import print_json
+    from judge.errors import JudgeError
+    from judge.index import eval as ev
+    from judge.index.service import SearchService
+
+    try:
+        queries, skipped = ev.load_queries(args.file)
+    except OSError as err:
+        raise JudgeError(f"cannot read {args.file}: {err.strerror}") from err
+    service = SearchService.get(index_path=args.index_dir)
+    modes = ["hybrid", "lexical", "vector"] if service.vector else ["hybrid", "lexical"]
+    result = ev.evaluate(service, queries, modes)
+    if args.json:
+        print_json(result)
+    else:
+        print(ev.format_table(result, skipped, service.vector))
+    return 0

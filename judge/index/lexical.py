@@ -1,0 +1,166 @@
+"""BM25 (bm25s) over character bigrams, with term-table expansion across ja / ko / en."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import numpy as np
+
+_CJK = "\u3005\u3006\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_HANGUL = "\uac00-\ud7af\u1100-\u11ff\u3130-\u318f"
+_TOKEN_RE = re.compile(
+    rf"(?P<num>\d+(?:[-.]\d+)+[a-z]?)|(?P<cjk>[{_CJK}]+)|(?P<hangul>[{_HANGUL}]+)|(?P<word>[a-z0-9]+)"
+)
+SHORT_RUN = 1
+EXPANSION_WEIGHT = 0.5
+"""Weight of tokens that come only from term-table aliases, relative to the query's own."""
+"""Runs up to this length also emit unigrams (a run of one character has no bigram)."""
+
+
+class TermLike(Protocol):
+    game: str
+    ja: tuple[str, ...]
+    ko: tuple[str, ...]
+    en: tuple[str, ...]
+
+
+def normalize(text: str) -> str:
+    """NFKC + lower case: full-width digits/letters fold to ASCII, so "９－６" meets "9-6"."""
+    return unicodedata.normalize("NFKC", text).lower()
+
+
+def tokenize(text: str, short_run: int = SHORT_RUN) -> list[str]:
+    """Character bigrams of ja and ko runs, whole ASCII words, clause numbers kept whole."""
+    out: list[str] = []
+    for m in _TOKEN_RE.finditer(normalize(text)):
+        kind = m.lastgroup
+        run = m.group()
+        if kind in ("num", "word"):
+            out.append(run)
+            continue
+        if len(run) <= short_run:
+            out.extend(run)
+        out.extend(run[i : i + 2] for i in range(len(run) - 1))
+    return out
+
+
+@dataclass(frozen=True)
+class Alias:
+    """One alias of a term, matched against normalized query text."""
+
+    text: str
+    term: int
+    pattern: re.Pattern[str] | None
+
+
+class TermTable:
+    """Finds term aliases in a query and returns all the other aliases of those terms."""
+
+    def __init__(self, terms: Iterable[TermLike]) -> None:
+        self.terms = list(terms)
+        self.aliases: list[Alias] = []
+        for i, term in enumerate(self.terms):
+            for a in (*term.ja, *term.ko):
+                a = normalize(a)
+                if len(a) >= 2 or (a and "\uac00" <= a[0] <= "\ud7af"):
+                    self.aliases.append(Alias(a, i, None))
+            for a in term.en:
+                a = normalize(a)
+                if a:
+                    pat = re.compile(rf"(?<![a-z0-9]){re.escape(a)}(?:s|es)?(?![a-z0-9])")
+                    self.aliases.append(Alias(a, i, pat))
+
+    def matches(self, text: str, game: str | None = None) -> list[int]:
+        """Indices of the terms the text names (one-syllable ko aliases need a whole word)."""
+        norm = normalize(text)
+        found: list[int] = []
+        for alias in self.aliases:
+            term = self.terms[alias.term]
+            if game and term.game not in (game, "", "*", None):
+                continue
+            if alias.pattern is not None:
+                hit = alias.pattern.search(norm) is not None
+            elif len(alias.text) == 1:
+                hit = re.search(rf"(?<![{_HANGUL}]){alias.text}(?![{_HANGUL}])", norm) is not None
+            else:
+                hit = alias.text in norm
+            if hit and alias.term not in found:
+                found.append(alias.term)
+        return found
+
+    def expand(self, text: str, game: str | None = None) -> list[str]:
+        """The ja and ko aliases of every term named in the text (en aliases match nothing)."""
+        out: list[str] = []
+        for i in self.matches(text, game):
+            term = self.terms[i]
+            out.extend(a for a in (*term.ja, *term.ko) if a not in out)
+        return out
+
+
+class LexicalIndex:
+    """BM25 over the clause texts; scores every clause, then masks by game / lang."""
+
+    def __init__(
+        self,
+        uids: Sequence[str],
+        texts: Sequence[str],
+        games: Sequence[str],
+        langs: Sequence[str],
+        terms: TermTable | None = None,
+        tokenizer: Any = tokenize,
+    ) -> None:
+        import bm25s
+
+        self.uids = list(uids)
+        self.games = np.array(games)
+        self.langs = np.array(langs)
+        self.terms = terms or TermTable([])
+        self.tokenizer = tokenizer
+        self.bm25 = bm25s.BM25()
+        self.bm25.index([tokenizer(t) or ["\x00"] for t in texts], show_progress=False)
+        self.vocab = set(self.bm25.vocab_dict)
+
+    def query_tokens(self, text: str, game: str | None = None) -> list[str]:
+        """Query tokens plus those of its term-table expansions, deduplicated, known ones only."""
+        own, extra = self.split_tokens(text, game)
+        return own + extra
+
+    def split_tokens(self, text: str, game: str | None = None) -> tuple[list[str], list[str]]:
+        """(the query's own known tokens, known tokens only its term-table aliases add)."""
+        own = [t for t in dict.fromkeys(self.tokenizer(text)) if t in self.vocab]
+        seen = set(own)
+        extra: list[str] = []
+        for alias in self.terms.expand(text, game):
+            for t in self.tokenizer(alias):
+                if t in self.vocab and t not in seen:
+                    seen.add(t)
+                    extra.append(t)
+        return own, extra
+
+    def mask(self, game: str | None, lang: str | None) -> np.ndarray:
+        keep = np.ones(len(self.uids), dtype=bool)
+        if game:
+            keep &= self.games == game
+        if lang:
+            keep &= self.langs == lang
+        return keep
+
+    def search(
+        self, text: str, game: str | None = None, lang: str | None = None, k: int = 50
+    ) -> list[tuple[str, float]]:
+        """Top-k (uid, bm25 score), best first; clauses scoring 0 are left out."""
+        own, extra = self.split_tokens(text, game)
+        if not own and not extra:
+            return []
+        scores = np.zeros(len(self.uids), dtype=np.float32)
+        if own:
+            scores += self.bm25.get_scores(own)
+        if extra:
+            scores += EXPANSION_WEIGHT * self.bm25.get_scores(extra)
+        scores *= self.mask(game, lang)
+        top = np.argsort(-scores, kind="stable")[:k]
+        return [(self.uids[i], float(scores[i])) for i in top if scores[i] > 0]

@@ -1,0 +1,213 @@
+"""Chroma vector store (via langchain-chroma), always fed by our embeddings, rebuilt when stale.
+
+`make_client` is the one place a Chroma client is made: embedded `PersistentClient` in the
+index folder, or `HttpClient` when $JUDGE_CHROMA_URL is set (same code path otherwise).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+from langchain_core.embeddings import Embeddings
+
+from judge.errors import JudgeError
+from judge.index.config import ENV_CHROMA_URL
+
+COLLECTION = "clauses"
+MARKER = "rules-judge-index.json"
+FORMAT = "1"
+"""Bump when the passage text or metadata layout changes: old indexes are then rebuilt."""
+ADD_BATCH = 500
+
+
+class IndexError_(JudgeError):
+    """The vector index cannot be opened or built (and could not be recovered)."""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One clause as stored: id = uid, the embedded passage text, filterable metadata."""
+
+    uid: str
+    text: str
+    metadata: dict[str, str]
+
+
+@dataclass
+class BuildReport:
+    """What `VectorStore.open` did, for `judge index` and the bench."""
+
+    action: str  # "reused" | "built" | "rebuilt"
+    reason: str = ""
+    count: int = 0
+    embedded: int = 0
+    seconds: float = 0.0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+def _settings() -> Any:
+    from chromadb.config import Settings
+
+    return Settings(anonymized_telemetry=False, allow_reset=False)
+
+
+def make_client(directory: Path | None) -> Any:
+    """A Chroma client, telemetry off: HttpClient if $JUDGE_CHROMA_URL, else PersistentClient."""
+    os.environ["ANONYMIZED_TELEMETRY"] = "False"
+    import chromadb
+
+    url = os.environ.get(ENV_CHROMA_URL)
+    if url:
+        u = urlparse(url if "://" in url else f"http://{url}")
+        ssl = u.scheme == "https"
+        return chromadb.HttpClient(
+            host=u.hostname or "localhost",
+            port=u.port or (443 if ssl else 8000),
+            ssl=ssl,
+            settings=_settings(),
+        )
+    if directory is None:
+        raise IndexError_("no index directory given")
+    directory.mkdir(parents=True, exist_ok=True)
+    return chromadb.PersistentClient(path=str(directory), settings=_settings())
+
+
+def is_remote() -> bool:
+    return bool(os.environ.get(ENV_CHROMA_URL))
+
+
+def _wipe(directory: Path) -> None:
+    """Delete an index folder, but only one that is ours (marker or chroma.sqlite3) or empty."""
+    from chromadb.api.client import SharedSystemClient
+
+    SharedSystemClient.clear_system_cache()
+    if not directory.exists():
+        return
+    ours = (directory / MARKER).exists() or (directory / "chroma.sqlite3").exists()
+    if not ours and any(directory.iterdir()):
+        raise IndexError_(f"{directory} is not a rules-judge index; refusing to delete it")
+    shutil.rmtree(directory)
+
+
+class VectorStore:
+    """The clause collection; `open(entries)` reuses, builds or rebuilds it, `search` queries it."""
+
+    def __init__(self, embeddings: Embeddings, directory: Path | None, stamp: dict[str, str]):
+        if embeddings is None:
+            # Chroma would fall back to its default embedding function, which downloads a model.
+            raise IndexError_("a vector store needs an explicit embedding function")
+        self.embeddings = embeddings
+        self.directory = Path(directory) if directory is not None else None
+        self.stamp = {**stamp, "format": FORMAT}
+        self.client: Any = None
+        self.store: Any = None
+
+    # -- opening --------------------------------------------------------------------------------
+
+    def _chroma(self, metadata: dict[str, Any] | None = None) -> Any:
+        """The langchain wrapper; it opens the collection with embedding_function=None, whereas
+        chromadb's own get_collection() would attach its downloading default."""
+        from langchain_chroma import Chroma
+
+        store = Chroma(
+            collection_name=COLLECTION,
+            embedding_function=self.embeddings,
+            client=self.client,
+            collection_metadata=metadata,
+            create_collection_if_not_exists=True,
+        )
+        if getattr(store._collection, "_embedding_function", None) is not None:
+            raise IndexError_("the clause collection must not carry Chroma's embedding function")
+        return store
+
+    def _probe(self) -> str:
+        """'' if the existing collection is current and readable, else why it must be rebuilt."""
+        names = [getattr(c, "name", c) for c in self.client.list_collections()]
+        if COLLECTION not in names:
+            return "no index yet"
+        self.store = self._chroma()
+        coll = self.store._collection
+        meta = dict(coll.metadata or {})
+        for key, want in self.stamp.items():
+            if str(meta.get(key, "")) != want:
+                return f"stale index ({key} changed)"
+        n = coll.count()
+        if n != int(meta.get("count", -1)):
+            return "incomplete index"
+        if n:
+            coll.get(limit=1, include=["embeddings"])  # surfaces unreadable segments now
+        return ""
+
+    def open(self, entries: Sequence[Entry], rebuild: bool = False) -> BuildReport:
+        """Make the collection match `entries` (by stamp); never crash on a corrupt folder."""
+        start = time.monotonic()
+        reason = "rebuild requested" if rebuild else ""
+        try:
+            self.client = make_client(self.directory)
+            if not reason:
+                reason = self._probe()
+        except IndexError_:
+            raise
+        except Exception as err:
+            if is_remote():
+                raise IndexError_(f"Chroma server at {os.environ[ENV_CHROMA_URL]}: {err}") from err
+            reason = f"unreadable index ({type(err).__name__}), rebuilt"
+            assert self.directory is not None
+            _wipe(self.directory)
+            self.client = make_client(self.directory)
+        if not reason:
+            return BuildReport("reused", "", len(entries), 0, time.monotonic() - start)
+        embedded = self._build(entries)
+        action = "built" if reason == "no index yet" else "rebuilt"
+        return BuildReport(action, reason, len(entries), embedded, time.monotonic() - start)
+
+    def _build(self, entries: Sequence[Entry]) -> int:
+        names = [getattr(c, "name", c) for c in self.client.list_collections()]
+        if COLLECTION in names:
+            self.client.delete_collection(COLLECTION)
+        meta: dict[str, Any] = {**self.stamp, "count": len(entries)}
+        self.store = self._chroma(metadata=meta)
+        before = getattr(self.embeddings, "embedded", 0)
+        for i in range(0, len(entries), ADD_BATCH):
+            chunk = entries[i : i + ADD_BATCH]
+            self.store.add_texts(
+                texts=[e.text for e in chunk],
+                metadatas=[e.metadata for e in chunk],
+                ids=[e.uid for e in chunk],
+            )
+        if self.directory is not None and not is_remote():
+            (self.directory / MARKER).write_text(
+                '{"what": "rules-judge clause index (safe to delete)"}\n', encoding="utf-8"
+            )
+        return getattr(self.embeddings, "embedded", 0) - before
+
+    # -- querying -------------------------------------------------------------------------------
+
+    def search(
+        self, vector: Sequence[float], k: int = 50, game: str | None = None, lang: str | None = None
+    ) -> list[tuple[str, float]]:
+        """Top-k (uid, cosine similarity), best first."""
+        conds = [{"game": game}] if game else []
+        if lang:
+            conds.append({"lang": lang})
+        where: dict[str, Any] | None = None
+        if len(conds) == 1:
+            where = conds[0]
+        elif conds:
+            where = {"$and": conds}
+        res = self.store._collection.query(
+            query_embeddings=[list(map(float, vector))],
+            n_results=k,
+            where=where,
+            include=["distances"],
+        )
+        ids = res["ids"][0]
+        dists = res["distances"][0]
+        return [(uid, 1.0 - float(d) / 2.0) for uid, d in zip(ids, dists, strict=True)]

@@ -1,0 +1,110 @@
+"""Index lifecycle: cache reuse, stale detection, corrupt-folder recovery, the default-EF guard."""
+
+from dataclasses import replace
+
+import numpy as np
+import pytest
+
+from judge.index.cache import EmbeddingCache, text_key
+from judge.index.store import MARKER, IndexError_, VectorStore
+from tests.index.conftest import CLAUSES, KeywordEmbeddings
+
+
+def test_second_open_reuses_index_and_cache(make_service, tmp_path):
+    emb = KeywordEmbeddings()
+    first = make_service(embeddings=emb)
+    assert first.report.action == "built" and first.report.embedded == len(CLAUSES)
+    assert emb.documents_embedded == len(CLAUSES)
+    assert (tmp_path / "index" / MARKER).exists()
+    cache = EmbeddingCache(tmp_path / "cache", "fixture-keywords-v1")
+    assert len(cache.rows) == len(CLAUSES)
+    assert cache.npy.name == "fixture-keywords-v1.npy"
+    emb2 = KeywordEmbeddings()
+    again = make_service(embeddings=emb2)
+    assert again.report.action == "reused" and emb2.documents_embedded == 0
+
+
+def test_fresh_index_from_cache_embeds_nothing(make_service, tmp_path):
+    make_service()
+    emb = KeywordEmbeddings()
+    fresh = make_service(embeddings=emb, index_path=tmp_path / "other-index")
+    assert fresh.report.action == "built" and fresh.report.embedded == 0
+    assert emb.documents_embedded == 0
+    assert fresh.search("前進", k=1)[0].uid == "sakura-ja#9-6-1"
+
+
+def test_changed_corpus_is_stale_and_only_changed_clauses_are_reembedded(make_service, tmp_path):
+    make_service()
+    changed = [replace(c, text=c.text + "（改訂）") if c.uid == "sakura-ja#7-1-3" else c
+               for c in CLAUSES]
+    emb = KeywordEmbeddings()
+    svc = make_service(clauses=changed, embeddings=emb, fingerprint="fp2")
+    assert svc.report.action == "rebuilt" and svc.report.reason == "stale index (corpus changed)"
+    assert emb.documents_embedded == 1
+    cache = EmbeddingCache(tmp_path / "cache", "fixture-keywords-v1")
+    assert len(cache.rows) == len(CLAUSES)  # the old text's row was pruned
+    assert "（改訂）" in svc.search("オーラ", k=1)[0].clause.text
+
+
+def test_rebuild_reembeds_everything(make_service):
+    make_service()
+    emb = KeywordEmbeddings()
+    svc = make_service(embeddings=emb, rebuild=True)
+    assert svc.report.action == "rebuilt" and svc.report.reason == "rebuild requested"
+    assert emb.documents_embedded == len(CLAUSES)
+
+
+def test_corrupt_index_folder_is_rebuilt(make_service, tmp_path):
+    make_service()
+    from chromadb.api.client import SharedSystemClient
+
+    SharedSystemClient.clear_system_cache()
+    (tmp_path / "index" / "chroma.sqlite3").write_bytes(b"this is not a database" * 100)
+    svc = make_service()
+    assert svc.report.action == "rebuilt"
+    assert svc.report.reason.startswith("unreadable index")
+    assert svc.search("前進", k=1)[0].uid == "sakura-ja#9-6-1"
+
+
+def test_refuses_to_wipe_a_folder_that_is_not_an_index(make_service, tmp_path):
+    mine = tmp_path / "precious"
+    mine.mkdir()
+    (mine / "thesis.txt").write_text("keep me")
+    (mine / "chroma.sqlite3").mkdir()  # unopenable, but the folder is not ours
+    (mine / "chroma.sqlite3" / "x").write_text("")
+    svc_dir = tmp_path / "precious2"
+    svc_dir.mkdir()
+    (svc_dir / "thesis.txt").write_text("keep me")
+    from judge.index.store import _wipe
+
+    with pytest.raises(IndexError_, match="not a rules-judge index"):
+        _wipe(svc_dir)
+    assert (svc_dir / "thesis.txt").read_text() == "keep me"
+
+
+def test_chroma_default_embedding_function_never_runs(make_service, monkeypatch):
+    from chromadb.api import types
+
+    def boom(self, *a, **kw):
+        raise AssertionError("Chroma's default embedding function ran")
+
+    monkeypatch.setattr(types.DefaultEmbeddingFunction, "__call__", boom)
+    monkeypatch.setattr(types.DefaultEmbeddingFunction, "__init__", boom)
+    svc = make_service()
+    assert svc.store.store._collection._embedding_function is None
+    assert svc.search("attack", k=1, mode="vector")[0].uid in {"sakura-ja#9-4", "sakura-ja#9-4-1"}
+    with pytest.raises(IndexError_, match="explicit embedding function"):
+        VectorStore(None, None, {})
+
+
+def test_cache_roundtrip_is_float16_and_keyed_by_text_hash(tmp_path):
+    cache = EmbeddingCache(tmp_path, "m/1")
+    cache.put("abc", np.array([0.5, 0.25], np.float32), "u#1")
+    cache.put("old", np.array([1.0, 0.0], np.float32))
+    cache.save(keep=["abc"])
+    again = EmbeddingCache(tmp_path, "m/1")
+    assert list(again.rows) == [text_key("abc")]
+    assert again.get("abc").dtype == np.float16 and again.get("abc").tolist() == [0.5, 0.25]
+    assert again.tsv.read_text().splitlines() == ["# m/1", f"{text_key('abc')}\tu#1"]
+    again.npy.write_bytes(b"garbage")
+    assert EmbeddingCache(tmp_path, "m/1").rows == {}
