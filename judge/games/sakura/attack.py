@@ -1,0 +1,193 @@
+"""9-4 攻撃の解決, 9-4-1 range check, 10-3 +X/+Y, 10-4 range expand/shrink, 10-5 effect attacks."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.core import Action
+from judge.games.sakura import damage
+from judge.games.sakura.board import Attack, Board
+from judge.games.sakura.cards import CardDef, Damage, Effect, format_damage, format_range
+from judge.games.sakura.flow import Gen, decide
+from judge.games.sakura.rules import ATTACK_AURA_MAX, other, uid
+
+if TYPE_CHECKING:
+    from judge.games.sakura.state import SakuraState
+
+
+def from_card(owner: str, card: CardDef, reacting: bool) -> Attack:
+    """9-2-1 ⅰ: the 《攻撃》 takes the card's class, subtype, range, damage, text, user."""
+    return Attack(owner, card.name, card.special, card.subtype, card.range, card.aura, card.life,
+                  card.keywords, card.effects("after"), reacting=reacting)
+
+
+def _ongoing(b: Board, owner: str) -> list[Effect]:
+    """【展開中】 modifications the owner's enhancements give their attacks (9-1-1-6)."""
+    side = b.sides[owner]
+    return [e for name in side.enhancements if name not in b.discarding
+            for e in b.card(name).effects("ongoing")]
+
+
+def effective_range(b: Board, atk: Attack) -> frozenset[int]:
+    """5-7 order: expand before shrink (10-4); same kinds summed into one."""
+    sums = {"expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
+    for kind, n in atk.reach:
+        sums[kind] += n
+    for eff in _ongoing(b, atk.owner):
+        if eff.op == "reach":
+            sums[eff.arg("kind")] += eff.arg("n")
+    values = set(atk.range)
+    if values and sums["expand-near"]:  # 10-4-1
+        low = min(values)
+        values.update(range(low - sums["expand-near"], low))
+    if values and sums["expand-far"]:  # 10-4-2
+        high = max(values)
+        values.update(range(high + 1, high + sums["expand-far"] + 1))
+    if values and sums["shrink-near"]:  # 10-4-3
+        low = min(values)
+        values.difference_update(range(low, low + sums["shrink-near"]))
+    if values and sums["shrink-far"]:  # 10-4-4
+        high = max(values)
+        values.difference_update(range(high - sums["shrink-far"] + 1, high + 1))
+    return frozenset(values)
+
+
+def effective_damage(b: Board, atk: Attack) -> tuple[Damage, Damage]:
+    """5-6 ⅴ 加減 (10-3 +X/+Y) then the bounds 0..5 on aura (6-4-1-4, 超克 10-21), life ≥ 0."""
+    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in _ongoing(b, atk.owner)
+                             if e.op == "plus"]
+    aura, life = atk.aura, atk.life
+    if aura is not None:
+        aura = max(0, aura + sum(x for x, _ in plus))
+        if "overcome" not in atk.keywords:
+            aura = min(aura, ATTACK_AURA_MAX)
+    if life is not None:
+        life = max(0, life + sum(y for _, y in plus))
+    return aura, life
+
+
+def in_range(b: Board, atk: Attack) -> bool:
+    """9-4-1: the current distance is an element of the attack's range."""
+    return b.distance in effective_range(b, atk)
+
+
+def label(b: Board, atk: Attack) -> str:
+    a, life = effective_damage(b, atk)
+    name = atk.source or "effect attack"
+    return f"{name} [{format_range(effective_range(b, atk))}, {format_damage(a, life)}]"
+
+
+def reaction_options(st: SakuraState, atk: Attack) -> list[Action]:
+    """9-4 ⅰ: 対応 cards in hand or unused 切札 the attacked player may legally use (10-22)."""
+    from judge.games.sakura import use
+
+    b = st.board
+    defender = other(atk.owner)
+    side = b.sides[defender]
+    options = [Action.make("decline", defender)]
+    names = list(side.hand) + [n for n, s in side.specials.items() if s == "unused"]
+    for name in names:
+        card = b.card(name)
+        if not card.is_reaction or _forbidden(atk, card):
+            continue
+        if use.check(b, defender, name, "reaction") is None:
+            options.append(Action.make("react", defender, card=name))
+    return options
+
+
+def _forbidden(atk: Attack, card: CardDef) -> bool:
+    """10-22 対応不可（〇〇）: the card chosen to react may not match 〇〇."""
+    kw = atk.keywords
+    return ("no-reaction" in kw or ("no-reaction-normal" in kw and not card.special)
+            or ("no-reaction-special" in kw and card.special))
+
+
+def resolve(st: SakuraState, atk: Attack) -> Gen[None]:
+    """9-4 ⅰ–ⅸ for an attack that passed its range check on generation."""
+    from judge.games.sakura import effects, enhance, use
+
+    b = st.board
+    defender = other(atk.owner)
+    b.sides[atk.owner].attacks += 1
+    b.last_attack = atk
+    if b.sides[atk.owner].no_attack:
+        st.trace.record(uid("9-4"), f"{atk.owner} cannot attack: the 《攻撃》 is removed")
+        atk.result = "failed"
+        _remove(b, atk)
+        return
+    with st.trace.nested(uid("9-4"), f"{atk.owner}'s 《攻撃》 {label(b, atk)} resolves"):
+        if atk.reacting:  # 9-4 ⅰ only for an attack that is not itself a reaction
+            st.trace.record(uid("9-4"), "the 《攻撃》 is a reaction: it cannot be reacted to (9-4 ⅰ)")
+        else:
+            options = reaction_options(st, atk)
+            choice = yield from decide(st, defender, f"{defender}: react to the attack?",
+                                       uid("9-4"), options, default=options[0], force=True)
+            if choice.kind == "react":
+                with st.trace.nested(uid("9-8"), f"{defender} reacts with {choice.arg('card')}: "
+                                     "nested resolution (9-4 ⅰ, 9-8)"):
+                    yield from use.use_card(st, defender, str(choice.arg("card")), "reaction",
+                                            target=atk)
+            else:
+                st.trace.record(uid("9-4"), f"{defender} does not react (9-4 ⅰ)")
+        uncancellable = "uncancellable" in atk.keywords  # 10-23
+        if atk.cancelled and not uncancellable:  # 9-4 ⅱ
+            st.trace.record(uid("9-4"), "the 《攻撃》 was cancelled: the attack fails (9-4 ⅱ)")
+            atk.result = "failed"
+            _remove(b, atk)
+            return
+        if "unavoidable" in atk.keywords:  # 9-4 ⅲ
+            st.trace.record(uid("9-4"), "不可避: the attack succeeds without a range check (9-4 ⅲ)")
+        elif in_range(b, atk):
+            st.trace.record(uid("9-4-1"), f"range check passes: distance {b.distance} in "
+                            f"{format_range(effective_range(b, atk))} (9-4 ⅲ)")
+        else:
+            st.trace.record(uid("9-4-1"), f"range check fails: distance {b.distance} not in "
+                            f"{format_range(effective_range(b, atk))}; the attack fails (9-4 ⅲ)")
+            atk.result = "failed"
+            _remove(b, atk)
+            return
+        atk.result = "hit"
+        if atk.damage_cancelled and not uncancellable:  # 9-4 ⅳ
+            st.trace.record(uid("9-4"), "the attack's damage was cancelled (9-4 ⅳ)")
+        else:  # 9-4 ⅴ
+            aura, life = effective_damage(b, atk)
+            yield from damage.take(st, defender, aura, life, both="both-damage" in atk.keywords,
+                                   what="attack damage")
+            yield from enhance.settle(st)
+        if atk.after_cancelled and not uncancellable:  # 9-4 ⅵ
+            st.trace.record(uid("9-4"), "the 【攻撃後】 effects were cancelled (9-4 ⅵ)")
+        else:  # 9-4 ⅶ: in printed order
+            ctx = effects.Ctx(atk.owner, atk.source, target=None, attack=atk)
+            for eff in atk.after:
+                with st.trace.nested(uid("9-4"), "【攻撃後】 effect resolves (9-4 ⅶ)"):
+                    yield from effects.run(st, eff, ctx)
+                    yield from enhance.settle(st)
+        _remove(b, atk)  # 9-4 ⅷ
+        st.trace.record(uid("9-4"), "the 《攻撃》 is removed; its resolution is over (9-4 ⅷ-ⅸ)")
+
+
+def _remove(b: Board, atk: Attack) -> None:
+    if atk in b.attacks:
+        b.attacks.remove(atk)
+
+
+def effect_attack(st: SakuraState, owner: str, eff: Effect, source: str | None) -> Gen[bool]:
+    """10-5: generate the 《攻撃》, check range (fail: the effect is invalid), then resolve."""
+    b = st.board
+    atk = Attack(owner, None, None, None, eff.arg("range"), eff.arg("aura"), eff.arg("life"),
+                 frozenset(eff.arg("keywords", ())), tuple(eff.arg("after", ())))
+    b.attacks.append(atk)
+    if not in_range(b, atk):
+        st.trace.record(uid("10-5"), f"effect attack {label(b, atk)} fails its range check at "
+                        f"distance {b.distance}: the effect is invalid and the 《攻撃》 is erased; "
+                        "no attack was made (10-5 2)")
+        _remove(b, atk)
+        b.last_attack = atk
+        atk.result = "erased"
+        return False
+    st.trace.record(uid("10-5"), f"effect attack {label(b, atk)} generated; range check passes "
+                    f"at distance {b.distance} (10-5 1-2)")
+    with st.trace.nested(uid("9-8"), f"effect attack from {source or 'an effect'} resolves "
+                         "nested (10-5 3, 9-8)"):
+        yield from resolve(st, atk)
+    return True

@@ -1,0 +1,414 @@
+"""Parse Sakura scenario text (sakura.lark) into a SakuraScenario, and print it back."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedInput
+
+from judge.dsl.frame import meta_value, syntax_error
+from judge.errors import ScenarioError
+from judge.games.sakura.basic import ALIASES as BASIC_ALIASES
+from judge.games.sakura.cards import CardDef, Cond, Effect, parse_damage, parse_range
+from judge.games.sakura.model import BoardSpec, SakuraScenario, SideSpec, Stmt
+
+CANON = {
+    # zones and numbers
+    "オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus", "間合": "distance",
+    "ダスト": "dust", "ゲーム外": "out", "自分": "my", "相手": "opp",
+    "手札": "hand", "山札": "deck", "捨て札": "discard", "伏せ札": "facedown",
+    # flags and states
+    "畏縮": "flinch", "敗北しない": "no-lose", "勝利できない": "no-win", "攻撃を行えない": "no-attack",
+    "最初のターン": "first-turn", "終端": "terminal", "未使用": "unused", "使用済": "used",
+    "開始": "start", "メイン": "main", "終了": "end", "標準": "standard", "標準行動": "standard",
+    "全力": "full", "全力行動": "full",
+    # cards
+    "攻撃": "attack", "行動": "action", "付与": "enhance", "切札": "special", "通常札": "normal",
+    "対応": "reaction", "不可避": "unavoidable", "超克": "overcome", "対応不可": "no-reaction",
+    "対応不可(通常札)": "no-reaction-normal", "対応不可(切札)": "no-reaction-special",
+    "打ち消されない": "uncancellable", "両方のダメージ": "both-damage", "隙": "opening",
+    "使用時": "use", "攻撃後": "after", "展開時": "deploy", "展開中": "ongoing", "破棄時": "destroy",
+    "ダメージ": "damage", "距離拡大近": "expand-near", "距離拡大遠": "expand-far",
+    "距離縮小近": "shrink-near", "距離縮小遠": "shrink-far", "順": "forward", "逆": "reverse",
+    "する": "yes", "しない": "no", "成功": "hit", "失敗": "failed",
+}
+
+
+def canon(token: Any) -> str:
+    """The English keyword for a Japanese one (or the token itself)."""
+    text = str(token)
+    return CANON.get(text, text)
+
+
+@lru_cache(maxsize=1)
+def grammar() -> Lark:
+    here = Path(__file__).parent
+    return Lark.open(str(here / "sakura.lark"), parser="lalr", propagate_positions=True,
+                     import_paths=[str(here.parent.parent / "dsl")])
+
+
+class SakuraParser:
+    """The `game sakura` parser registered with judge.dsl.frame."""
+
+    def parse(self, text: str, path: str = "") -> SakuraScenario:
+        """Parse scenario text; ScenarioError with line/column on any mistake."""
+        try:
+            tree = grammar().parse(text if text.endswith("\n") else text + "\n")
+        except UnexpectedInput as err:
+            raise syntax_error(err, text, path) from None
+        scn = SakuraScenario(game="sakura", path=path, text=text)
+        _Builder(scn, path).run(tree)
+        return scn
+
+    def dump(self, scenario: Any) -> str:
+        from judge.games.sakura.dump import dump
+
+        return dump(scenario)
+
+
+def _line(node: Tree | Token) -> int:
+    if isinstance(node, Token):
+        return node.line or 0
+    return getattr(node.meta, "line", 0) or 0
+
+
+class _Builder:
+    """Walks the parse tree statement by statement, filling the scenario."""
+
+    def __init__(self, scn: SakuraScenario, path: str) -> None:
+        self.scn = scn
+        self.path = path
+        self.board_seen_turn = False
+
+    def fail(self, node: Tree | Token, message: str) -> ScenarioError:
+        col = node.column if isinstance(node, Token) else getattr(node.meta, "column", 1)
+        where = f"{self.path}: " if self.path else ""
+        return ScenarioError(f"{where}{message}", _line(node), col)
+
+    def run(self, tree: Tree) -> None:
+        for stmt in tree.children:
+            if isinstance(stmt, Tree):
+                data = str(stmt.data).rsplit("__", 1)[-1]
+                if data.startswith("b_") and self.scn.steps:
+                    raise self.fail(stmt, "board lines must come before the first action or "
+                                    "expectation")
+                if data.startswith("meta_"):
+                    self.meta(data[5:], stmt)
+                else:
+                    getattr(self, data)(stmt)
+
+    # -- metadata -------------------------------------------------------------------------
+    def game_stmt(self, t: Tree) -> None:
+        return None
+
+    def meta(self, kind: str, t: Tree) -> None:
+        vals = t.children
+        if kind == "title":
+            self.scn.title = meta_value(vals[0])
+        elif kind == "source":
+            self.scn.source = meta_value(vals[0])
+        elif kind == "question":
+            self.scn.questions[str(vals[0])] = meta_value(vals[1])
+        elif kind == "clauses":
+            self.scn.clauses.extend(str(v) for v in vals)
+        elif kind == "verdict":
+            self.scn.verdict = meta_value(vals[0])
+        elif kind == "note":
+            self.scn.notes.append(meta_value(vals[0]))
+
+    # -- board ----------------------------------------------------------------------------
+    def b_header(self, t: Tree) -> None:
+        return None
+
+    def b_distance(self, t: Tree) -> None:
+        self.scn.board.distance = int(t.children[-1])
+
+    def b_dust(self, t: Tree) -> None:
+        self.scn.board.dust = int(t.children[-1])
+
+    def b_out(self, t: Tree) -> None:
+        self.scn.board.out = int(t.children[-1])
+
+    def b_start(self, t: Tree) -> None:
+        self.scn.board.start_distance = int(t.children[-1])
+
+    def b_turn(self, t: Tree) -> None:
+        b = self.scn.board
+        b.turn = str(t.children[0])
+        rest = [c for c in t.children[1:]]
+        phases = [canon(c) for c in rest if c.type == "PHASE"]
+        modes = [canon(c) for c in rest if c.type == "MODE"]
+        b.phase = phases[0] if phases else "main"
+        b.mode = modes[0] if modes else None
+
+    def _side(self, t: Tree) -> SideSpec:
+        return self.scn.board.sides[str(t.children[0])]
+
+    def b_side(self, t: Tree) -> None:
+        side = self._side(t)
+        for attr in t.children[1:]:
+            setattr(side, canon(attr.children[0]), int(attr.children[1]))
+
+    def b_cards(self, t: Tree) -> None:
+        side = self._side(t)
+        setattr(side, canon(t.children[1]), [str(c) for c in t.children[2:]])
+
+    def b_specials(self, t: Tree) -> None:
+        side = self._side(t)
+        for item in t.children[1:]:
+            state = canon(item.children[1]) if len(item.children) > 1 else "unused"
+            side.specials[str(item.children[0])] = state
+
+    def b_enhance(self, t: Tree) -> None:
+        self._side(t).enhancements[str(t.children[1])] = int(t.children[2])
+
+    def b_flags(self, t: Tree) -> None:
+        self._side(t).flags.extend(canon(f) for f in t.children[1:])
+
+    # -- cards ----------------------------------------------------------------------------
+    def card_stmt(self, t: Tree) -> None:
+        name = str(t.children[0])
+        props: dict[str, Any] = {"keywords": set(), "require": [], "sections": {}}
+        for prop in t.children[1:]:
+            if prop.data == "card_block":
+                for sec in prop.children:
+                    self._section(sec, props)
+            else:
+                self._prop(prop, props)
+        ctype = props.get("type")
+        if ctype is None:
+            raise self.fail(t, f"card {name}: give its type (attack / action / enhance, 6-2-1-5)")
+        if ctype == "attack" and ("range" not in props or "damage" not in props):
+            raise self.fail(t, f"card {name}: an attack card needs a range and a damage "
+                            "(6-2-1-8..10), e.g. `3-4 3/1`")
+        aura, life = props.get("damage", (None, None))
+        card = CardDef(
+            name, ctype, special=props.get("class") == "special", subtype=props.get("sub"),
+            range=props.get("range", frozenset()), aura=aura, life=life,
+            cost=props.get("cost", 0), storage=props.get("storage", 0),
+            keywords=frozenset(props["keywords"]), limit=props.get("limit"),
+            require=tuple(props["require"]), rerise=props.get("rerise"),
+            sections=tuple((k, tuple(v)) for k, v in props["sections"].items()))
+        if any(c.name == name for c in self.scn.cards):
+            raise self.fail(t, f"card {name} is defined twice")
+        self.scn.cards.append(card)
+
+    def _prop(self, prop: Tree, props: dict[str, Any]) -> None:
+        kind, vals = prop.data, prop.children
+        if kind == "c_type":
+            props["type"] = canon(vals[-1])
+        elif kind == "c_class":
+            props["class"] = canon(vals[-1])
+        elif kind == "c_sub":
+            props["sub"] = canon(vals[-1])
+        elif kind == "c_range":
+            props["range"] = parse_range(str(vals[-1]))
+        elif kind == "c_damage":
+            props["damage"] = parse_damage(str(vals[-1]))
+        elif kind == "c_cost":
+            props["cost"] = int(vals[-1])
+        elif kind == "c_storage":
+            props["storage"] = int(vals[-1])
+        elif kind == "c_keyword":
+            props["keywords"].add(canon(vals[-1]))
+        elif kind == "c_limit":
+            values = sorted(parse_range(str(vals[-1])))
+            props["limit"] = (values[0], values[-1])
+        elif kind == "c_require":
+            props["require"].append(self._cond(vals[-1]))
+        elif kind == "c_rerise":
+            props["rerise"] = self._cond(vals[-1])
+        elif kind == "c_section":
+            self._section(vals[0], props)
+
+    def _section(self, sec: Tree, props: dict[str, Any]) -> None:
+        name = canon(sec.children[0])
+        props["sections"].setdefault(name, []).append(self._effect(sec.children[-1]))
+
+    def _cond(self, t: Tree) -> Cond:
+        lhs, op, value = t.children
+        return Cond(canon(lhs), str(op), int(value))
+
+    # -- effects --------------------------------------------------------------------------
+    def _effect(self, t: Tree) -> Effect:
+        parts = [self._simple(s) for s in t.children if isinstance(s, Tree)]
+        eff = parts[-1]
+        for first in reversed(parts[:-1]):
+            eff = Effect.make("then", first=first, second=eff)
+        return eff
+
+    def _simple(self, t: Tree) -> Effect:
+        kind = t.data
+        toks = [c for c in t.children if isinstance(c, Token)]
+        owner = next((canon(c) for c in toks if c.type == "OWNER"), None)
+        if kind == "e_move":
+            src, dst = (self._zone(z) for z in t.children if isinstance(z, Tree))
+            arrow = next(c for c in toks if c.type == "ARROW")
+            return Effect.make("move", src=src, dst=dst, n=int(toks[-1]),
+                               both=str(arrow) in ("<->", "↔"))
+        if kind == "e_draw":
+            return Effect.make("draw", who=owner or "my", n=int(toks[-1]))
+        if kind == "e_damage":
+            aura, life = parse_damage(str(toks[-1]))
+            return Effect.make("damage", who=owner or "opp", aura=aura, life=life)
+        if kind == "e_zone_damage":
+            zone = canon(next(c for c in toks if c.type == "ZONE"))
+            if zone not in ("aura", "life", "flare"):
+                raise self.fail(t, f"damage goes to aura, life or flare (5-8-1), not {zone}")
+            return Effect.make("damage", who=owner or "opp", zone=zone, n=int(toks[-1]))
+        if kind == "e_attack":
+            rng = next(c for c in toks if c.type == "RANGE")
+            dmg = next(c for c in toks if c.type == "DAMAGE")
+            aura, life = parse_damage(str(dmg))
+            kws = tuple(sorted(canon(c) for c in toks if c.type == "KEYWORD"))
+            return Effect.make("attack", range=parse_range(str(rng)), aura=aura, life=life,
+                               keywords=kws)
+        if kind == "e_focus":
+            return Effect.make("focus", who=owner or "my", n=int(toks[-1]))
+        if kind == "e_flinch":
+            return Effect.make("flinch", who=owner or "opp")
+        if kind == "e_reshuffle":
+            return Effect.make("reshuffle", who=owner or "my")
+        if kind == "e_end_phase":
+            return Effect.make("end_phase")
+        if kind == "e_cancel":
+            what = next((canon(c) for c in toks if c.type == "CANCELWHAT"), "attack")
+            return Effect.make("cancel", what=what)
+        if kind == "e_plus":
+            left, right = str(toks[-1]).split("/")
+            return Effect.make("plus", aura=int(left), life=int(right))
+        if kind == "e_reach":
+            return Effect.make("reach", kind=canon(toks[0]), n=int(toks[-1]))
+        if kind in ("e_lose", "e_win"):
+            return Effect.make(kind[2:], who=owner or "my")
+        if kind == "e_if":
+            cond = self._cond(t.children[0])
+            return Effect.make("if", cond=cond, then=self._simple(t.children[1]))
+        if kind == "e_use":
+            zone = next((canon(c) for c in toks if c.type == "LISTKEY"), None)
+            return Effect.make("use", card=str(toks[0]), zone=zone)
+        if kind == "e_reset":
+            return Effect.make("reset", card=str(toks[-1]))
+        if kind == "e_basic":
+            raw = str(toks[-1])
+            name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))
+            if name is None:
+                raise self.fail(toks[-1], f"unknown basic action {raw!r} (9-6)")
+            return Effect.make("basic", name=name)
+        raise self.fail(t, f"unknown effect {kind}")  # pragma: no cover
+
+    def _zone(self, t: Tree) -> str:
+        toks = [canon(c) for c in t.children]
+        zone = toks[-1]
+        if zone in ("distance", "dust", "out"):
+            return zone
+        owner = toks[0] if len(toks) > 1 else "my"
+        return f"{owner}.{zone}"
+
+    # -- actions --------------------------------------------------------------------------
+    def _act(self, t: Tree, kind: str, **args: Any) -> None:
+        self.scn.steps.append(Stmt(kind, str(t.children[0]), tuple(sorted(args.items())),
+                                   _line(t)))
+
+    def a_basic(self, t: Tree) -> None:
+        raw = str(t.children[1])
+        name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))
+        if name is None:
+            raise self.fail(t.children[1], f"unknown basic action {raw!r}; the five are 前進 "
+                            "advance, 後退 retreat, 纏い recover, 宿し focus, 離脱 withdraw (9-6)")
+        cost: str | None = None
+        card: str | None = None
+        if len(t.children) > 2:
+            node = t.children[2]
+            cost = "focus" if node.data == "cost_focus" else "card"
+            card = str(node.children[-1]) if cost == "card" else None
+        self._act(t, "basic", name=name, cost=cost, card=card)
+
+    def a_use(self, t: Tree) -> None:
+        self._act(t, "use", card=str(t.children[1]))
+
+    def a_react(self, t: Tree) -> None:
+        self._act(t, "react", card=str(t.children[1]))
+
+    def a_decline(self, t: Tree) -> None:
+        self._act(t, "decline")
+
+    def a_damage(self, t: Tree) -> None:
+        zone = canon(t.children[1])
+        if zone not in ("aura", "life"):
+            raise self.fail(t.children[1], "X/Y damage goes to aura or life (5-8-3-2)")
+        self._act(t, "damage", to=zone)
+
+    def a_store(self, t: Tree) -> None:
+        zone = canon(t.children[1])
+        if zone not in ("aura", "dust"):
+            raise self.fail(t.children[1], "納 takes crystals from dust or own aura (9-2-3 ⅲ)")
+        self._act(t, "store", zone=zone, n=int(t.children[2]))
+
+    def a_end(self, t: Tree) -> None:
+        self._act(t, "end")
+
+    def a_reshuffle(self, t: Tree) -> None:
+        yes = len(t.children) < 2 or canon(t.children[1]) == "yes"
+        self._act(t, "reshuffle", yes=yes)
+
+    def a_mode(self, t: Tree) -> None:
+        self._act(t, "mode", mode=canon(t.children[1]))
+
+    def a_facedown(self, t: Tree) -> None:
+        self._act(t, "facedown", card=str(t.children[1]))
+
+    def a_arrow(self, t: Tree) -> None:
+        self._act(t, "arrow", reverse=canon(t.children[1]) == "reverse")
+
+    def a_effect(self, t: Tree) -> None:
+        self._act(t, "effect", effect=self._effect(t.children[1]))
+
+    # -- expectations ---------------------------------------------------------------------
+    def _expect(self, t: Tree, kind: str, player: str = "", **args: Any) -> None:
+        self.scn.steps.append(Stmt("x:" + kind, player, tuple(sorted(args.items())), _line(t)))
+
+    def x_illegal(self, t: Tree) -> None:
+        self._expect(t, "illegal", clause=str(t.children[0]) if t.children else None)
+
+    def x_legal(self, t: Tree) -> None:
+        self._expect(t, "legal")
+
+    def x_winner(self, t: Tree) -> None:
+        self._expect(t, "winner", str(t.children[0]) if t.children else "")
+
+    def x_drawn(self, t: Tree) -> None:
+        self._expect(t, "drawn")
+
+    def x_attack(self, t: Tree) -> None:
+        self._expect(t, "attack", result=canon(t.children[0]))
+
+    def x_compare(self, t: Tree) -> None:
+        subj, op, value = t.children
+        if subj.data == "s_player":
+            subject = f"{subj.children[0]}.{subj.children[1]}"
+        else:
+            subject = canon(subj.children[0])
+        val: int | str = int(value) if value.type == "NUMBER" else canon(value)
+        self._expect(t, "compare", subject=subject, op=str(op), value=val)
+
+    def x_has(self, t: Tree) -> None:
+        player, zone, has, *names = t.children
+        self._expect(t, "has", str(player), zone=canon(zone), has=str(has) == "has",
+                     cards=tuple(str(n) for n in names))
+
+    def x_pending(self, t: Tree) -> None:
+        what = str(t.children[1]) if len(t.children) > 1 else None
+        self._expect(t, "pending", str(t.children[0]), what=what)
+
+    def x_trace(self, t: Tree) -> None:
+        self._expect(t, "trace", clause=str(t.children[0]))
+
+    def x_phase(self, t: Tree) -> None:
+        self._expect(t, "phase", str(t.children[0]), phase=canon(t.children[1]))
+
+
+__all__ = ["SakuraParser", "BoardSpec", "SideSpec", "canon", "grammar"]

@@ -1,0 +1,235 @@
+"""The effect vocabulary scenarios write: arrows (10-1), draw, damage, attacks (10-5), focus,
+畏縮, reshuffle (9-7), ending a phase (10-13), cancel (9-4), +X/+Y (10-3), reach (10-4),
+conditions, 「そうした場合」 (10-40), using a card by effect (9-8), 未使用に戻す (10-17)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from judge.engine.core import Action, Change
+from judge.games.sakura import attack, crystals, damage, focus, victory
+from judge.games.sakura.board import Attack
+from judge.games.sakura.cards import Effect
+from judge.games.sakura.conditions import describe, holds
+from judge.games.sakura.flow import Gen, PhaseEnded, decide, done
+from judge.games.sakura.rules import other, uid
+
+if TYPE_CHECKING:
+    from judge.games.sakura.state import SakuraState
+
+
+@dataclass
+class Ctx:
+    """Who resolves an effect and what it can refer to."""
+
+    player: str
+    """The player the effect's object belongs to (10-12)."""
+    card: str | None
+    target: Attack | None = None
+    """The 《攻撃》 a reaction card responds to."""
+    attack: Attack | None = None
+    """The 《攻撃》 whose 【攻撃後】 effect this is."""
+
+
+def zone_of(ctx: Ctx, spec: str) -> str:
+    """`my.aura` → `A.aura` for the effect's player; `opp.` → the opponent (10-12)."""
+    who, _, kind = spec.partition(".")
+    if not kind:
+        return spec
+    return f"{ctx.player if who == 'my' else other(ctx.player)}.{kind}"
+
+
+def run(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """Resolve one effect; True if it applied completely (for 10-40 「そうした場合」)."""
+    handler = _HANDLERS[eff.op]
+    result = yield from handler(st, eff, ctx)
+    return bool(result)
+
+
+def _who(eff: Effect, ctx: Ctx) -> str:
+    return ctx.player if eff.arg("who", "my") == "my" else other(ctx.player)
+
+
+def _move(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """10-1: move N crystals left → right; a two-way arrow lets its player choose (10-1)."""
+    src, dst, n = zone_of(ctx, eff.arg("src")), zone_of(ctx, eff.arg("dst")), eff.arg("n")
+    if eff.arg("both"):
+        options = [Action.make("arrow", ctx.player, reverse=False),
+                   Action.make("arrow", ctx.player, reverse=True)]
+        choice = yield from decide(st, ctx.player, f"{ctx.player}: which way does the two-way "
+                                   "arrow move?", uid("10-1"), options, default=options[0])
+        if choice.arg("reverse"):
+            src, dst = dst, src
+    moved = crystals.move(st, src, dst, n, uid("10-1"), f"arrow effect of {ctx.card or 'effect'}")
+    return moved == n
+
+
+def _draw(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    player = _who(eff, ctx)
+    ok = True
+    for _ in range(eff.arg("n", 1)):
+        drew = yield from draw_one(st, player)
+        ok = ok and drew
+    return ok
+
+
+def draw_one(st: SakuraState, player: str) -> Gen[bool]:
+    """7-1-6 draw the top card; with an empty deck, 焦燥 instead (5-5-3, 10-10)."""
+    side = st.board.sides[player]
+    if side.deck:
+        card = side.deck.pop(0)
+        side.hand.append(card)
+        st.trace.record(uid("7-1-6"), f"{player} draws a card", [Change(f"{player}.hand",
+                                                                       len(side.hand) - 1,
+                                                                       len(side.hand))])
+        return True
+    with st.trace.nested(uid("10-10"), f"{player}'s deck is empty: 焦燥 — 1/1 damage (5-5-3)"):
+        yield from damage.take(st, player, 1, 1, what="焦燥")
+    return False
+
+
+def _damage(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    victim = other(ctx.player) if eff.arg("who", "opp") == "opp" else ctx.player
+    zone = eff.arg("zone")
+    if zone:  # single-value damage (5-8-1, 5-8-3-1)
+        moved = damage.zone_damage(st, victim, zone, eff.arg("n"))
+        return moved == eff.arg("n")
+    yield from damage.take(st, victim, eff.arg("aura"), eff.arg("life"), what="effect damage")
+    return True
+
+
+def _attack(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    made = yield from attack.effect_attack(st, ctx.player, eff, ctx.card)
+    return made
+
+
+def _focus(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    player, n = _who(eff, ctx), eff.arg("n")
+    if n >= 0:
+        focus.gain(st, player, n)
+        return done(True)
+    return done(focus.lose(st, player, -n) == -n)
+
+
+def _flinch(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    focus.flinch(st, other(ctx.player) if eff.arg("who", "opp") == "opp" else ctx.player)
+    return done(True)
+
+
+def _reshuffle(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    from judge.games.sakura import turn
+
+    turn.reshuffle(st, _who(eff, ctx), by_rule=False)
+    return done(True)
+
+
+def _end_phase(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    st.trace.record(uid("10-13"), f"{ctx.card or 'an effect'} ends the phase")
+    raise PhaseEnded
+    yield  # pragma: no cover
+
+
+def _cancel(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """9-4 ⅱ/ⅳ/ⅵ: cancel the attack, its damage or its 【攻撃後】 (never if 10-23)."""
+    atk = ctx.target or ctx.attack
+    what = eff.arg("what", "attack")
+    if atk is None:
+        st.trace.record(uid("9-4"), "cancel: there is no 《攻撃》 to cancel")
+        return done(False)
+    if "uncancellable" in atk.keywords:
+        st.trace.record(uid("10-23"), "this 《攻撃》 cannot be cancelled (10-23)")
+        return done(False)
+    setattr(atk, {"attack": "cancelled", "damage": "damage_cancelled",
+                  "after": "after_cancelled"}[what], True)
+    st.trace.record(uid("9-4"), f"the 《攻撃》's {what} is cancelled (打ち消し)")
+    return done(True)
+
+
+def _plus(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    atk = ctx.target or ctx.attack
+    if atk is None:
+        return done(False)
+    atk.plus.append((eff.arg("aura"), eff.arg("life")))
+    st.trace.record(uid("10-3"), f"the 《攻撃》 gets {eff.arg('aura'):+d}/{eff.arg('life'):+d}")
+    return done(True)
+
+
+def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    atk = ctx.target or ctx.attack
+    if atk is None:
+        return done(False)
+    atk.reach.append((eff.arg("kind"), eff.arg("n")))
+    number = {"expand-near": "10-4-1", "expand-far": "10-4-2", "shrink-near": "10-4-3",
+              "shrink-far": "10-4-4"}[eff.arg("kind")]
+    st.trace.record(uid(number), f"the 《攻撃》 gets {eff.arg('kind')} {eff.arg('n')}")
+    return done(True)
+
+
+def _lose(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    victory.lose_by_effect(st, _who(eff, ctx))
+    return done(True)
+
+
+def _win(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    victory.win_by_effect(st, _who(eff, ctx))
+    return done(True)
+
+
+def _if(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    cond = eff.arg("cond")
+    if not holds(st.board, ctx.player, cond):
+        st.trace.record(uid("9-1"), f"condition {describe(cond)} does not hold: nothing happens")
+        return False
+    result = yield from run(st, eff.arg("then"), ctx)
+    return result
+
+
+def _then(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """10-40: B resolves only if A applied completely."""
+    first = yield from run(st, eff.arg("first"), ctx)
+    if not first:
+        st.trace.record(uid("10-40"), "「そうした場合」: the first part was not fully applied, "
+                        "so the rest does not resolve")
+        return False
+    second = yield from run(st, eff.arg("second"), ctx)
+    return second
+
+
+def _use(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """9-2 / 9-8: use a card by an effect, nested; any subtype is fine (10-22 補足)."""
+    from judge.games.sakura import use
+
+    name = eff.arg("card")
+    with st.trace.nested(uid("9-8"), f"{ctx.player} uses {name} by the effect of "
+                         f"{ctx.card or 'an effect'} (nested)"):
+        ok = yield from use.use_card(st, ctx.player, name, "effect", target=ctx.target,
+                                     from_zone=eff.arg("zone"))
+    return ok
+
+
+def _reset(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """10-17: the named 切札 returns to its owner's 切札, unused."""
+    name = eff.arg("card")
+    side = st.board.sides[ctx.player]
+    side.specials[name] = "unused"
+    st.trace.record(uid("10-17"), f"{name} becomes unused")
+    return done(True)
+
+
+def _basic(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """9-6 ⅰ-A / ⅱ: a basic action an effect names, with no cost."""
+    from judge.games.sakura import basic
+
+    basic.perform(st, ctx.player, eff.arg("name"), None)
+    return done(True)
+
+
+_HANDLERS = {
+    "basic": _basic,
+    "move": _move, "draw": _draw, "damage": _damage, "attack": _attack, "focus": _focus,
+    "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
+    "plus": _plus, "reach": _reach, "lose": _lose, "win": _win, "if": _if, "then": _then,
+    "use": _use, "reset": _reset,
+}
+EXECUTABLE = frozenset(_HANDLERS)

@@ -1,0 +1,39 @@
+"""Invariants that hold after every step: crystals conserved (4-1, 6-3), zone caps, focus range."""
+
+from __future__ import annotations
+
+from judge.engine.core import InvariantViolation
+from judge.games.sakura.board import Board
+from judge.games.sakura.rules import AURA_MAX, CRYSTALS, DISTANCE_MAX, FOCUS_MAX, uid
+
+
+def violations(b: Board) -> list[tuple[str, str]]:
+    """Every broken invariant as (clause uid, reason); empty when the board is sound."""
+    out: list[tuple[str, str]] = []
+    total = b.crystals_in_play()
+    if total != CRYSTALS + b.out:
+        out.append((uid("4-1"), f"{total} sakura crystals in play, expected {CRYSTALS}"
+                    f"{b.out:+d} from <ゲーム外> = {CRYSTALS + b.out} (4-1, 6-3)"))
+    if not 0 <= b.distance <= DISTANCE_MAX:
+        out.append((uid("7-1-1"), f"distance {b.distance} outside 0..{DISTANCE_MAX}"))
+    if b.dust < 0:
+        out.append((uid("7-1-5"), f"dust {b.dust} is negative"))
+    for p, s in b.sides.items():
+        if not 0 <= s.aura <= AURA_MAX:
+            out.append((uid("7-1-3-1"), f"{p}'s aura {s.aura} outside 0..{AURA_MAX}"))
+        if not 0 <= s.focus <= FOCUS_MAX:
+            out.append((uid("5-1-2"), f"{p}'s focus {s.focus} outside 0..{FOCUS_MAX}"))
+        for name, value in (("life", s.life), ("flare", s.flare)):
+            if value < 0:
+                out.append((uid("5-1-5" if name == "life" else "5-1-6"),
+                            f"{p}'s {name} {value} is negative"))
+        if any(n < 0 for n in s.enhancements.values()):
+            out.append((uid("7-1-9"), f"{p} has an enhancement with negative crystals"))
+    return out
+
+
+def check(b: Board) -> None:
+    """Raise InvariantViolation naming the first broken clause."""
+    broken = violations(b)
+    if broken:
+        raise InvariantViolation(*broken[0])

@@ -1,0 +1,217 @@
+"""§8 ターンの進行: start phase (8-1), main phase (8-2), end phase (8-3); 9-7 reshuffle; 10-13."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from judge.engine.core import Action, Change
+from judge.games.sakura import basic, crystals, damage, enhance, focus, use
+from judge.games.sakura.conditions import holds
+from judge.games.sakura.effects import draw_one
+from judge.games.sakura.errors import SakuraIllegal
+from judge.games.sakura.flow import Gen, PhaseEnded, decide
+from judge.games.sakura.rules import HAND_LIMIT, other, uid
+
+if TYPE_CHECKING:
+    from judge.games.sakura.state import SakuraState
+
+
+def play(st: SakuraState, phase: str) -> Gen[None]:
+    """Play turns from `phase` of the current turn on, forever (the game ends by 4-2)."""
+    while True:
+        if phase == "start":
+            yield from start_phase(st)
+            phase = "main"
+        if phase == "main":
+            yield from main_phase(st)
+        yield from end_phase(st)
+        next_turn(st)
+        phase = "start"
+
+
+def start_phase(st: SakuraState) -> Gen[None]:
+    """8-1-1 turn-start distance; 8-1-3 ⅰ-ⅳ, skipped on each player's first turn."""
+    b = st.board
+    p = b.turn
+    b.phase = "start"
+    side = b.sides[p]
+    with st.trace.nested(uid("8-1"), f"turn {b.turn_no}: {p}'s start phase"):
+        b.start_distance = b.distance
+        st.trace.record(uid("8-1-1"), f"turn-start distance is {b.distance}")
+        if side.first_turn:
+            side.first_turn = False
+            st.trace.record(uid("8-1-3"), f"{p}'s first turn: the start-phase default "
+                            "processing (focus, enhancements, reshuffle, draw) is skipped")
+            return
+        try:
+            focus.gain(st, p, 1, "8-1-3")  # ⅰ
+            for name in list(side.enhancements):  # ⅱ: one crystal from each of p's 付与札
+                crystals.move(st, f"{p}.enh:{name}", "dust", 1, uid("8-1-3"),
+                              f"start phase: 1 crystal leaves {name}")
+            yield from enhance.settle(st)
+            options = [Action.make("reshuffle", p, yes=False), Action.make("reshuffle", p, yes=True)]
+            choice = yield from decide(st, p, f"{p}: reshuffle the deck (1 life damage)?",
+                                       uid("8-1-3"), options, default=options[0])
+            if choice.arg("yes"):  # ⅲ
+                reshuffle(st, p, by_rule=True)
+            for _ in range(2):  # ⅳ
+                yield from draw_one(st, p)
+            yield from enhance.settle(st)
+        except PhaseEnded:
+            _end_by_effect(st)
+
+
+def reshuffle(st: SakuraState, player: str, by_rule: bool) -> None:
+    """9-7: ⅰ 1 life damage only when the rules call for it; ⅱ discard + face-down normal
+    cards into the deck, shuffled."""
+    b = st.board
+    side = b.sides[player]
+    with st.trace.nested(uid("9-7"), f"{player} reshuffles the deck "
+                         f"({'by the rules' if by_rule else 'by a card effect: no damage'})"):
+        if by_rule:
+            damage.zone_damage(st, player, "life", 1, reshuffle=True)
+        back = [c for c in side.discard + side.facedown if not b.card(c).special]
+        before = len(side.deck)
+        side.discard = [c for c in side.discard if b.card(c).special]
+        side.facedown = [c for c in side.facedown if b.card(c).special]
+        side.deck.extend(back)
+        random.Random(b.turn_no).shuffle(side.deck)
+        st.trace.record(uid("9-7"), f"{len(back)} card(s) from discard and face-down go into the "
+                        "deck, which is shuffled", [Change(f"{player}.deck", before,
+                                                           len(side.deck))])
+
+
+def main_options(st: SakuraState) -> list[Action]:
+    """8-2-2: what the turn player may do now (legal ones only)."""
+    return [a for a in main_candidates(st) if main_check(st, a) is None]
+
+
+def main_candidates(st: SakuraState) -> list[Action]:
+    """Every main-phase action worth listing: basics × costs, card uses, ending the phase."""
+    b = st.board
+    p = b.turn
+    side = b.sides[p]
+    out: list[Action] = []
+    for name in basic.BASICS:
+        out.append(Action.make("basic", p, name=name, cost="focus"))
+        for card in dict.fromkeys(side.hand):
+            out.append(Action.make("basic", p, name=name, cost="card", card=card))
+    for card in list(dict.fromkeys(side.hand)) + [n for n, s in side.specials.items()
+                                                   if s == "unused"]:
+        out.append(Action.make("use", p, card=card))
+    out.append(Action.make("end_phase", p))
+    return out
+
+
+def main_check(st: SakuraState, action: Action) -> SakuraIllegal | None:
+    """Why a main-phase action is illegal now, or None."""
+    b = st.board
+    if action.kind == "basic":
+        return basic.check(b, action)
+    if action.kind == "use":
+        return use.check(b, action.player, str(action.arg("card")), "main")
+    if action.kind == "end_phase":
+        if action.player != b.turn or b.phase != "main":
+            return SakuraIllegal("8-2-2", f"only the turn player ends their main phase")
+        return None
+    return SakuraIllegal("8-2-2", f"{action.kind!r} is not a main-phase action")
+
+
+def main_phase(st: SakuraState) -> Gen[None]:
+    """8-2-1 choose 標準行動/全力行動; 8-2-2 act until the phase is ended; 8-2-3."""
+    b = st.board
+    p = b.turn
+    b.phase = "main"
+    try:
+        if b.mode is None:
+            options = [Action.make("mode", p, mode="standard"), Action.make("mode", p, mode="full")]
+            choice = yield from decide(st, p, f"{p}: 標準行動 or 全力行動?", uid("8-2-1"), options,
+                                       default=options[0])
+            b.mode = str(choice.arg("mode"))
+            st.trace.record(uid("8-2-1"), f"{p} chooses {'標準行動' if b.mode == 'standard' else '全力行動'}")
+        while True:
+            options = main_options(st)
+            act = yield from decide(st, p, f"{p}: main-phase action", uid("8-2-2"), options,
+                                    force=True)
+            if act.kind == "end_phase":
+                st.trace.record(uid("8-2-2"), f"{p} ends the main phase (このフェイズを終える)")
+                break
+            if act.kind == "effect":  # a scenario resolves an effect directly (9-1)
+                from judge.games.sakura import effects
+
+                with st.trace.nested(uid("9-1"), f"an effect of {act.player} resolves"):
+                    yield from effects.run(st, act.arg("effect"), effects.Ctx(act.player, None))
+                yield from enhance.settle(st)
+            elif act.kind == "basic":
+                basic.perform(st, p, str(act.arg("name")), str(act.arg("cost")), act.arg("card"))
+                yield from enhance.settle(st)
+            else:
+                yield from use.use_card(st, p, str(act.arg("card")), "main")
+        st.trace.record(uid("8-2-3"), "main phase end processing")
+    except PhaseEnded:
+        _end_by_effect(st)
+
+
+def end_phase(st: SakuraState) -> Gen[None]:
+    """8-3-1 再起 (10-7); 8-3-2 turn face down down to the hand limit (5-1-3)."""
+    b = st.board
+    p = b.turn
+    b.phase = "end"
+    side = b.sides[p]
+    with st.trace.nested(uid("8-3"), f"{p}'s end phase"):
+        try:
+            for name, state in list(side.specials.items()):
+                card = b.card(name)
+                if state == "used" and card.rerise is not None and holds(b, p, card.rerise):
+                    side.specials[name] = "unused"
+                    st.trace.record(uid("10-7"), f"再起: {name} becomes unused")
+            while len(side.hand) > HAND_LIMIT:
+                options = [Action.make("facedown", p, card=c) for c in dict.fromkeys(side.hand)]
+                choice = yield from decide(st, p, f"{p}: put a hand card face down (hand limit "
+                                           f"{HAND_LIMIT})", uid("8-3-2"), options,
+                                           default=options[-1])
+                card_name = str(choice.arg("card"))
+                side.hand.remove(card_name)
+                side.facedown.append(card_name)
+                st.trace.record(uid("8-3-2"), f"{p} puts {card_name} face down (hand over "
+                                f"{HAND_LIMIT}, 5-1-3)")
+        except PhaseEnded:
+            _end_by_effect(st)
+
+
+def next_turn(st: SakuraState) -> None:
+    """§8: the non-turn player becomes the turn player; per-turn records reset."""
+    b = st.board
+    b.turn = other(b.turn)
+    b.turn_no += 1
+    b.mode, b.full_done = None, False
+    for side in b.sides.values():
+        side.used = side.basics = side.attacks = 0
+        side.terminal = False
+    st.trace.record(uid("§8"), f"turn {b.turn_no} begins: {b.turn} is the turn player")
+
+
+def _end_by_effect(st: SakuraState) -> None:
+    """10-13: pending processing vanishes; <使用中> cards and <攻撃中> attacks are cleared."""
+    b = st.board
+    for owner, name, n in list(b.in_use):
+        card = b.card(name)
+        side = b.sides[owner]
+        if card.type == "enhance":
+            side.enhancements[name] = n
+        elif card.special:
+            side.specials[name] = "used"
+        else:
+            side.discard.append(name)
+    b.in_use.clear()
+    b.attacks.clear()
+    for side in b.sides.values():
+        for name, n in list(side.enhancements.items()):
+            if n == 0:  # moved without 【破棄時】 effects
+                del side.enhancements[name]
+                if b.card(name).special:
+                    side.specials[name] = "used"
+                else:
+                    side.discard.append(name)
+    st.trace.record(uid("10-13"), f"the {b.phase} phase ends by an effect")

@@ -1,0 +1,196 @@
+"""9-2 カードの使用: legality, costs (9-3), and the attack/action/enhancement procedures."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from judge.engine.core import Action, Change
+from judge.games.sakura import attack, crystals
+from judge.games.sakura.board import Attack, Board
+from judge.games.sakura.conditions import holds, describe
+from judge.games.sakura.errors import SakuraIllegal
+from judge.games.sakura.flow import Gen, decide
+from judge.games.sakura.rules import uid
+
+if TYPE_CHECKING:
+    from judge.games.sakura.state import SakuraState
+
+PROCEDURE = {"attack": "9-2-1", "action": "9-2-2", "enhance": "9-2-3"}
+
+
+def where(b: Board, player: str, name: str) -> str | None:
+    """The zone a usable copy of the card is in: hand, special (unused), facedown, discard."""
+    side = b.sides[player]
+    if name in side.hand:
+        return "hand"
+    if side.specials.get(name) == "unused":
+        return "special"
+    if name in side.facedown:
+        return "facedown"
+    if name in side.discard:
+        return "discard"
+    return None
+
+
+def check(b: Board, player: str, name: str, how: str,
+          from_zone: str | None = None) -> SakuraIllegal | None:
+    """Why using `name` now is illegal (8-2-2, 9-2, 9-2-1 ⅰ-ⅱ, 9-3, 10-37), or None.
+
+    `how` is main (通常の方法), reaction (対応, 9-4 ⅰ) or effect (カードの効果)."""
+    side = b.sides[player]
+    if name not in b.cards:
+        return SakuraIllegal("6-2", f"card {name!r} is not defined")
+    card = b.card(name)
+    zone = where(b, player, name)
+    if how == "main":
+        if player != b.turn or b.phase != "main":
+            return SakuraIllegal("8-2-2", f"{player} may use a card only in their own main phase")
+        if side.terminal:
+            return SakuraIllegal("9-2", f"{player} used a 終端 card this turn: no more card uses")
+        if b.mode == "full" and b.full_done:
+            return SakuraIllegal("8-2-2", "全力行動 allows only one card use (8-2-2 B)")
+        if zone not in ("hand", "special"):
+            return SakuraIllegal("8-2-2", f"{name} is neither in {player}'s hand nor an unused "
+                                 "切札")
+        if card.is_full and b.mode != "full":
+            return SakuraIllegal("9-2", f"{name} is 《全力》: not usable in 標準行動 (9-2, 8-2-2 A)",
+                                 also=("8-2-2",))
+    elif how == "reaction":
+        if zone not in ("hand", "special"):
+            return SakuraIllegal("9-4", f"{name} is neither in {player}'s hand nor an unused 切札")
+        if not card.is_reaction:
+            return SakuraIllegal("9-2", f"{name} is not 《対応》: it cannot react (9-2)",
+                                 also=("9-4",))
+    elif (from_zone or zone) is None:
+        return SakuraIllegal("9-2", f"{name} is not where the effect uses it from")
+    if card.limit is not None and not card.limit[0] <= b.distance <= card.limit[1]:
+        return SakuraIllegal("10-37", f"間合制限({card.limit[0]}-{card.limit[1]}): distance is "
+                             f"{b.distance}", also=("9-2",))
+    for cond in card.require:
+        if not holds(b, player, cond):
+            return SakuraIllegal("9-2", f"the use condition {describe(cond)} is not met",
+                                 also=("5-2-1",))
+    if card.type == "attack":
+        if side.no_attack:
+            return SakuraIllegal("9-2", f"{player} cannot attack (「《攻撃》を行えない」)")
+        atk = attack.from_card(player, card, how == "reaction")
+        if not attack.in_range(b, atk):
+            return SakuraIllegal("9-2-1", f"range check fails: distance {b.distance} is not in "
+                                 f"{name}'s range {sorted(attack.effective_range(b, atk))}; the "
+                                 "use is illegal and not counted (9-2-1 ⅰ, 9-4-1)",
+                                 also=("9-4-1",))
+    if card.cost > side.flare:
+        return SakuraIllegal(PROCEDURE[card.type], f"{name} costs {card.cost} (消費) but {player}'s "
+                             f"flare is {side.flare}; the use is illegal (9-3-1, 5-9)",
+                             also=("9-3-1", "9-3", "5-9"))
+    return None
+
+
+def use_card(st: SakuraState, player: str, name: str, how: str, *,
+             target: Attack | None = None, from_zone: str | None = None) -> Gen[bool]:
+    """Use a card (9-2); nested when by reaction or effect (9-8). False if the use was illegal."""
+    from judge.games.sakura import effects, enhance
+
+    b = st.board
+    err = check(b, player, name, how, from_zone)
+    if err is not None:
+        st.trace.record(err.clause, f"{player} cannot use {name}: {err.reason}")
+        return False
+    card = b.card(name)
+    side = b.sides[player]
+    number = PROCEDURE[card.type]
+    kind = {"main": "通常の方法", "reaction": "対応 (nested, 9-8)", "effect": "by an effect "
+            "(nested, 9-8)"}[how]
+    with st.trace.nested(uid(number), f"{player} uses {name} ({kind})"):
+        atk = None
+        if card.type == "attack":  # 9-2-1 ⅰ
+            atk = attack.from_card(player, card, how == "reaction")
+            b.attacks.append(atk)
+            st.trace.record(uid("9-4-1"), f"《攻撃》 generated; range check passes at distance "
+                            f"{b.distance} (9-2-1 ⅰ)")
+        if card.cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
+            crystals.move(st, f"{player}.flare", "dust", card.cost, uid("9-3-1"),
+                          f"{player} pays 消費 {card.cost}")
+        _to_in_use(st, player, name, from_zone or where(b, player, name) or "hand")
+        if how == "main" and b.mode == "full":
+            b.full_done = True
+        if atk is not None:  # 9-2-1 ⅳ
+            yield from attack.resolve(st, atk)
+        elif card.type == "action":  # 9-2-2 ⅲ
+            ctx = effects.Ctx(player, name, target=target)
+            for eff in card.effects("use"):
+                yield from effects.run(st, eff, ctx)
+                yield from enhance.settle(st)
+        else:
+            yield from _deploy(st, player, name, target)
+        _leave_in_use(st, player, name)
+        st.trace.record(uid(number), f"{name}: カードの解決が終了した")
+    if "terminal" in card.keywords:  # 9-2 終端
+        side.terminal = True
+        st.trace.record(uid("9-2"), f"終端: {player} may use no more cards or basic actions this "
+                        "turn")
+    yield from enhance.settle(st)
+    return True
+
+
+def _to_in_use(st: SakuraState, player: str, name: str, zone: str) -> None:
+    """9-2-1 ⅲ / 9-2-2 ⅱ / 9-2-3 ⅱ: the card is 「使用した」 when it enters <使用中>."""
+    b = st.board
+    side = b.sides[player]
+    if zone == "special":
+        side.specials[name] = "in-use"
+    else:
+        getattr(side, zone).remove(name)
+    b.in_use.append((player, name, 0))
+    side.used += 1
+    st.trace.record(uid("9-2"), f"{name} moves from {player}'s {zone} to <使用中>: it counts as "
+                    f"used ({side.used} this turn)", [Change(f"{player}.used", side.used - 1,
+                                                              side.used)])
+
+
+def _leave_in_use(st: SakuraState, player: str, name: str) -> None:
+    """9-2-1 ⅴ / 9-2-2 ⅳ: a card still in <使用中> goes to discard, a 切札 becomes used."""
+    b = st.board
+    entry = next((e for e in b.in_use if e[1] == name), None)
+    if entry is None:
+        return
+    b.in_use.remove(entry)
+    owner = entry[0]
+    side = b.sides[owner]
+    card = b.card(name)
+    if card.special:
+        side.specials[name] = "used"
+        st.trace.record(uid(PROCEDURE[card.type]), f"{name} returns to {owner}'s 切札, used")
+    else:
+        side.discard.append(name)
+        st.trace.record(uid(PROCEDURE[card.type]), f"{name} goes to {owner}'s discard")
+
+
+def _deploy(st: SakuraState, player: str, name: str, target: Attack | None) -> Gen[None]:
+    """9-2-3 ⅲ-ⅴ: 納 from dust and/or own aura, 【展開時】 effects, then into <付与札>."""
+    from judge.games.sakura import effects, enhance
+
+    b = st.board
+    card = b.card(name)
+    side = b.sides[player]
+    n = card.storage
+    lo, hi = max(0, n - b.dust), min(n, side.aura)
+    if lo > hi:  # 5-10: not enough crystals in total: as many as possible
+        lo = hi = side.aura
+    options = [Action.make("store", player, aura=k) for k in range(lo, hi + 1)]
+    choice = yield from decide(st, player, f"{player}: how many of 納 {n} from aura (rest from "
+                               "dust)?", uid("9-2-3"), options)
+    k = int(choice.arg("aura"))
+    crystals.move(st, "dust", f"use:{name}", n - k, uid("9-2-3"), f"納: {name} takes from dust")
+    crystals.move(st, f"{player}.aura", f"use:{name}", k, uid("9-2-3"),
+                  f"納: {name} takes from {player}'s aura")
+    ctx = effects.Ctx(player, name, target=target)
+    for eff in card.effects("deploy"):
+        yield from effects.run(st, eff, ctx)
+    entry = next((e for e in b.in_use if e[1] == name), None)
+    if entry is not None:  # 9-2-3 ⅴ
+        b.in_use.remove(entry)
+        side.enhancements[name] = entry[2]
+        st.trace.record(uid("9-2-3"), f"{name} enters {player}'s <付与札> with {entry[2]} "
+                        "crystal(s) (moved as one move from their source, 6-3)")
+    yield from enhance.settle(st)
