@@ -1,0 +1,37 @@
+"""`judge serve [--host H] [--port P] [--workers N]`: the HTTP API and web page (uvicorn)."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+
+def register(subparsers: Any) -> None:
+    p = subparsers.add_parser("serve", help="run the HTTP API and the web page (uvicorn)")
+    p.add_argument("--host", default=None, help="address to bind (default 127.0.0.1)")
+    p.add_argument("--port", type=int, default=None, help="port (default 8080)")
+    p.add_argument("--workers", type=int, default=None,
+                   help="worker processes (default 1); with N > 1 set JUDGE_CHROMA_URL so all "
+                        "share one Chroma server, or they share the embedded index folder")
+    p.add_argument("--json", action="store_true", help="print the address as JSON, then serve")
+    p.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from judge.api.config import get_settings
+    from judge.cli.output import print_json
+    from judge.errors import JudgeError
+
+    settings = get_settings()
+    host = args.host or settings.host
+    port = args.port if args.port is not None else settings.port
+    workers = args.workers if args.workers is not None else settings.workers
+    if workers < 1:
+        raise JudgeError("--workers must be at least 1")
+    if args.json:
+        print_json({"url": f"http://{host}:{port}/", "workers": workers})
+    uvicorn.run("judge.api.main:create_app", factory=True, host=host, port=port,
+                workers=workers, log_level="warning", access_log=False)
+    return 0
