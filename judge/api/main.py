@@ -51,7 +51,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-        app.state.judge = load_state(settings)
+        if getattr(app.state, "judge", None) is None:  # tests may load it before serving
+            app.state.judge = load_state(settings)
         yield
 
     app = FastAPI(title="rules-judge", version="0.1.0", lifespan=lifespan,
