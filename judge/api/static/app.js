@@ -214,7 +214,8 @@ async function openClause(uid) {
   const m = res.data.matches[0];
   const crumbs = m.parents.map((p) => `<li>${clauseLink(p)}</li>`).join("");
   const sides = [side(m, m.refs_out, "")]
-    .concat(m.translations.map((t) => side(t, [], t.relation)));
+    // A translation shares the original's numbering, so its cited numbers link the same way.
+    .concat(m.translations.map((t) => side(t, t.relation === "translation" ? m.refs_out : [], t.relation)));
   box.innerHTML = `<ol class="crumbs" aria-label="Parent clauses">${crumbs}<li>${esc(m.number)}</li></ol>`
     + `<h2 lang="${esc(m.lang)}">${esc(m.number)} ${esc(m.title)} <span class="tag">${esc(m.uid)}</span></h2>`
     + `<div class="sides${m.translations.length ? " two" : ""}">${sides.join("")}</div>`
