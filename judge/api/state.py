@@ -3,14 +3,18 @@
 from __future__ import annotations
 
 import os
-import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
 from judge.api.config import Settings
 from judge.corpus import Corpus, load_corpus
 from judge.graph import RulesGraph, load_graph
+
+CHROMA_ENV = "JUDGE_CHROMA_URL"
+"""What judge.index.store.make_client reads: one code path for the embedded and server stores."""
 
 
 @dataclass
@@ -22,31 +26,50 @@ class ServiceState:
     graph: RulesGraph
     search: Any
     """judge.index.service.SearchService (typed loosely: chromadb is imported lazily)."""
+    chroma_url: str | None = None
+    """The Chroma server the index lives on, or None for the embedded store."""
     started: float = field(default_factory=time.time)
     startup_seconds: float = 0.0
-    scenario_lock: threading.Lock = field(default_factory=threading.Lock)
 
 
-def load_state(settings: Settings) -> ServiceState:
-    """Load corpus, graph and index (building the index if it is missing or stale)."""
+def load_state(settings: Settings, install: bool = True) -> ServiceState:
+    """Load corpus, graph and index (building the index if it is missing or stale).
+
+    `install` makes the search service the process singleton, so `ask` searches the same index.
+    """
     start = time.monotonic()
-    if settings.chroma_url:
-        # judge.index.store.make_client reads this variable: one code path for both stores.
-        os.environ["JUDGE_CHROMA_URL"] = settings.chroma_url
     corpus = load_corpus()
     graph = load_graph()
-    search = _search_service(settings)
-    return ServiceState(settings, corpus, graph, search,
+    with _chroma_env(settings.chroma_url):
+        search = _search_service(settings, install)
+    return ServiceState(settings, corpus, graph, search, chroma_url=settings.chroma_url,
                         startup_seconds=round(time.monotonic() - start, 3))
 
 
-def _search_service(settings: Settings) -> Any:
-    """The process-wide SearchService, built from the settings (and shared with `ask`)."""
+@contextmanager
+def _chroma_env(url: str | None) -> Iterator[None]:
+    """Point judge.index at the Chroma server named in the settings while the index opens."""
+    if not url:
+        yield
+        return
+    before = os.environ.get(CHROMA_ENV)
+    os.environ[CHROMA_ENV] = url
+    try:
+        yield
+    finally:
+        if before is None:
+            del os.environ[CHROMA_ENV]
+        else:
+            os.environ[CHROMA_ENV] = before
+
+
+def _search_service(settings: Settings, install: bool) -> Any:
     from judge.index.embeddings import load_embeddings
     from judge.index.service import SearchService
 
     embeddings: Any = load_embeddings(settings.embeddings)
     service = SearchService.from_corpus(embeddings=embeddings, index_path=settings.index_dir)
-    with SearchService._lock:  # install it as the singleton so `ask` searches the same index
-        SearchService._instance = service
+    if install:
+        with SearchService._lock:
+            SearchService._instance = service
     return service

@@ -26,17 +26,16 @@ def health(state: StateDep) -> dict[str, Any]:
                       "sha256": d.sha256, "clauses": len(corpus.of_doc(d.doc))}
                      for d in corpus.manifest.docs],
         },
-        "index": index_state(state.search),
+        "index": index_state(state.search, state.chroma_url),
         "pid": os.getpid(),
         "uptime_seconds": round(time.time() - state.started, 1),
         "startup_seconds": state.startup_seconds,
     }
 
 
-def index_state(service: Any) -> dict[str, Any]:
+def index_state(service: Any, chroma_url: str | None) -> dict[str, Any]:
     """The vector index as opened at start-up: where, which model, reused / built / rebuilt."""
     from judge.index.embeddings import model_id_of
-    from judge.index.store import is_remote
 
     info: dict[str, Any] = {"vector": bool(service.vector), "lexical": True,
                             "embedding_model": None, "store": None, "state": "lexical-only"}
@@ -44,11 +43,10 @@ def index_state(service: Any) -> dict[str, Any]:
         return info
     report = service.report
     store = service.store
-    remote = is_remote()
     info.update(
         embedding_model=model_id_of(service.embeddings),
-        store="chroma-http" if remote else "chroma-embedded",
-        location=os.environ.get("JUDGE_CHROMA_URL") if remote else str(store.directory),
+        store="chroma-http" if chroma_url else "chroma-embedded",
+        location=chroma_url or str(store.directory),
         state=report.action,
         reason=report.reason,
         count=report.count,
