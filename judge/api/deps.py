@@ -1,4 +1,7 @@
-"""Typed dependencies the routes declare: the settings and the state loaded at start-up."""
+"""Typed dependencies the routes declare: the settings and the state loaded at start-up.
+
+They are `async def` so FastAPI resolves them on the event loop, not in its thread pool.
+"""
 
 from __future__ import annotations
 
@@ -13,25 +16,25 @@ from judge.corpus import Corpus
 from judge.graph import RulesGraph
 
 
-def get_state(request: Request) -> ServiceState:
+async def get_state(request: Request) -> ServiceState:
     """The ServiceState that the app's lifespan loaded."""
     state: ServiceState = request.app.state.judge
     return state
 
 
-def get_settings(state: Annotated[ServiceState, Depends(get_state)]) -> Settings:
+async def get_settings(state: Annotated[ServiceState, Depends(get_state)]) -> Settings:
     return state.settings
 
 
-def get_corpus(state: Annotated[ServiceState, Depends(get_state)]) -> Corpus:
+async def get_corpus(state: Annotated[ServiceState, Depends(get_state)]) -> Corpus:
     return state.corpus
 
 
-def get_graph(state: Annotated[ServiceState, Depends(get_state)]) -> RulesGraph:
+async def get_graph(state: Annotated[ServiceState, Depends(get_state)]) -> RulesGraph:
     return state.graph
 
 
-def get_search(state: Annotated[ServiceState, Depends(get_state)]) -> Any:
+async def get_search(state: Annotated[ServiceState, Depends(get_state)]) -> Any:
     return state.search
 
 

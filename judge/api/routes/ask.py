@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
 from judge.api.deps import CorpusDep, SettingsDep, check_question_size, check_scenario_size
 from judge.api.deps import resolve_game as game_id
 from judge.api.errors import Unavailable
+from judge.api.responses import FastJSON
 
 router = APIRouter(tags=["ask"])
 
@@ -23,8 +22,9 @@ class AskIn(BaseModel):
     use_rulings: bool = True
 
 
-@router.post("/ask", summary="Answer a ruling question with cited clauses and a simulation")
-def ask(body: AskIn, corpus: CorpusDep, settings: SettingsDep) -> dict[str, Any]:
+@router.post("/ask", summary="Answer a ruling question with cited clauses and a simulation",
+             response_class=FastJSON)
+def ask(body: AskIn, corpus: CorpusDep, settings: SettingsDep) -> FastJSON:
     """The verdict (only when a simulation or ruling backs it), explanation, citations, trace."""
     check_question_size(body.question, settings)
     if body.scenario is not None:
@@ -35,4 +35,4 @@ def ask(body: AskIn, corpus: CorpusDep, settings: SettingsDep) -> dict[str, Any]
         raise Unavailable("the answer service (judge.answer) is not installed here") from err
     result = answer(body.question, game=game_id(body.game, corpus),
                     scenario_text=body.scenario or None, use_rulings=body.use_rulings)
-    return dict(result.to_json())
+    return FastJSON(result.to_json())
