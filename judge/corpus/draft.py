@@ -84,7 +84,7 @@ def finalize(
                 dangling.append((f"{info.doc}#{d.number}", number))
         clauses.append(Clause(
             uid=f"{info.doc}#{d.number}", game=info.game, doc=info.doc, lang=info.lang,
-            number=d.number, title=" ".join(d.title.split()), text=d.text, path=tuple(reversed(chain)),
-            refs=tuple(refs), lines=(d.start, max(d.end, d.start)),
+            number=d.number, title=" ".join(d.title.split()), text=d.text,
+            path=tuple(reversed(chain)), refs=tuple(refs), lines=(d.start, max(d.end, d.start)),
         ))
     return SplitResult(clauses, dangling, [f"{info.doc}#{n}" for n in orphans])

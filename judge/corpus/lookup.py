@@ -46,10 +46,11 @@ def parse_query(ref: str, corpus: Corpus) -> Query:
     """Split a typed reference into scope and number (or words)."""
     text = normalize(ref)
     if "#" in text:
-        doc, _, number = text.partition("#")
-        if doc in corpus.docs:
-            return Query(ref, number.rstrip("."), None, doc=doc)
-    game = doc = None
+        doc_id, _, number = text.partition("#")
+        if doc_id in corpus.docs:
+            return Query(ref, number.rstrip("."), None, doc=doc_id)
+    game: str | None = None
+    doc: str | None = None
     match = _PREFIX.match(text)
     if match:
         scope = match.group(1).lower()

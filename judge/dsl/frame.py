@@ -117,8 +117,9 @@ def syntax_error(err: UnexpectedInput, text: str, path: str = "") -> ScenarioErr
         got = f"unexpected {err.token!r}"
     elif isinstance(err, UnexpectedCharacters):
         expected = set(err.allowed or ())
-        got = f"unexpected character {text[err.pos_in_stream]!r}" if err.pos_in_stream < len(
-            text) else "unexpected character"
+        pos = err.pos_in_stream
+        got = (f"unexpected character {text[pos]!r}" if pos is not None and pos < len(text)
+               else "unexpected character")
     elif isinstance(err, UnexpectedEOF):
         expected = set(err.expected or ())
         got = "unexpected end of file"

@@ -80,6 +80,7 @@ def _commentary(lines: list[str], marker_line: int, steps: dict[str, str]) -> li
             drafts[-1].add(line, lineno)
             continue
         heading = line.strip()
+        parent: str | None
         if heading in steps:
             slug, parent = _unique(f"{steps[heading]}/wiki", seen), steps[heading]
             block = slug
