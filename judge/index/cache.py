@@ -96,11 +96,16 @@ class CachedEmbeddings(Embeddings):
         self.model_id = model_id_of(base)
         self.labels: dict[str, str] = {}
         self.embedded = 0
+        self._fresh: set[str] = set()
+        """Texts embedded by this object (with refresh, each text is re-embedded once)."""
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        todo = [i for i, t in enumerate(texts) if self.refresh or self.cache.get(t) is None]
+        todo = list(dict.fromkeys(
+            t for t in texts
+            if t not in self._fresh and (self.refresh or self.cache.get(t) is None)
+        ))
         if todo:
-            self._embed_missing([texts[i] for i in todo])
+            self._embed_missing(todo)
         return [np.asarray(self.cache.get(t), dtype=np.float32).tolist() for t in texts]
 
     def embed_query(self, text: str) -> list[float]:
@@ -117,6 +122,7 @@ class CachedEmbeddings(Embeddings):
                 vecs = fn(chunk) if fn else self.base.embed_documents(chunk)
                 for text, vec in zip(chunk, vecs, strict=True):
                     self.cache.put(text, vec, self.labels.get(text, ""))
+                    self._fresh.add(text)
                 done += len(chunk)
                 self.embedded += len(chunk)
                 if bar is None and time.monotonic() - start > PROGRESS_AFTER_S / 4 and sys.stderr:

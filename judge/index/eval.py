@@ -96,22 +96,35 @@ def collapse(hits: Sequence[Any]) -> list[str]:
     return seen
 
 
-def evaluate(service: Any, queries: Sequence[Query], modes: Sequence[str]) -> dict[str, Any]:
-    """The `judge eval --json` object: n, overall per mode, and by "game/lang" per mode."""
+def evaluate(
+    service: Any, queries: Sequence[Query], modes: Sequence[str], by_lang: bool = False
+) -> dict[str, Any]:
+    """The `judge eval --json` object: n, overall per mode, and by "game/lang" per mode.
+
+    With by_lang, also "by_lang" ("*/ja" …, all games pooled) and "counts" per group: the text
+    table shows them; the JSON shape stays exactly the documented one.
+    """
     rows: dict[str, dict[str, list[dict[str, float]]]] = {}
+    pooled: dict[str, dict[str, list[dict[str, float]]]] = {}
     overall: dict[str, list[dict[str, float]]] = {m: [] for m in modes}
     for q in queries:
         group = rows.setdefault(f"{q.game}/{q.lang}", {m: [] for m in modes})
+        lang_group = pooled.setdefault(f"*/{q.lang}", {m: [] for m in modes})
         for m in modes:
             hits = service.search(q.text, game=q.game, k=DEPTH, mode=m)
             s = score(collapse(hits), q.gold)
             group[m].append(s)
+            lang_group[m].append(s)
             overall[m].append(s)
-    return {
+    out: dict[str, Any] = {
         "n": len(queries),
         "overall": {m: mean(overall[m]) for m in modes},
         "by": {g: {m: mean(v[m]) for m in modes} for g, v in sorted(rows.items())},
     }
+    if by_lang:
+        out["by_lang"] = {g: {m: mean(v[m]) for m in modes} for g, v in sorted(pooled.items())}
+        out["counts"] = {g: len(v[modes[0]]) for g, v in (*rows.items(), *pooled.items())}
+    return out
 
 
 def format_table(result: dict[str, Any], skipped: int, vector: bool) -> str:
@@ -121,12 +134,14 @@ def format_table(result: dict[str, Any], skipped: int, vector: bool) -> str:
         + ("" if vector else "; vector side unavailable"),
         f"{'group':<18}{'mode':<9}{'R@1':>7}{'R@5':>7}{'R@10':>7}{'MRR':>7}  n",
     ]
+    counts = result.get("counts", {})
     groups = [("overall", result["overall"], result["n"])]
-    groups += [(g, v, None) for g, v in result["by"].items()]
-    for name, per_mode, _ in groups:
-        for mode, m in per_mode.items():
+    groups += [(g, v, counts.get(g, "")) for g, v in result.get("by_lang", {}).items()]
+    groups += [(g, v, counts.get(g, "")) for g, v in result["by"].items()]
+    for name, per_mode, n in groups:
+        for i, (mode, m) in enumerate(per_mode.items()):
             lines.append(
                 f"{name:<18}{mode:<9}{m['recall@1']:>7.3f}{m['recall@5']:>7.3f}"
-                f"{m['recall@10']:>7.3f}{m['mrr']:>7.3f}"
+                f"{m['recall@10']:>7.3f}{m['mrr']:>7.3f}  {n if i == 0 else ''}"
             )
     return "\n".join(lines)

@@ -13,14 +13,17 @@ RRF_K = 60
 """The usual RRF constant: flattens the gap between rank 1 and rank 2 of one source."""
 TOP_EXPAND = 5
 """Only the best few fused hits pull in their graph neighbours."""
-EDGE_WEIGHT = {"translation": 0.9, "ref": 0.6, "parent": 0.6}
-"""Score of a pulled-in clause, as a share of the hit that pulled it (kept below that hit)."""
+EDGE_WEIGHT = {"translation": 0.9, "explains": 1.0, "ref": 0.6, "parent": 0.6}
+"""Score of a pulled-in clause, as a share of the hit that pulled it."""
+COMMENTARY_PRIOR = 0.7
+"""A guide section that explains a rules clause ranks below that clause: rulings cite rules."""
 
 
 class GraphLike(Protocol):
     def parent(self, uid: str) -> list[str]: ...
     def refs_out(self, uid: str) -> list[str]: ...
     def translations(self, uid: str) -> list[str]: ...
+    # optional: explains(uid) -> list[str] (guide section → the rules clause it explains)
 
 
 @dataclass
@@ -67,10 +70,18 @@ def rrf(
     return sorted(scores.items(), key=lambda kv: (-kv[1], order[kv[0]]))
 
 
+def is_commentary(clause: Clause) -> bool:
+    """Unnumbered wiki commentary (slug numbers like `804/wiki/…`), as opposed to a rule."""
+    return "wiki" in clause.number.split("/")
+
+
 def neighbours(graph: GraphLike, clause: Clause) -> list[tuple[str, str]]:
-    """(uid, edge) pairs a hit pulls in: its translations, the clauses it cites, and the parent
-    of a heading-only clause."""
+    """(uid, edge) pairs a hit pulls in: its translations, the rules a guide section explains,
+    the clauses it cites, and the parent of a heading-only clause."""
     out: list[tuple[str, str]] = [(u, "translation") for u in graph.translations(clause.uid)]
+    explains = getattr(graph, "explains", None)
+    if explains is not None:
+        out += [(u, "explains") for u in explains(clause.uid)]
     out += [(u, "ref") for u in graph.refs_out(clause.uid)]
     if not clause.text.strip():
         parent = graph.parent(clause.uid)
@@ -96,7 +107,10 @@ def expand(
             clause = by_uid.get(uid)
             if clause is None:
                 continue
-            for other, edge in neighbours(graph, clause):
+            pulled = neighbours(graph, clause)
+            if is_commentary(clause) or any(edge == "explains" for _, edge in pulled):
+                scores[uid] = score * COMMENTARY_PRIOR
+            for other, edge in pulled:
                 target = by_uid.get(other)
                 if target is None or not allowed(target):
                     continue
@@ -109,12 +123,18 @@ def expand(
     return ranked, via
 
 
-_SENTENCE_END = re.compile(r"(?<=[。．！？!?])\s*|\n+")
+_SENTENCE_END = re.compile(r"(?<=[。．！？])\s*|(?<=[.!?])\s+|\n+")
+_LIST_MARK = re.compile(r"^(?:[•・\-*]\s*)?(?:\d+[.)]|[ivx]+\)|[①-⑳])?\s*$", re.IGNORECASE)
 
 
 def sentences(text: str) -> list[str]:
-    """Split a clause body into sentences / lines, dropping empty pieces."""
-    return [s.strip() for s in _SENTENCE_END.split(text) if s and s.strip()]
+    """Split a clause body into sentences / lines (ja 。, ko/en ". "), dropping bare list marks."""
+    out = []
+    for piece in _SENTENCE_END.split(text):
+        piece = (piece or "").strip()
+        if piece and not _LIST_MARK.match(piece):
+            out.append(piece)
+    return out
 
 
 def best_sentence(

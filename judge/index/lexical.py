@@ -18,11 +18,14 @@ _TOKEN_RE = re.compile(
 SHORT_RUN = 1
 EXPANSION_WEIGHT = 0.5
 """Weight of tokens that come only from term-table aliases, relative to the query's own."""
+GENERAL_WEIGHT = 1.0
+"""Further factor for aliases of kind = "general" terms (dev: 1.0 beat 0.5 and 0.25)."""
 """Runs up to this length also emit unigrams (a run of one character has no bigram)."""
 
 
 class TermLike(Protocol):
     game: str
+    kind: str
     ja: tuple[str, ...]
     ko: tuple[str, ...]
     en: tuple[str, ...]
@@ -92,11 +95,25 @@ class TermTable:
                 found.append(alias.term)
         return found
 
-    def expand(self, text: str, game: str | None = None) -> list[str]:
-        """The ja and ko aliases of every term named in the text (en aliases match nothing)."""
+    def ja_names_missing(self, text: str, game: str | None = None) -> list[str]:
+        """The preferred ja name of each named term whose ja names the text does not contain."""
+        norm = normalize(text)
+        out: list[str] = []
+        for i in self.matches(text, game):
+            ja = self.terms[i].ja
+            if ja and not any(normalize(a) in norm for a in ja) and ja[0] not in out:
+                out.append(ja[0])
+        return out
+
+    def expand(self, text: str, game: str | None = None, general: bool | None = None) -> list[str]:
+        """The ja and ko aliases of every term named in the text (en aliases match nothing).
+
+        general=True / False: only terms of kind "general" / only the others."""
         out: list[str] = []
         for i in self.matches(text, game):
             term = self.terms[i]
+            if general is not None and (getattr(term, "kind", "") == "general") != general:
+                continue
             out.extend(a for a in (*term.ja, *term.ko) if a not in out)
         return out
 
@@ -126,20 +143,26 @@ class LexicalIndex:
 
     def query_tokens(self, text: str, game: str | None = None) -> list[str]:
         """Query tokens plus those of its term-table expansions, deduplicated, known ones only."""
-        own, extra = self.split_tokens(text, game)
-        return own + extra
+        own, extra, general = self.split_tokens(text, game)
+        return own + extra + general
 
-    def split_tokens(self, text: str, game: str | None = None) -> tuple[list[str], list[str]]:
-        """(the query's own known tokens, known tokens only its term-table aliases add)."""
+    def split_tokens(
+        self, text: str, game: str | None = None
+    ) -> tuple[list[str], list[str], list[str]]:
+        """Known tokens: the query's own, those only its term aliases add, and those only
+        general-vocabulary aliases add."""
         own = [t for t in dict.fromkeys(self.tokenizer(text)) if t in self.vocab]
         seen = set(own)
-        extra: list[str] = []
-        for alias in self.terms.expand(text, game):
-            for t in self.tokenizer(alias):
-                if t in self.vocab and t not in seen:
-                    seen.add(t)
-                    extra.append(t)
-        return own, extra
+        groups: list[list[str]] = []
+        for general in (False, True):
+            extra: list[str] = []
+            for alias in self.terms.expand(text, game, general=general):
+                for t in self.tokenizer(alias):
+                    if t in self.vocab and t not in seen:
+                        seen.add(t)
+                        extra.append(t)
+            groups.append(extra)
+        return own, groups[0], groups[1]
 
     def mask(self, game: str | None, lang: str | None) -> np.ndarray:
         keep = np.ones(len(self.uids), dtype=bool)
@@ -149,18 +172,37 @@ class LexicalIndex:
             keep &= self.langs == lang
         return keep
 
-    def search(
-        self, text: str, game: str | None = None, lang: str | None = None, k: int = 50
-    ) -> list[tuple[str, float]]:
-        """Top-k (uid, bm25 score), best first; clauses scoring 0 are left out."""
-        own, extra = self.split_tokens(text, game)
-        if not own and not extra:
-            return []
+    def scores(self, text: str, game: str | None = None) -> np.ndarray | None:
+        """BM25 of every clause: own tokens + EXPANSION_WEIGHT × alias tokens (× GENERAL_WEIGHT
+        for general vocabulary); None when the query has no known token."""
+        own, extra, general = self.split_tokens(text, game)
+        if not own and not extra and not general:
+            return None
         scores = np.zeros(len(self.uids), dtype=np.float32)
         if own:
             scores += self.bm25.get_scores(own)
         if extra:
             scores += EXPANSION_WEIGHT * self.bm25.get_scores(extra)
-        scores *= self.mask(game, lang)
-        top = np.argsort(-scores, kind="stable")[:k]
-        return [(self.uids[i], float(scores[i])) for i in top if scores[i] > 0]
+        if general:
+            scores += EXPANSION_WEIGHT * GENERAL_WEIGHT * self.bm25.get_scores(general)
+        return scores
+
+    def top(self, scores: np.ndarray | None, mask: np.ndarray, k: int) -> list[tuple[str, float]]:
+        if scores is None:
+            return []
+        masked = scores * mask
+        top = np.argsort(-masked, kind="stable")[:k]
+        return [(self.uids[i], float(masked[i])) for i in top if masked[i] > 0]
+
+    def search(
+        self, text: str, game: str | None = None, lang: str | None = None, k: int = 50
+    ) -> list[tuple[str, float]]:
+        """Top-k (uid, bm25 score), best first; clauses scoring 0 are left out."""
+        return self.top(self.scores(text, game), self.mask(game, lang), k)
+
+    def search_by_lang(
+        self, text: str, game: str | None, langs: list[str], k: int = 50
+    ) -> dict[str, list[tuple[str, float]]]:
+        """One top-k per document language, from a single scoring pass."""
+        scores = self.scores(text, game)
+        return {lg: self.top(scores, self.mask(game, lg or None), k) for lg in langs}

@@ -18,6 +18,8 @@ DEPTH = 50
 """How many candidates each source hands to the fusion."""
 PASSAGE_CHARS = 1200
 QUERY_CACHE = 256
+LANG_SPLIT = {"lexical": True, "vector": True}
+SOURCE_WEIGHT = {"lexical": 1.0, "vector": 0.7}
 
 
 def passage_text(clause: Clause) -> str:
@@ -132,8 +134,18 @@ class SearchService:
         """Whether the vector side is available (False: lexical-only fallback)."""
         return self.store is not None
 
+    def vector_query_text(self, text: str, game: str | None = None) -> str:
+        """The question plus the ja names of the terms it names in ko / en.
+
+        The embedding model matches across languages poorly (a ko question ranked its own
+        clause's ja original far down); appending the ja rule terms from the term table lifted
+        vector recall@5 on the dev set from 0.27 to 0.73 (ko) and 0.27 to 0.47 (en).
+        """
+        extra = self.terms.ja_names_missing(text, game)
+        return f"{text}\n{' '.join(extra)}" if extra else text
+
     def query_vector(self, text: str) -> Any:
-        """The query embedding, memoised (a judge often re-asks the same question)."""
+        """The embedding of a query text, memoised (a judge often re-asks the same question)."""
         with self._qlock:
             vec = self._qcache.get(text)
             if vec is not None:
@@ -157,8 +169,41 @@ class SearchService:
         if source == "vector":
             if self.store is None:
                 return []
-            return self.store.search(self.query_vector(text), depth, game, lang)
+            vec = self.query_vector(self.vector_query_text(text, game))
+            return self.store.search(vec, depth, game, lang)
         raise ValueError(f"unknown source {source!r}")
+
+    def doc_langs(self, game: str | None) -> list[str]:
+        """Languages the clauses of a game (or of all games) are written in."""
+        langs = {c.lang for c in self.clauses if not game or c.game == game}
+        return sorted(langs)
+
+    def ranked_lists(
+        self, text: str, sources: Sequence[str], game: str | None, lang: str | None
+    ) -> dict[tuple[str, str], list[tuple[str, float]]]:
+        """One ranking per (source, document language).
+
+        Ranking each language separately keeps a ko question's ja originals from being drowned
+        by the ko documents that share its surface words (and the reverse); RRF then interleaves
+        the languages fairly.
+        """
+        out: dict[tuple[str, str], list[tuple[str, float]]] = {}
+        for s in sources:
+            langs = [lang] if lang else (self.doc_langs(game) if LANG_SPLIT[s] else [""])
+            if len(langs) == 1:
+                out[(s, langs[0])] = self.rank(text, s, game, langs[0] or None)
+            elif s == "lexical":
+                for lg, ranking in self.lexical.search_by_lang(text, game, langs).items():
+                    out[(s, lg)] = ranking
+            else:
+                # One store query (half the round trips), split by language. A language's list
+                # keeps only clauses inside the pooled top: the model scores cross-language
+                # matches far lower, and interleaving them by rank alone promoted noise (dev
+                # hybrid recall@5 en .74 → .89, ja .89 → .95 with this cut).
+                pooled = self.rank(text, s, game, None, depth=DEPTH * len(langs))
+                for lg in langs:
+                    out[(s, lg)] = [p for p in pooled if self.by_uid[p[0]].lang == lg][:DEPTH]
+        return out
 
     def search(
         self, text: str, game: str | None = None, lang: str | None = None, k: int = 10,
@@ -168,20 +213,26 @@ class SearchService:
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
         sources = ["lexical", "vector"] if mode == "hybrid" else [mode]
-        ranked = {s: self.rank(text, s, game, lang) for s in sources}
-        per_source: dict[str, dict[str, dict[str, Any]]] = {
-            s: {uid: {"rank": i, "score": round(sc, 6)} for i, (uid, sc) in enumerate(r, 1)}
-            for s, r in ranked.items()
-        }
+        if mode == "vector" and self.store is None:
+            return []
+        lists = self.ranked_lists(text, sources, game, lang)
+        per_source: dict[str, dict[str, dict[str, Any]]] = {s: {} for s in sources}
+        for (s, _lg), ranking in lists.items():
+            for i, (uid, sc) in enumerate(ranking, 1):
+                per_source[s][uid] = {"rank": i, "score": round(sc, 6)}
+        fused = hybrid.rrf(
+            {f"{s}/{lg}": [u for u, _ in r] for (s, lg), r in lists.items()},
+            weights={f"{s}/{lg}": SOURCE_WEIGHT[s] for (s, lg) in lists},
+        )
+        via: dict[str, dict[str, str]] = {}
         if mode == "hybrid":
-            fused = hybrid.rrf({s: [u for u, _ in r] for s, r in ranked.items()})
 
             def allowed(c: Clause) -> bool:
                 return (not game or c.game == game) and (not lang or c.lang == lang)
 
             final, via = hybrid.expand(fused, self.graph, self.by_uid, allowed)
         else:
-            final, via = ranked[mode], {}
+            final = fused
         qtoks = self.lexical.query_tokens(text, game)
         hits: list[Hit] = []
         for uid, score in final[:k]:

@@ -175,6 +175,9 @@ class VectorStore:
         meta: dict[str, Any] = {**self.stamp, "count": len(entries)}
         self.store = self._chroma(metadata=meta)
         before = getattr(self.embeddings, "embedded", 0)
+        if hasattr(self.embeddings, "cache"):
+            # embed every cache miss in one pass (one progress bar), before batching the adds
+            self.embeddings.embed_documents([e.text for e in entries])
         for i in range(0, len(entries), ADD_BATCH):
             chunk = entries[i : i + ADD_BATCH]
             self.store.add_texts(

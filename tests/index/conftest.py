@@ -41,6 +41,7 @@ class Term:
     ja: tuple[str, ...]
     ko: tuple[str, ...]
     en: tuple[str, ...]
+    kind: str = ""
 
 
 TERMS = [

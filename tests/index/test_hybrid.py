@@ -48,3 +48,12 @@ def test_best_sentence_quotes_the_matching_one():
     quote = best_sentence(clause, tokenize("動かせない"), tokenize)
     assert quote == "動かせない基本動作は選べない。"
     assert best_sentence(BY["sakura-ja#§9"], tokenize("行動"), tokenize) == "行動"
+
+
+def test_sentences_split_ja_and_ko_and_drop_list_marks():
+    from judge.index.hybrid import sentences
+
+    assert sentences("間合を確認する。不正である。\n• 1)次へ") == [
+        "間合を確認する。", "不正である。", "• 1)次へ"]
+    assert sentences("2. 현재 벚꽃 결정을 선택한다. 그 결정을 이동시킨다.") == [
+        "현재 벚꽃 결정을 선택한다.", "그 결정을 이동시킨다."]

@@ -38,3 +38,10 @@ def test_filters_and_zero_scores():
     assert [u for u, _ in idx.search("攻撃", game="magical-girl")] == ["magical-girl-ja#804.2"]
     assert idx.search("zzz") == []
     assert all(u.startswith("sakura-ko") for u, _ in idx.search("前進", lang="ko"))
+
+
+def test_vector_query_gets_the_ja_names_it_lacks():
+    table = TermTable(TERMS)
+    assert table.ja_names_missing("내 오라에 벚꽃결정이 있고 前進") == ["オーラ", "桜花結晶"]
+    assert table.ja_names_missing("Can I Advance?") == ["前進"]
+    assert table.ja_names_missing("Can I Advance?", game="histoy") == []

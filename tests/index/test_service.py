@@ -12,7 +12,7 @@ def test_hybrid_ranks_and_reports_sources(make_service):
     top = hits[0]
     assert top.sources == {"lexical": {"rank": 1, "score": 0.723632},
                            "vector": {"rank": 1, "score": 0.708772}}
-    assert top.score == 2 / 61
+    assert top.score == 1 / 61 + 0.7 / 61  # RRF, vector weighted 0.7
     assert top.quote == "間合から桜花結晶を1つ自分のオーラへ移す。"
 
 
@@ -26,7 +26,7 @@ def test_graph_lifts_the_translation_of_a_top_hit(make_service):
 
 def test_modes_and_filters(make_service):
     svc = make_service()
-    vec = svc.search("attack", game="sakura", k=2, mode="vector")
+    vec = svc.search("attack", game="sakura", lang="ja", k=2, mode="vector")
     assert {h.uid for h in vec} == {"sakura-ja#9-4", "sakura-ja#9-4-1"}
     assert set(vec[0].sources) == {"vector"}
     lex = svc.search("오라", lang="ja", k=3, mode="lexical")
@@ -40,7 +40,9 @@ def test_lexical_only_service(make_service):
     svc = make_service(embeddings=None)
     assert not svc.vector and svc.store is None
     hits = svc.search("전진", game="sakura", k=2)
-    assert [h.uid for h in hits] == ["sakura-ko#9-6-1", "sakura-ja#9-6-1"]
+    # one ranking per document language, interleaved: the ja original is not drowned
+    assert [h.uid for h in hits] == ["sakura-ja#9-6-1", "sakura-ko#9-6-1"]
+    assert hits[0].sources == {"lexical": {"rank": 1, "score": 0.361816}}
     assert "vector" not in hits[0].sources
     assert svc.search("前進", mode="vector") == []
 

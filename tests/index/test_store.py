@@ -108,3 +108,13 @@ def test_cache_roundtrip_is_float16_and_keyed_by_text_hash(tmp_path):
     assert again.tsv.read_text().splitlines() == ["# m/1", f"{text_key('abc')}\tu#1"]
     again.npy.write_bytes(b"garbage")
     assert EmbeddingCache(tmp_path, "m/1").rows == {}
+
+
+def test_chroma_url_selects_the_http_client_and_never_wipes(monkeypatch, tmp_path):
+    from judge.index.store import Entry
+
+    monkeypatch.setenv("JUDGE_CHROMA_URL", "http://127.0.0.1:9")
+    store = VectorStore(KeywordEmbeddings(), tmp_path / "idx", {"corpus": "x", "model": "m"})
+    with pytest.raises(IndexError_, match=r"Chroma server at http://127.0.0.1:9"):
+        store.open([Entry("a#1", "text", {"game": "g"})])
+    assert not (tmp_path / "idx").exists()

@@ -26,8 +26,10 @@ def run(args: argparse.Namespace) -> int:
         raise JudgeError(f"cannot read {args.file}: {err.strerror}") from err
     service = SearchService.get(index_path=args.index_dir)
     modes = ["hybrid", "lexical", "vector"] if service.vector else ["hybrid", "lexical"]
-    result = ev.evaluate(service, queries, modes)
+    result = ev.evaluate(service, queries, modes, by_lang=not args.json)
     if args.json:
+        if not service.vector:
+            result["vector"] = False
         print_json(result)
     else:
         print(ev.format_table(result, skipped, service.vector))
