@@ -77,3 +77,14 @@ def test_cannot_attack_flag_forbids_attack_cards():
     with pytest.raises(Exception) as info:
         st.apply(Action.make("use", "A", card="斬"))
     assert info.value.clause == "sakura-ja#9-2"
+
+
+def test_refused_reactions_are_listed_with_their_clause():
+    st = start("card 斬 attack 3-4 3/1 no-reaction-normal\ncard 返 attack reaction 3-5 1/1\n"
+               "card 普 action\ncard 浦 action special reaction cost 2\ndistance 4\nA hand 斬\n"
+               "B flare 1\nB hand 返 普\nB specials 浦:unused\nturn A main standard\n")
+    st.apply(Action.make("use", "A", card="斬"))
+    assert [str(a) for a in st.legal_actions()] == ["B:decline()"]
+    reasons = {str(a): e.clause for a, e in st.illegal_reasons()}
+    assert reasons == {"B:react(card=返)": "sakura-ja#10-22", "B:react(card=普)": "sakura-ja#9-2",
+                       "B:react(card=浦)": "sakura-ja#9-2-2"}

@@ -3,9 +3,8 @@
 import pytest
 
 from judge.engine.core import Action
-from judge.games.sakura import victory
+from judge.games.sakura import SakuraGame, victory
 from judge.games.sakura.flow import GameOver
-from judge.games.sakura import SakuraGame
 from judge.games.sakura.setup import initial_board
 from tests.sakura.helpers import failures, run, start
 

@@ -24,19 +24,23 @@ def from_card(owner: str, card: CardDef, reacting: bool) -> Attack:
 def _ongoing(b: Board, owner: str) -> list[Effect]:
     """【展開中】 modifications the owner's enhancements give their attacks (9-1-1-6)."""
     side = b.sides[owner]
-    return [e for name in side.enhancements if name not in b.discarding
-            for e in b.card(name).effects("ongoing")]
+    out = [e for name in side.enhancements if name not in b.discarding
+           for e in b.card(name).effects("ongoing")]
+    for name, state in side.specials.items():  # 9-1-1-8 【使用済】 while the 切札 is used
+        if state == "used":
+            out.extend(b.card(name).effects("used"))
+    return out
 
 
 def effective_range(b: Board, atk: Attack) -> frozenset[int]:
     """5-7 order: expand before shrink (10-4); same kinds summed into one."""
-    sums = {"expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
+    sums = {"shift": 0, "expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
     for kind, n in atk.reach:
         sums[kind] += n
     for eff in _ongoing(b, atk.owner):
         if eff.op == "reach":
             sums[eff.arg("kind")] += eff.arg("n")
-    values = set(atk.range)
+    values = {v + sums["shift"] for v in atk.range}  # 5-7 ⅱ 増減 (10-35-1) before ⅴ/ⅵ
     if values and sums["expand-near"]:  # 10-4-1
         low = min(values)
         values.update(range(low - sums["expand-near"], low))
@@ -117,7 +121,8 @@ def resolve(st: SakuraState, atk: Attack) -> Gen[None]:
         return
     with st.trace.nested(uid("9-4"), f"{atk.owner}'s 《攻撃》 {label(b, atk)} resolves"):
         if atk.reacting:  # 9-4 ⅰ only for an attack that is not itself a reaction
-            st.trace.record(uid("9-4"), "the 《攻撃》 is a reaction: it cannot be reacted to (9-4 ⅰ)")
+            st.trace.record(uid("9-4"), "the 《攻撃》 is a reaction: it cannot be reacted to "
+                            "(9-4 ⅰ)")
         else:
             options = reaction_options(st, atk)
             choice = yield from decide(st, defender, f"{defender}: react to the attack?",

@@ -43,7 +43,8 @@ def can_move(b: Board, player: str, name: str) -> str | None:
     side = b.sides[player]
     if name == "advance":
         if b.distance <= MASTER_DISTANCE:
-            return f"distance {b.distance} ≤ 達人の間合 {MASTER_DISTANCE}: 前進 does nothing (9-6-1)"
+            return (f"distance {b.distance} ≤ 達人の間合 {MASTER_DISTANCE}: 前進 does nothing "
+                    "(9-6-1)")
         if side.aura >= AURA_MAX:
             return f"{player}'s aura is full ({side.aura}/{AURA_MAX}, 7-1-3-1)"
     elif name == "retreat":
@@ -61,7 +62,8 @@ def can_move(b: Board, player: str, name: str) -> str | None:
             return f"{player}'s aura is empty"
     elif name == "withdraw":
         if b.distance > MASTER_DISTANCE:
-            return f"distance {b.distance} > 達人の間合 {MASTER_DISTANCE}: 離脱 does nothing (9-6-5)"
+            return (f"distance {b.distance} > 達人の間合 {MASTER_DISTANCE}: 離脱 does nothing "
+                    "(9-6-5)")
         if b.dust == 0:
             return "dust is empty"
         if b.distance >= DISTANCE_MAX:
@@ -114,8 +116,8 @@ def perform(st: SakuraState, player: str, name: str, cost: str | None,
                                     len(side.facedown))])
         side.basics += 1
         src, dst = route(player, name)
-        why = can_move(st.board, player, name)
-        if why and name in ("advance", "withdraw") and "達人" in why:
+        why = can_move(st.board, player, name) if name in ("advance", "withdraw") else None
+        if why and "達人" in why:
             st.trace.record(uid(CLAUSE[name]), f"{JA[name]} does nothing: {why}")
             return
         crystals.move(st, src, dst, 1, uid(CLAUSE[name]), f"{JA[name]}")

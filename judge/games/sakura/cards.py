@@ -73,6 +73,8 @@ class CardDef:
     """Special conditions on use (9-2, e.g. 遠心)."""
     rerise: Cond | None = None
     """再起 (10-7) condition."""
+    quick_rerise: Cond | None = None
+    """即再起 (10-8) condition."""
     sections: tuple[tuple[str, tuple[Effect, ...]], ...] = field(default=())
     """Effects per section: use (使用時), after (攻撃後), deploy (展開時), ongoing (展開中),
     destroy (破棄時), in printed order (6-2-1-7)."""
@@ -93,7 +95,7 @@ class CardDef:
         return self.subtype == "full"
 
 
-SECTIONS = ("use", "after", "deploy", "ongoing", "destroy")
+SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used")
 
 
 def parse_range(text: str) -> frozenset[int]:

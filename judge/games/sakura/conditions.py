@@ -12,7 +12,7 @@ OPS = {"==": operator.eq, "!=": operator.ne, "<=": operator.le, ">=": operator.g
        "<": operator.lt, ">": operator.gt}
 FIELDS = ("aura", "life", "flare", "focus", "hand", "deck", "discard", "facedown", "used",
           "attacks", "basics", "enhancements")
-SUBJECTS = ("distance", "dust", "farther", "closer", "start-distance")
+SUBJECTS = ("distance", "dust", "farther", "closer", "start-distance", "full-action")
 
 
 def value(b: Board, player: str, lhs: str) -> int:
@@ -23,6 +23,8 @@ def value(b: Board, player: str, lhs: str) -> int:
         return b.dust
     if lhs == "start-distance":
         return b.start_distance
+    if lhs == "full-action":  # 9-1-2 全力化: only when used in 全力行動
+        return int(b.mode == "full" and b.turn == player)
     if lhs == "farther":  # 5-2-1: 「ターン開始時の間合から間合がＸ離れている」
         return b.distance - b.start_distance
     if lhs == "closer":  # 5-2-1: 「ターン開始時の間合から間合がＸ近づいている」

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from judge.engine.core import Change
@@ -16,50 +17,56 @@ ZONE_NAMES = {"distance": "<間合>", "dust": "<ダスト>", "out": "<ゲーム�
               "life": "<ライフ>", "flare": "<フレア>", "enh": "<付与札>", "use": "<使用中>"}
 
 
+@lru_cache(maxsize=256)
+def _parse(zone: str) -> tuple[str, str, str]:
+    """zone → (kind, player, attribute): ("board", "", "distance"), ("side", "A", "aura"),
+    ("enh", "A", NAME), ("use", "", NAME), ("out", "", "")."""
+    if zone in ("distance", "dust"):
+        return ("board", "", zone)
+    if zone == "out":
+        return ("out", "", "")
+    if zone.startswith("use:"):
+        return ("use", "", zone[4:])
+    player, _, kind = zone.partition(".")
+    if kind.startswith("enh:"):
+        return ("enh", player, kind[4:])
+    return ("side", player, kind)
+
+
 def count(b: Board, zone: str) -> int:
     """Crystals in `zone`: distance, dust, A.aura, B.life, A.flare, A.enh:NAME, use:NAME."""
-    if zone == "distance":
-        return b.distance
-    if zone == "dust":
-        return b.dust
-    if zone == "out":
+    kind, player, attr = _parse(zone)
+    if kind == "board":
+        return int(getattr(b, attr))
+    if kind == "side":
+        return int(getattr(b.sides[player], attr))
+    if kind == "out":
         return 10**6  # 7-1-16: ゲーム外 holds countless crystals
-    if zone.startswith("use:"):
-        name = zone[4:]
-        return next((n for _, c, n in b.in_use if c == name), 0)
-    player, _, kind = zone.partition(".")
-    side = b.sides[player]
-    if kind.startswith("enh:"):
-        return side.enhancements.get(kind[4:], 0)
-    return int(getattr(side, kind))
+    if kind == "enh":
+        return b.sides[player].enhancements.get(attr, 0)
+    return next((n for _, c, n in b.in_use if c == attr), 0)
 
 
 def room(b: Board, zone: str) -> int:
     """How many more crystals `zone` can take (7-1-1: 10; 7-1-3-1: 5; others unbounded)."""
     if zone == "distance":
         return DISTANCE_MAX - b.distance
-    if zone.endswith(".aura"):
-        return AURA_MAX - count(b, zone)
+    kind, player, attr = _parse(zone)
+    if kind == "side" and attr == "aura":
+        return AURA_MAX - b.sides[player].aura
     return 10**6
 
 
 def _set(b: Board, zone: str, value: int) -> None:
-    if zone == "distance":
-        b.distance = value
-    elif zone == "dust":
-        b.dust = value
-    elif zone == "out":
-        return
-    elif zone.startswith("use:"):
-        name = zone[4:]
-        b.in_use = [(o, c, value if c == name else n) for o, c, n in b.in_use]
-    else:
-        player, _, kind = zone.partition(".")
-        side = b.sides[player]
-        if kind.startswith("enh:"):
-            side.enhancements[kind[4:]] = value
-        else:
-            setattr(side, kind, value)
+    kind, player, attr = _parse(zone)
+    if kind == "board":
+        setattr(b, attr, value)
+    elif kind == "side":
+        setattr(b.sides[player], attr, value)
+    elif kind == "enh":
+        b.sides[player].enhancements[attr] = value
+    elif kind == "use":
+        b.in_use = [(o, c, value if c == attr else n) for o, c, n in b.in_use]
 
 
 def move(st: SakuraState, src: str, dst: str, n: int, clause: str, what: str) -> int:
@@ -67,21 +74,26 @@ def move(st: SakuraState, src: str, dst: str, n: int, clause: str, what: str) ->
     b = st.board
     if src == dst or n <= 0:
         return 0  # 6-3: same source and destination is not a move
-    k = min(n, count(b, src), room(b, dst))
+    have = count(b, src)
+    k = min(n, have, room(b, dst))
     if k <= 0:
         st.trace.record(uid("6-3"), f"{what}: no crystal can move {src} → {dst}")
         return 0
     changes: list[Change] = []
-    for zone, delta in ((src, -k), (dst, k)):
+    for zone, before, delta in ((src, have, -k), (dst, None, k)):
         if zone == "out":
             b.out -= delta
             changes.append(Change("out", b.out + delta, b.out))
             continue
-        before = count(b, zone)
+        if before is None:
+            before = count(b, zone)
         _set(b, zone, before + delta)
         changes.append(Change(zone, before, before + delta))
-    note = "" if k == n else f" (only {k} of {n} could move, 6-3/5-10)"
-    st.trace.record(clause, f"{what}: {k} crystal(s) {src} → {dst}{note}", changes)
+    if k == n:
+        st.trace.record(clause, f"{what}: {k} crystal(s) {src} → {dst}", changes)
+    else:
+        st.trace.record(clause, f"{what}: {k} crystal(s) {src} → {dst} (only {k} of {n} could "
+                        "move, 6-3/5-10)", changes)
     invariants.check(b)
     victory.check(st)
     return k

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -14,27 +15,7 @@ from judge.errors import ScenarioError
 from judge.games.sakura.basic import ALIASES as BASIC_ALIASES
 from judge.games.sakura.cards import CardDef, Cond, Effect, parse_damage, parse_range
 from judge.games.sakura.model import BoardSpec, SakuraScenario, SideSpec, Stmt
-
-CANON = {
-    # zones and numbers
-    "オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus", "間合": "distance",
-    "ダスト": "dust", "ゲーム外": "out", "自分": "my", "相手": "opp",
-    "手札": "hand", "山札": "deck", "捨て札": "discard", "伏せ札": "facedown",
-    # flags and states
-    "畏縮": "flinch", "敗北しない": "no-lose", "勝利できない": "no-win", "攻撃を行えない": "no-attack",
-    "最初のターン": "first-turn", "終端": "terminal", "未使用": "unused", "使用済": "used",
-    "開始": "start", "メイン": "main", "終了": "end", "標準": "standard", "標準行動": "standard",
-    "全力": "full", "全力行動": "full",
-    # cards
-    "攻撃": "attack", "行動": "action", "付与": "enhance", "切札": "special", "通常札": "normal",
-    "対応": "reaction", "不可避": "unavoidable", "超克": "overcome", "対応不可": "no-reaction",
-    "対応不可(通常札)": "no-reaction-normal", "対応不可(切札)": "no-reaction-special",
-    "打ち消されない": "uncancellable", "両方のダメージ": "both-damage", "隙": "opening",
-    "使用時": "use", "攻撃後": "after", "展開時": "deploy", "展開中": "ongoing", "破棄時": "destroy",
-    "ダメージ": "damage", "距離拡大近": "expand-near", "距離拡大遠": "expand-far",
-    "距離縮小近": "shrink-near", "距離縮小遠": "shrink-far", "順": "forward", "逆": "reverse",
-    "する": "yes", "しない": "no", "成功": "hit", "失敗": "failed",
-}
+from judge.games.sakura.names import CANON
 
 
 def canon(token: Any) -> str:
@@ -58,7 +39,7 @@ class SakuraParser:
         try:
             tree = grammar().parse(text if text.endswith("\n") else text + "\n")
         except UnexpectedInput as err:
-            raise syntax_error(err, text, path) from None
+            raise _friendly(syntax_error(err, text, path)) from None
         scn = SakuraScenario(game="sakura", path=path, text=text)
         _Builder(scn, path).run(tree)
         return scn
@@ -67,6 +48,32 @@ class SakuraParser:
         from judge.games.sakura.dump import dump
 
         return dump(scenario)
+
+
+FRIENDLY = {
+    "NUMBER": "a number", "SIGNED": "a signed number like +1", "NAME": "a name",
+    "STRING": "a quoted string", "PLAYER": "A or B", "NUMKEY": "aura/life/flare/focus",
+    "LISTKEY": "hand/deck/discard/facedown", "CMP": "== != <= >= < >", "HAS": "has/lacks",
+    "RANGE": "a range like 3-4 or 1,3", "DAMAGE": "a damage like 3/1 or -/2",
+    "MOD": "a modification like +1/+0", "ZONE": "a zone (aura, life, flare, distance, dust)",
+    "PHASE": "start/main/end", "MODE": "standard/full", "CTYPE": "attack/action/enhance",
+    "KEYWORD": "a keyword (unavoidable, overcome, no-reaction, ...)", "CLAUSE": "a clause number",
+    "SECTION": "use/after/deploy/ongoing/destroy", "FLAG": "a flag (flinch, no-lose, ...)",
+    "_NL": "end of line", "ARROW": "-> or <->", "CONDLHS": "distance/dust/farther/closer/my.X",
+}
+
+
+def _friendly(err: ScenarioError) -> ScenarioError:
+    """Replace grammar terminal names in a syntax error with words a scenario writer knows."""
+    text = str(err)
+    head, _, rest = text.partition(": ")
+    rest = re.sub(r"Token\('[A-Z_0-9]+', '([^']*)'\)", r"'\1'", rest)
+    first, nl, context = rest.partition("\n")
+    if "expected one of: " in first:
+        before, _, names = first.partition("expected one of: ")
+        words = [FRIENDLY.get(n.strip(), n.strip().strip('"').lower()) for n in names.split(",")]
+        first = before + "expected one of: " + ", ".join(words)
+    return ScenarioError(first + nl + context, err.line, err.column)
 
 
 def _line(node: Tree | Token) -> int:
@@ -101,10 +108,10 @@ class _Builder:
                     getattr(self, data)(stmt)
 
     # -- metadata -------------------------------------------------------------------------
-    def game_stmt(self, t: Tree) -> None:
+    def game_stmt(self, t: Any) -> None:
         return None
 
-    def meta(self, kind: str, t: Tree) -> None:
+    def meta(self, kind: str, t: Any) -> None:
         vals = t.children
         if kind == "title":
             self.scn.title = meta_value(vals[0])
@@ -120,22 +127,26 @@ class _Builder:
             self.scn.notes.append(meta_value(vals[0]))
 
     # -- board ----------------------------------------------------------------------------
-    def b_header(self, t: Tree) -> None:
+    def b_header(self, t: Any) -> None:
         return None
 
-    def b_distance(self, t: Tree) -> None:
+    def b_numbers(self, t: Any) -> None:
+        for item in t.children:
+            getattr(self, item.data)(item)
+
+    def b_distance(self, t: Any) -> None:
         self.scn.board.distance = int(t.children[-1])
 
-    def b_dust(self, t: Tree) -> None:
+    def b_dust(self, t: Any) -> None:
         self.scn.board.dust = int(t.children[-1])
 
-    def b_out(self, t: Tree) -> None:
+    def b_out(self, t: Any) -> None:
         self.scn.board.out = int(t.children[-1])
 
-    def b_start(self, t: Tree) -> None:
+    def b_start(self, t: Any) -> None:
         self.scn.board.start_distance = int(t.children[-1])
 
-    def b_turn(self, t: Tree) -> None:
+    def b_turn(self, t: Any) -> None:
         b = self.scn.board
         b.turn = str(t.children[0])
         rest = [c for c in t.children[1:]]
@@ -144,32 +155,31 @@ class _Builder:
         b.phase = phases[0] if phases else "main"
         b.mode = modes[0] if modes else None
 
-    def _side(self, t: Tree) -> SideSpec:
+    def _side(self, t: Any) -> SideSpec:
         return self.scn.board.sides[str(t.children[0])]
 
-    def b_side(self, t: Tree) -> None:
+    def b_side(self, t: Any) -> None:
         side = self._side(t)
         for attr in t.children[1:]:
-            setattr(side, canon(attr.children[0]), int(attr.children[1]))
+            if attr.data == "num_attr":
+                setattr(side, canon(attr.children[0]), int(attr.children[1]))
+            else:
+                setattr(side, canon(attr.children[0]), [str(c) for c in attr.children[1:]])
 
-    def b_cards(self, t: Tree) -> None:
-        side = self._side(t)
-        setattr(side, canon(t.children[1]), [str(c) for c in t.children[2:]])
-
-    def b_specials(self, t: Tree) -> None:
+    def b_specials(self, t: Any) -> None:
         side = self._side(t)
         for item in t.children[1:]:
             state = canon(item.children[1]) if len(item.children) > 1 else "unused"
             side.specials[str(item.children[0])] = state
 
-    def b_enhance(self, t: Tree) -> None:
+    def b_enhance(self, t: Any) -> None:
         self._side(t).enhancements[str(t.children[1])] = int(t.children[2])
 
-    def b_flags(self, t: Tree) -> None:
+    def b_flags(self, t: Any) -> None:
         self._side(t).flags.extend(canon(f) for f in t.children[1:])
 
     # -- cards ----------------------------------------------------------------------------
-    def card_stmt(self, t: Tree) -> None:
+    def card_stmt(self, t: Any) -> None:
         name = str(t.children[0])
         props: dict[str, Any] = {"keywords": set(), "require": [], "sections": {}}
         for prop in t.children[1:]:
@@ -191,12 +201,13 @@ class _Builder:
             cost=props.get("cost", 0), storage=props.get("storage", 0),
             keywords=frozenset(props["keywords"]), limit=props.get("limit"),
             require=tuple(props["require"]), rerise=props.get("rerise"),
+            quick_rerise=props.get("quick_rerise"),
             sections=tuple((k, tuple(v)) for k, v in props["sections"].items()))
         if any(c.name == name for c in self.scn.cards):
             raise self.fail(t, f"card {name} is defined twice")
         self.scn.cards.append(card)
 
-    def _prop(self, prop: Tree, props: dict[str, Any]) -> None:
+    def _prop(self, prop: Any, props: dict[str, Any]) -> None:
         kind, vals = prop.data, prop.children
         if kind == "c_type":
             props["type"] = canon(vals[-1])
@@ -221,26 +232,28 @@ class _Builder:
             props["require"].append(self._cond(vals[-1]))
         elif kind == "c_rerise":
             props["rerise"] = self._cond(vals[-1])
+        elif kind == "c_quick_rerise":
+            props["quick_rerise"] = self._cond(vals[-1])
         elif kind == "c_section":
             self._section(vals[0], props)
 
-    def _section(self, sec: Tree, props: dict[str, Any]) -> None:
+    def _section(self, sec: Any, props: dict[str, Any]) -> None:
         name = canon(sec.children[0])
         props["sections"].setdefault(name, []).append(self._effect(sec.children[-1]))
 
-    def _cond(self, t: Tree) -> Cond:
+    def _cond(self, t: Any) -> Cond:
         lhs, op, value = t.children
         return Cond(canon(lhs), str(op), int(value))
 
     # -- effects --------------------------------------------------------------------------
-    def _effect(self, t: Tree) -> Effect:
+    def _effect(self, t: Any) -> Effect:
         parts = [self._simple(s) for s in t.children if isinstance(s, Tree)]
         eff = parts[-1]
         for first in reversed(parts[:-1]):
             eff = Effect.make("then", first=first, second=eff)
         return eff
 
-    def _simple(self, t: Tree) -> Effect:
+    def _simple(self, t: Any) -> Effect:
         kind = t.data
         toks = [c for c in t.children if isinstance(c, Token)]
         owner = next((canon(c) for c in toks if c.type == "OWNER"), None)
@@ -280,6 +293,8 @@ class _Builder:
         if kind == "e_plus":
             left, right = str(toks[-1]).split("/")
             return Effect.make("plus", aura=int(left), life=int(right))
+        if kind == "e_shift":
+            return Effect.make("reach", kind="shift", n=int(toks[-1]))
         if kind == "e_reach":
             return Effect.make("reach", kind=canon(toks[0]), n=int(toks[-1]))
         if kind in ("e_lose", "e_win"):
@@ -288,10 +303,12 @@ class _Builder:
             cond = self._cond(t.children[0])
             return Effect.make("if", cond=cond, then=self._simple(t.children[1]))
         if kind == "e_use":
-            zone = next((canon(c) for c in toks if c.type == "LISTKEY"), None)
-            return Effect.make("use", card=str(toks[0]), zone=zone)
+            where = next((canon(c) for c in toks if c.type == "LISTKEY"), None)
+            return Effect.make("use", card=str(toks[0]), zone=where)
         if kind == "e_reset":
             return Effect.make("reset", card=str(toks[-1]))
+        if kind == "e_remove":
+            return Effect.make("remove", card=str(toks[-1]))
         if kind == "e_basic":
             raw = str(toks[-1])
             name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))
@@ -300,7 +317,7 @@ class _Builder:
             return Effect.make("basic", name=name)
         raise self.fail(t, f"unknown effect {kind}")  # pragma: no cover
 
-    def _zone(self, t: Tree) -> str:
+    def _zone(self, t: Any) -> str:
         toks = [canon(c) for c in t.children]
         zone = toks[-1]
         if zone in ("distance", "dust", "out"):
@@ -309,11 +326,11 @@ class _Builder:
         return f"{owner}.{zone}"
 
     # -- actions --------------------------------------------------------------------------
-    def _act(self, t: Tree, kind: str, **args: Any) -> None:
+    def _act(self, t: Any, kind: str, **args: Any) -> None:
         self.scn.steps.append(Stmt(kind, str(t.children[0]), tuple(sorted(args.items())),
                                    _line(t)))
 
-    def a_basic(self, t: Tree) -> None:
+    def a_basic(self, t: Any) -> None:
         raw = str(t.children[1])
         name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))
         if name is None:
@@ -327,87 +344,90 @@ class _Builder:
             card = str(node.children[-1]) if cost == "card" else None
         self._act(t, "basic", name=name, cost=cost, card=card)
 
-    def a_use(self, t: Tree) -> None:
+    def a_use(self, t: Any) -> None:
         self._act(t, "use", card=str(t.children[1]))
 
-    def a_react(self, t: Tree) -> None:
+    def a_react(self, t: Any) -> None:
         self._act(t, "react", card=str(t.children[1]))
 
-    def a_decline(self, t: Tree) -> None:
+    def a_decline(self, t: Any) -> None:
         self._act(t, "decline")
 
-    def a_damage(self, t: Tree) -> None:
+    def a_damage(self, t: Any) -> None:
         zone = canon(t.children[1])
         if zone not in ("aura", "life"):
             raise self.fail(t.children[1], "X/Y damage goes to aura or life (5-8-3-2)")
         self._act(t, "damage", to=zone)
 
-    def a_store(self, t: Tree) -> None:
+    def a_store(self, t: Any) -> None:
         zone = canon(t.children[1])
         if zone not in ("aura", "dust"):
             raise self.fail(t.children[1], "納 takes crystals from dust or own aura (9-2-3 ⅲ)")
         self._act(t, "store", zone=zone, n=int(t.children[2]))
 
-    def a_end(self, t: Tree) -> None:
+    def a_end(self, t: Any) -> None:
         self._act(t, "end")
 
-    def a_reshuffle(self, t: Tree) -> None:
+    def a_reshuffle(self, t: Any) -> None:
         yes = len(t.children) < 2 or canon(t.children[1]) == "yes"
         self._act(t, "reshuffle", yes=yes)
 
-    def a_mode(self, t: Tree) -> None:
+    def a_mode(self, t: Any) -> None:
         self._act(t, "mode", mode=canon(t.children[1]))
 
-    def a_facedown(self, t: Tree) -> None:
+    def a_facedown(self, t: Any) -> None:
         self._act(t, "facedown", card=str(t.children[1]))
 
-    def a_arrow(self, t: Tree) -> None:
+    def a_arrow(self, t: Any) -> None:
         self._act(t, "arrow", reverse=canon(t.children[1]) == "reverse")
 
-    def a_effect(self, t: Tree) -> None:
+    def a_order(self, t: Any) -> None:
+        self._act(t, "order", card=f"{t.children[1]}:{t.children[2]}")
+
+    def a_effect(self, t: Any) -> None:
         self._act(t, "effect", effect=self._effect(t.children[1]))
 
     # -- expectations ---------------------------------------------------------------------
-    def _expect(self, t: Tree, kind: str, player: str = "", **args: Any) -> None:
+    def _expect(self, t: Any, kind: str, player: str = "", **args: Any) -> None:
         self.scn.steps.append(Stmt("x:" + kind, player, tuple(sorted(args.items())), _line(t)))
 
-    def x_illegal(self, t: Tree) -> None:
+    def x_illegal(self, t: Any) -> None:
         self._expect(t, "illegal", clause=str(t.children[0]) if t.children else None)
 
-    def x_legal(self, t: Tree) -> None:
+    def x_legal(self, t: Any) -> None:
         self._expect(t, "legal")
 
-    def x_winner(self, t: Tree) -> None:
+    def x_winner(self, t: Any) -> None:
         self._expect(t, "winner", str(t.children[0]) if t.children else "")
 
-    def x_drawn(self, t: Tree) -> None:
+    def x_drawn(self, t: Any) -> None:
         self._expect(t, "drawn")
 
-    def x_attack(self, t: Tree) -> None:
+    def x_attack(self, t: Any) -> None:
         self._expect(t, "attack", result=canon(t.children[0]))
 
-    def x_compare(self, t: Tree) -> None:
+    def x_compare(self, t: Any) -> None:
         subj, op, value = t.children
         if subj.data == "s_player":
-            subject = f"{subj.children[0]}.{subj.children[1]}"
+            subject = f"{subj.children[0]}.{canon(subj.children[1])}"
         else:
             subject = canon(subj.children[0])
         val: int | str = int(value) if value.type == "NUMBER" else canon(value)
         self._expect(t, "compare", subject=subject, op=str(op), value=val)
 
-    def x_has(self, t: Tree) -> None:
+    def x_has(self, t: Any) -> None:
         player, zone, has, *names = t.children
         self._expect(t, "has", str(player), zone=canon(zone), has=str(has) == "has",
                      cards=tuple(str(n) for n in names))
 
-    def x_pending(self, t: Tree) -> None:
+    def x_pending(self, t: Any) -> None:
         what = str(t.children[1]) if len(t.children) > 1 else None
         self._expect(t, "pending", str(t.children[0]), what=what)
 
-    def x_trace(self, t: Tree) -> None:
+    def x_trace(self, t: Any) -> None:
         self._expect(t, "trace", clause=str(t.children[0]))
 
-    def x_phase(self, t: Tree) -> None:
+    def x_phase(self, t: Any) -> None:
         self._expect(t, "phase", str(t.children[0]), phase=canon(t.children[1]))
 
 

@@ -50,6 +50,8 @@ def effect(e: Effect) -> str:
     if op == "plus":
         return f"{a['aura']:+d}/{a['life']:+d}"
     if op == "reach":
+        if a["kind"] == "shift":
+            return f"range-shift {a['n']:+d}"
         return f"{a['kind']} {a['n']}"
     if op == "if":
         return f"if {cond(a['cond'])}: {effect(a['then'])}"
@@ -57,6 +59,8 @@ def effect(e: Effect) -> str:
         return f"use {a['card']}" + (f" from {a['zone']}" if a.get("zone") else "")
     if op == "basic":
         return f"basic {a['name']}"
+    if op == "remove":
+        return f"remove {a['card']}"
     if op == "reset":
         return f"reset {a['card']}"
     raise ValueError(f"cannot print effect {op}")
@@ -84,6 +88,8 @@ def card(c: CardDef) -> str:
         parts += ["require", cond(r)]
     if c.rerise:
         parts += ["rerise", cond(c.rerise)]
+    if c.quick_rerise:
+        parts += ["quick-rerise", cond(c.quick_rerise)]
     line = " ".join(parts)
     if not c.sections:
         return line
@@ -136,6 +142,8 @@ def stmt(s: Stmt) -> str:
         return f"{p} mode {a['mode']}"
     if k == "arrow":
         return f"{p} arrow {'reverse' if a['reverse'] else 'forward'}"
+    if k == "order":
+        return f"{p} first {a['card']}"
     if k == "effect":
         return f"{p} effect {effect(a['effect'])}"
     x = k[2:]

@@ -161,7 +161,7 @@ def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
         return done(False)
     atk.reach.append((eff.arg("kind"), eff.arg("n")))
     number = {"expand-near": "10-4-1", "expand-far": "10-4-2", "shrink-near": "10-4-3",
-              "shrink-far": "10-4-4"}[eff.arg("kind")]
+              "shrink-far": "10-4-4", "shift": "10-35-1"}[eff.arg("kind")]
     st.trace.record(uid(number), f"the 《攻撃》 gets {eff.arg('kind')} {eff.arg('n')}")
     return done(True)
 
@@ -208,6 +208,23 @@ def _use(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return ok
 
 
+def _remove(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """10-18 取り除く: the named card goes face up to <ゲーム外>."""
+    name = eff.arg("card")
+    for side in st.board.sides.values():
+        for zone in (side.hand, side.deck, side.discard, side.facedown):
+            if name in zone:
+                zone.remove(name)
+                st.trace.record(uid("10-18"), f"{name} is removed to <ゲーム外>")
+                return done(True)
+        if name in side.specials:
+            del side.specials[name]
+            st.trace.record(uid("10-18"), f"{name} is removed to <ゲーム外>")
+            return done(True)
+    st.trace.record(uid("10-18"), f"{name} is nowhere to remove it from")
+    return done(False)
+
+
 def _reset(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     """10-17: the named 切札 returns to its owner's 切札, unused."""
     name = eff.arg("card")
@@ -230,6 +247,6 @@ _HANDLERS = {
     "move": _move, "draw": _draw, "damage": _damage, "attack": _attack, "focus": _focus,
     "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
     "plus": _plus, "reach": _reach, "lose": _lose, "win": _win, "if": _if, "then": _then,
-    "use": _use, "reset": _reset,
+    "use": _use, "reset": _reset, "remove": _remove,
 }
 EXECUTABLE = frozenset(_HANDLERS)

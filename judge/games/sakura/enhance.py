@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from judge.games.sakura.flow import Gen
+from judge.engine.core import Action
+from judge.games.sakura.flow import Gen, decide
 from judge.games.sakura.rules import uid
 
 if TYPE_CHECKING:
@@ -19,8 +20,14 @@ def settle(st: SakuraState) -> Gen[None]:
                  for name, n in b.sides[p].enhancements.items()
                  if n == 0 and name not in b.discarding]
         if not empty:
+            _quick_rerise(st)
             return
         owner, name = empty[0]
+        if len(empty) > 1:  # 5-5: the turn player picks which state-based effect goes first
+            options = [Action.make("order", b.turn, card=f"{p}:{n}") for p, n in empty]
+            choice = yield from decide(st, b.turn, f"{b.turn}: which enhancement is discarded "
+                                       "first?", uid("5-5"), options, default=options[0])
+            owner, _, name = str(choice.arg("card")).partition(":")
         yield from discard(st, owner, name)
 
 
@@ -59,3 +66,16 @@ def _destroy_effects(st: SakuraState, owner: str, name: str) -> Gen[None]:
             return
         st.trace.record(uid("9-5"), f"【破棄時】 effect of {name} resolves (9-5 ⅰ)")
         yield from effects.run(st, eff, ctx)
+
+
+def _quick_rerise(st: SakuraState) -> None:
+    """10-8 即再起: a used 切札 whose condition holds becomes unused at once."""
+    from judge.games.sakura.conditions import holds
+
+    b = st.board
+    for p, side in b.sides.items():
+        for name, state in list(side.specials.items()):
+            cond = b.card(name).quick_rerise
+            if state == "used" and cond is not None and holds(b, p, cond):
+                side.specials[name] = "unused"
+                st.trace.record(uid("10-8"), f"即再起: {p}'s {name} becomes unused")

@@ -32,8 +32,25 @@ def violations(b: Board) -> list[tuple[str, str]]:
     return out
 
 
+def sound(b: Board) -> bool:
+    """Fast test of every invariant (the common case); `violations` explains a failure."""
+    total = b.distance + b.dust
+    for s in b.sides.values():
+        if s.aura > AURA_MAX or s.aura < 0 or s.focus > FOCUS_MAX or s.focus < 0 or s.life < 0 \
+                or s.flare < 0:
+            return False
+        total += s.aura + s.life + s.flare
+        if s.enhancements:
+            total += sum(s.enhancements.values())
+    for entry in b.in_use:
+        total += entry[2]
+    return total == CRYSTALS + b.out and 0 <= b.distance <= DISTANCE_MAX and b.dust >= 0
+
+
 def check(b: Board) -> None:
     """Raise InvariantViolation naming the first broken clause."""
+    if sound(b):
+        return
     broken = violations(b)
     if broken:
         raise InvariantViolation(*broken[0])

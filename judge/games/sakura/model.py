@@ -7,11 +7,18 @@ from typing import Any
 
 from judge.dsl.frame import Scenario
 from judge.games.sakura.cards import CardDef
+from judge.games.sakura.names import CANON
 
 ACTION_KINDS = ("basic", "use", "react", "decline", "damage", "store", "end", "reshuffle",
-                "mode", "facedown", "arrow", "effect")
+                "mode", "facedown", "arrow", "effect", "order")
 EXPECT_KINDS = ("illegal", "legal", "winner", "drawn", "attack", "compare", "has", "pending",
                 "trace", "phase")
+
+
+_DEFAULTS: dict[str, dict[str, Any]] = {
+    "reshuffle": {"yes": True}, "x:illegal": {"clause": None}, "x:pending": {"what": None},
+}
+"""Arguments the parser always sets, so built and parsed scenarios compare equal."""
 
 
 @dataclass
@@ -81,10 +88,10 @@ class SakuraScenario(Scenario):
 
     # -- builder API (for programmatic scenarios, e.g. from `judge ask`) ------------------
     def side(self, player: str, **zones: Any) -> SakuraScenario:
-        """Set zones of one player: side("A", aura=5, focus=1, hand=["斬"])."""
+        """Set zones of one player: side("A", aura=5, focus=1, hand=["斬"]) (or オーラ=5)."""
         spec = self.board.sides[player]
         for name, value in zones.items():
-            setattr(spec, name, value)
+            setattr(spec, CANON.get(name, name), value)
         return self
 
     def card(self, card: CardDef) -> SakuraScenario:
@@ -92,14 +99,21 @@ class SakuraScenario(Scenario):
         return self
 
     def act(self, player: str, kind: str, **args: Any) -> SakuraScenario:
-        """Add an action, e.g. act("A", "basic", name="advance", cost="focus")."""
-        self.steps.append(Stmt(kind, player, tuple(sorted(args.items()))))
+        """Add an action, e.g. act("A", "basic", name="前進", cost="focus")."""
+        if kind == "basic":
+            from judge.games.sakura.basic import ALIASES
+
+            args = {"cost": None, "card": None, **args}
+            args["name"] = ALIASES.get(str(args["name"]).lower(), args["name"])
+        self.steps.append(Stmt(kind, player, tuple(sorted({**_DEFAULTS.get(kind, {}),
+                                                            **args}.items()))))
         return self
 
     def expect(self, kind: str, player: str = "", **args: Any) -> SakuraScenario:
         """Add an expectation, e.g. expect("illegal", clause="9-6") or
         expect("compare", subject="A.life", op="==", value=7)."""
-        self.steps.append(Stmt("x:" + kind, player, tuple(sorted(args.items()))))
+        merged = {**_DEFAULTS.get("x:" + kind, {}), **args}
+        self.steps.append(Stmt("x:" + kind, player, tuple(sorted(merged.items()))))
         return self
 
 

@@ -19,7 +19,7 @@ from judge.games.sakura.state import SakuraState
 MAIN_KINDS = ("basic", "use", "end_phase", "effect")
 ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("store",),
                 "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
-                "10-1": ("arrow",)}
+                "10-1": ("arrow",), "5-5": ("order",)}
 """Which statements answer a decision, by the clause that opens it."""
 
 
@@ -47,6 +47,9 @@ def build_board(scn: SakuraScenario) -> Board:
                   turn=spec.turn, phase=spec.phase,
                   mode=spec.mode if spec.phase == "main" else None,
                   start_distance=distance if spec.start_distance is None else spec.start_distance)
+    caps = [v for v in invariants.violations(board) if not v[0].endswith("#4-1")]
+    if caps:
+        raise _impossible(caps[0][0].split("#")[1], caps[0][1])
     rest = board.crystals_in_play()
     if spec.distance is None and spec.dust is not None:  # fill the distance instead
         fill = CRYSTALS + spec.out - (rest - distance) - spec.dust
@@ -126,6 +129,8 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         return Action.make("arrow", p, reverse=bool(a["reverse"]))
     if s.kind == "effect":
         return Action.make("effect", p, effect=a["effect"])
+    if s.kind == "order":
+        return Action.make("order", p, card=a["card"])
     raise ScenarioError(f"line {s.line}: cannot play statement {s.kind}")
 
 
@@ -241,10 +246,10 @@ def _evaluate(st: SakuraState, s: Stmt, last: IllegalAction | None,
     if kind == "legal":
         return (last_ok, "the last action was played" if last_ok else f"refused: {last}")
     if kind == "winner":
-        want = s.player or None
-        if want is None:
+        winner = s.player or None
+        if winner is None:
             return (not b.over, "no winner yet" if not b.over else f"game over: {b.end_reason}")
-        return (b.over and b.winner == want,
+        return (b.over and b.winner == winner,
                 f"winner is {b.winner}" if b.over else "the game is not over")
     if kind == "drawn":
         return (b.over and b.winner is None, b.end_reason or "the game is not over")
@@ -254,7 +259,7 @@ def _evaluate(st: SakuraState, s: Stmt, last: IllegalAction | None,
         return got == a["result"], f"last attack: {got}"
     if kind == "compare":
         got = subject_value(b, a["subject"])
-        want = a["value"]
+        want: Any = a["value"]
         if isinstance(want, str) and isinstance(got, bool):
             want = want in ("yes", "true")
         if isinstance(got, int) != isinstance(want, int) or isinstance(got, bool) != isinstance(
@@ -262,7 +267,10 @@ def _evaluate(st: SakuraState, s: Stmt, last: IllegalAction | None,
             ok = str(got) == str(want) if a["op"] == "==" else str(got) != str(want)
         else:
             ok = bool(OPS[a["op"]](got, want))
-        return ok, f"{a['subject']} is {got}"
+        detail = f"{a['subject']} is {got}"
+        if not ok and st.pending is not None and st.pending.clause != uid("8-2-2"):
+            detail += f" (a decision is still open: {st.pending.prompt})"
+        return ok, detail
     if kind == "has":
         zone = zone_list(b, s.player, a["zone"])
         missing = [c for c in a["cards"] if (c in zone) != a["has"]]

@@ -1,4 +1,4 @@
-"""SakuraState: the open_spiel-style position; resolution runs as a generator paused at Decisions."""
+"""SakuraState: an open_spiel-style position; resolution is a generator paused at Decisions."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from judge.engine.core import Action, Decision, Game, IllegalAction, Outcome, St
 from judge.games.sakura import invariants, turn, use
 from judge.games.sakura.board import Board
 from judge.games.sakura.errors import SakuraIllegal
-from judge.games.sakura.flow import Gen, GameOver
+from judge.games.sakura.flow import GameOver, Gen
 from judge.games.sakura.rules import DOC, uid
 
 
@@ -41,7 +41,7 @@ class SakuraState(State):
         return self.pending
 
     def apply(self, action: Action) -> None:
-        """Play `action`; raises IllegalAction (naming the clause) and changes nothing if refused."""
+        """Play `action`; raises IllegalAction (naming the clause), changing nothing, if refused."""
         if self.board.over or self.pending is None:
             raise SakuraIllegal("4-2", "the game is over")
         injected = action.kind == "effect" and self.pending.clause == uid("8-2-2")
@@ -82,15 +82,28 @@ class SakuraState(State):
                              f"{dec.prompt}; options: {wanted}")
 
     def illegal_reasons(self) -> list[tuple[Action, IllegalAction]]:
-        """Main-phase candidates that are refused, each with its clause."""
-        if self.pending is None or self.pending.clause != uid("8-2-2"):
+        """Refused candidates at the open decision, each with its clause: main-phase actions,
+        reaction cards (9-4 ⅰ), damage zones (5-8-3-2)."""
+        dec = self.pending
+        if dec is None:
             return []
-        out: list[tuple[Action, IllegalAction]] = []
-        for act in turn.main_candidates(self):
-            err = turn.main_check(self, act)
-            if err is not None:
-                out.append((act, err))
-        return out
+        if dec.clause == uid("8-2-2"):
+            out: list[tuple[Action, IllegalAction]] = []
+            for act in turn.main_candidates(self):
+                err = turn.main_check(self, act)
+                if err is not None:
+                    out.append((act, err))
+            return out
+        if dec.clause == uid("9-4"):
+            side = self.board.sides[dec.player]
+            names = list(dict.fromkeys(side.hand)) + [n for n, s in side.specials.items()
+                                                      if s == "unused"]
+            cands = [Action.make("react", dec.player, card=n) for n in names]
+        elif dec.clause == uid("5-8-3-2"):
+            cands = [Action.make("damage", dec.player, to=z) for z in ("aura", "life")]
+        else:
+            return []
+        return [(a, self.why_illegal(a)) for a in cands if a not in dec.options]
 
     def is_terminal(self) -> bool:
         return self.board.over

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from judge.engine.core import Action, Change
@@ -50,7 +51,8 @@ def start_phase(st: SakuraState) -> Gen[None]:
                 crystals.move(st, f"{p}.enh:{name}", "dust", 1, uid("8-1-3"),
                               f"start phase: 1 crystal leaves {name}")
             yield from enhance.settle(st)
-            options = [Action.make("reshuffle", p, yes=False), Action.make("reshuffle", p, yes=True)]
+            options = [Action.make("reshuffle", p, yes=False),
+                       Action.make("reshuffle", p, yes=True)]
             choice = yield from decide(st, p, f"{p}: reshuffle the deck (1 life damage)?",
                                        uid("8-1-3"), options, default=options[0])
             if choice.arg("yes"):  # ⅲ
@@ -82,9 +84,36 @@ def reshuffle(st: SakuraState, player: str, by_rule: bool) -> None:
                                                            len(side.deck))])
 
 
+@lru_cache(maxsize=4096)
+def _act(kind: str, player: str, name: str = "", cost: str = "", card: str = "") -> Action:
+    """Cached main-phase Action values (they are frozen, so sharing them is safe)."""
+    if kind == "basic":
+        if cost == "focus":
+            return Action.make("basic", player, name=name, cost="focus")
+        return Action.make("basic", player, name=name, cost="card", card=card)
+    if kind == "use":
+        return Action.make("use", player, card=card)
+    return Action.make(kind, player)
+
+
 def main_options(st: SakuraState) -> list[Action]:
-    """8-2-2: what the turn player may do now (legal ones only)."""
-    return [a for a in main_candidates(st) if main_check(st, a) is None]
+    """8-2-2: what the turn player may do now (legal ones only; same order as candidates)."""
+    b = st.board
+    p = b.turn
+    side = b.sides[p]
+    hand = list(dict.fromkeys(side.hand))
+    out: list[Action] = []
+    if b.phase == "main" and b.mode != "full" and not side.terminal:  # 8-2-2 A, 9-2 終端
+        for name in basic.BASICS:
+            if basic.can_move(b, p, name) is None:  # 9-6 ⅰ-B
+                if side.focus >= 1:  # 9-6 ⅱ-A
+                    out.append(_act("basic", p, name, "focus"))
+                out.extend(_act("basic", p, name, "card", c) for c in hand)  # 9-6 ⅱ-B
+    for card in hand + [n for n, s in side.specials.items() if s == "unused"]:
+        if use.check(b, p, card, "main") is None:
+            out.append(_act("use", p, card=card))
+    out.append(_act("end_phase", p))
+    return out
 
 
 def main_candidates(st: SakuraState) -> list[Action]:
@@ -113,7 +142,7 @@ def main_check(st: SakuraState, action: Action) -> SakuraIllegal | None:
         return use.check(b, action.player, str(action.arg("card")), "main")
     if action.kind == "end_phase":
         if action.player != b.turn or b.phase != "main":
-            return SakuraIllegal("8-2-2", f"only the turn player ends their main phase")
+            return SakuraIllegal("8-2-2", "only the turn player ends their main phase")
         return None
     return SakuraIllegal("8-2-2", f"{action.kind!r} is not a main-phase action")
 
@@ -129,7 +158,8 @@ def main_phase(st: SakuraState) -> Gen[None]:
             choice = yield from decide(st, p, f"{p}: 標準行動 or 全力行動?", uid("8-2-1"), options,
                                        default=options[0])
             b.mode = str(choice.arg("mode"))
-            st.trace.record(uid("8-2-1"), f"{p} chooses {'標準行動' if b.mode == 'standard' else '全力行動'}")
+            chosen = "標準行動" if b.mode == "standard" else "全力行動"
+            st.trace.record(uid("8-2-1"), f"{p} chooses {chosen}")
         while True:
             options = main_options(st)
             act = yield from decide(st, p, f"{p}: main-phase action", uid("8-2-2"), options,

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from judge.engine.core import Action, Change
 from judge.games.sakura import attack, crystals
 from judge.games.sakura.board import Attack, Board
-from judge.games.sakura.conditions import holds, describe
+from judge.games.sakura.conditions import describe, holds
 from judge.games.sakura.errors import SakuraIllegal
 from judge.games.sakura.flow import Gen, decide
 from judge.games.sakura.rules import uid
@@ -53,8 +53,8 @@ def check(b: Board, player: str, name: str, how: str,
             return SakuraIllegal("8-2-2", f"{name} is neither in {player}'s hand nor an unused "
                                  "切札")
         if card.is_full and b.mode != "full":
-            return SakuraIllegal("9-2", f"{name} is 《全力》: not usable in 標準行動 (9-2, 8-2-2 A)",
-                                 also=("8-2-2",))
+            return SakuraIllegal("9-2", f"{name} is 《全力》: not usable in 標準行動 "
+                                 "(9-2, 8-2-2 A)", also=("8-2-2",))
     elif how == "reaction":
         if zone not in ("hand", "special"):
             return SakuraIllegal("9-4", f"{name} is neither in {player}'s hand nor an unused 切札")
@@ -80,8 +80,8 @@ def check(b: Board, player: str, name: str, how: str,
                                  "use is illegal and not counted (9-2-1 ⅰ, 9-4-1)",
                                  also=("9-4-1",))
     if card.cost > side.flare:
-        return SakuraIllegal(PROCEDURE[card.type], f"{name} costs {card.cost} (消費) but {player}'s "
-                             f"flare is {side.flare}; the use is illegal (9-3-1, 5-9)",
+        return SakuraIllegal(PROCEDURE[card.type], f"{name} costs {card.cost} (消費) but "
+                             f"{player}'s flare is {side.flare}; the use is illegal (9-3-1, 5-9)",
                              also=("9-3-1", "9-3", "5-9"))
     return None
 
