@@ -62,18 +62,23 @@ class Step:
     """What happened, in a short sentence."""
     changes: list[Change] = field(default_factory=list)
     children: list[Step] = field(default_factory=list)
+    also: list[str] = field(default_factory=list)
+    """Further clause uids cited beside `clause` (e.g. commentary that explains it)."""
 
     def __post_init__(self) -> None:
         if not self.clause or "#" not in self.clause:
             raise ValueError(f"step {self.what!r} names no clause uid (got {self.clause!r})")
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "clause": self.clause,
             "what": self.what,
             "changes": [c.to_json() for c in self.changes],
             "children": [c.to_json() for c in self.children],
         }
+        if self.also:
+            data["also"] = list(self.also)
+        return data
 
     def walk(self) -> Iterator[Step]:
         """This step and all nested steps, depth first."""

@@ -1,0 +1,128 @@
+"""Citations: drawn only from retrieved clauses and trace steps; anything else is stripped.
+
+paper-qa's rule: the set of cited keys minus the set of provided keys is removed, from the
+citation list and from the explanation text alike.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from judge.answer.model import Citation
+from judge.corpus.model import Clause
+
+MAX_CITATIONS = 8
+
+
+def from_clause(clause: Clause, origin: str, quote: str = "") -> Citation:
+    """A citation of `clause`; the quote defaults to its first sentence."""
+    return Citation(clause.uid, clause.game, clause.doc, clause.lang, clause.number,
+                    clause.title, quote or first_sentence(clause.text), origin)
+
+
+def first_sentence(text: str) -> str:
+    """The first sentence of a clause body (up to 。/./!/? or a line end), trimmed to 160 chars."""
+    body = text.strip().splitlines()[0] if text.strip() else ""
+    m = re.search(r"^.*?[。．！？!?](?=\s|$)|^.*?\.(?=\s|$)", body)
+    sentence = m.group(0) if m else body
+    return sentence[:160]
+
+
+def trace_uids(trace: Iterable[dict[str, Any]]) -> list[str]:
+    """Every clause uid the trace names, depth first, without repeats."""
+    out: list[str] = []
+
+    def visit(step: dict[str, Any]) -> None:
+        uid = step.get("clause")
+        if uid and uid not in out:
+            out.append(uid)
+        for child in step.get("children", ()):
+            visit(child)
+
+    for step in trace:
+        visit(step)
+    return out
+
+
+def _by_weight(trace: Sequence[dict[str, Any]]) -> list[str]:
+    """Traced uids, those whose steps changed the board first (they did the work)."""
+    changed: list[str] = []
+    other: list[str] = []
+
+    def visit(step: dict[str, Any]) -> None:
+        uid = step.get("clause")
+        if uid:
+            (changed if step.get("changes") else other).append(uid)
+        for child in step.get("children", ()):
+            visit(child)
+
+    for step in trace:
+        visit(step)
+    return list(dict.fromkeys(changed + other))
+
+
+def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[str, Clause],
+            focus: Iterable[str] = (), limit: int = MAX_CITATIONS,
+            quote: Callable[[Clause], str] | None = None) -> list[Citation]:
+    """Citations, most telling first: decisive trace clauses (`focus`, e.g. the clause that
+    refused the action) and trace clauses the search also found, then search hits, then the
+    rest of the trace. Uids not in the corpus are dropped. `quote` picks the quoted sentence
+    of a traced clause the search did not return (default: its first sentence)."""
+    hit_by_uid = {h.uid: h for h in hits}
+    traced = [u for u in trace_uids(trace) if u in by_uid]
+    order: list[tuple[str, str]] = []
+    for uid in focus:
+        if uid in by_uid and (uid in traced or uid in hit_by_uid):
+            order.append((uid, "trace" if uid in traced else "retrieval"))
+    order += [(u, "trace") for u in traced if u in hit_by_uid]
+    rest_hits = [(h.uid, "retrieval") for h in hits]
+    rest_trace = [(u, "trace") for u in _by_weight(trace) if u in by_uid]
+    for i in range(max(len(rest_hits), len(rest_trace))):
+        order += rest_hits[i:i + 1] + rest_trace[i:i + 1]
+    seen: set[str] = set()
+    out: list[Citation] = []
+    for uid, origin in order:
+        if uid in seen or uid not in by_uid:
+            continue
+        seen.add(uid)
+        hit = hit_by_uid.get(uid)
+        said = hit.quote if hit is not None else quote(by_uid[uid]) if quote else ""
+        out.append(from_clause(by_uid[uid], origin, said))
+    return out[:limit]
+
+
+def strip_unsupported(citations: Sequence[Citation], provided: set[str]) -> tuple[
+        list[Citation], list[str]]:
+    """Keep citations whose uid was provided (retrieved or traced); return (kept, stripped uids)."""
+    kept = [c for c in citations if c.uid in provided]
+    stripped = [c.uid for c in citations if c.uid not in provided]
+    return kept, stripped
+
+
+_INLINE = re.compile(r"\[([^\[\]\s]+?)\]")
+
+
+def strip_text(text: str, allowed: Iterable[Citation]) -> tuple[str, list[str]]:
+    """Remove bracketed citation keys ([9-6-1], [sakura-ja#9-6-1]) that match no allowed
+    citation's uid or number; return (text, removed keys)."""
+    keys = set()
+    for c in allowed:
+        keys.add(c.uid)
+        keys.add(c.number)
+    removed: list[str] = []
+
+    def repl(m: re.Match[str]) -> str:
+        key = m.group(1)
+        if key in keys or not _looks_like_key(key):
+            return m.group(0)
+        removed.append(key)
+        return ""
+
+    out = _INLINE.sub(repl, text)
+    return re.sub(r"[ \t]{2,}", " ", out).strip(), removed
+
+
+def _looks_like_key(key: str) -> bool:
+    return "#" in key or bool(re.fullmatch(r"§?\d[\w.\-/]*", key))

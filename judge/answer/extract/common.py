@@ -1,0 +1,81 @@
+"""Reading helpers every game's extractor shares: owners, numbers near a term, card names."""
+
+from __future__ import annotations
+
+import re
+
+from judge.answer.lexicon import Mention
+from judge.answer.numbers import NUMBER, value
+
+BOUNDARY = re.compile(r"[。．.!?？！\n;；]")
+OPPONENT = re.compile(r"(相手|対戦相手|상대|opponent|their|enemy|the other player)", re.I)
+SELF = re.compile(r"(自分|私|내|나의|제 |\bmy\b|\bi\b|\bmine\b)", re.I)
+NOT_A_COUNT = re.compile(
+    r"^\s*(ダメージ|点のダメージ|데미지|대미지|damage|ターン目|턴|번째|turn|回|번|以上|以下|未満|より"
+    r"|이상|이하|미만|or more|or less|or fewer|more|less|closer|farther|away)", re.I)
+QUOTED = re.compile(r"[「『“\"']([^」』”\"']{1,30})[」』”\"']")
+
+
+def owner_before(text: str, start: int, lang: str, default: str = "A") -> str:
+    """"B" if an opponent word is the nearest owner word before `start`, "A" for a self word."""
+    window = text[max(0, start - (24 if lang == "en" else 8)):start]
+    window = BOUNDARY.split(window)[-1]
+    best, pos = default, -1
+    for pattern, who in ((OPPONENT, "B"), (SELF, "A")):
+        for m in pattern.finditer(window):
+            if m.start() > pos:
+                best, pos = who, m.start()
+    return best
+
+
+def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
+                masked: list[tuple[int, int]]) -> int | None:
+    """The count written right after a term (or right before it, in English), if any.
+
+    Stops at a sentence boundary or the next zone term; skips numbers that are damage amounts,
+    turn numbers, comparisons ("2 or more") or part of a range/damage pattern.
+    """
+    if lang == "en":
+        # "2 Aura", "five Sakura tokens in my Aura" — a number right before the term wins
+        begin = max([m.end for m in stops if m.end <= mention.start] + [0])
+        close = text[begin:mention.start][-8:]
+        if re.search(r"\w\s+$", close):
+            found = _first_count(close, mention.start - len(close), text, masked, last=True)
+            if found is not None and re.search(r"(\d+|[a-z]+)\s+$", close):
+                return found
+    end = min([m.start for m in stops if m.start >= mention.end] + [len(text)])
+    window = text[mention.end:end]
+    cut = BOUNDARY.search(window)
+    window = window[: cut.start() if cut else len(window)][:24 if lang != "en" else 40]
+    found = _first_count(window, mention.end, text, masked)
+    if found is None and lang == "en":
+        begin = max([m.end for m in stops if m.end <= mention.start] + [0])
+        before = text[begin:mention.start]
+        before = BOUNDARY.split(before)[-1][-14:]
+        found = _first_count(before, mention.start - len(before), text, masked, last=True)
+    return found
+
+
+def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, int]],
+                 last: bool = False) -> int | None:
+    matches = list(NUMBER.finditer(window))
+    if last:
+        matches.reverse()
+    for m in matches:
+        a, b = offset + m.start(), offset + m.end()
+        if any(s <= a < e for s, e in masked):
+            continue
+        if NOT_A_COUNT.match(text[b:b + 12]):
+            continue
+        return value(m)
+    return None
+
+
+def quoted_names(text: str, known: set[str]) -> list[str]:
+    """Names in quotes that are not rules terms: card or character names whose text we lack."""
+    out = []
+    for m in QUOTED.finditer(text):
+        name = m.group(1).strip()
+        if name and name.casefold() not in known and not name.isdigit():
+            out.append(name)
+    return out

@@ -1,0 +1,42 @@
+"""What kind of question is asked, in ja/ko/en: can-I, how-much, who-wins, what-happens."""
+
+from __future__ import annotations
+
+import re
+
+CAN = re.compile(
+    r"(できますか|できるか|できる[？?]|できない|選べ(る|ます)か|行え(る|ます)か|使え(る|ます)か"
+    r"|てもよい(か|ですか)|ても(いい|かまいません|構いません)か|可能(か|ですか)|られ(る|ます)か"
+    r"|수\s?있(나요|습니까|어요|을까요|는가|나)|되나요|됩니까|가능(한가요|합니까|한지)|해도\s?되"
+    r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
+    r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that)\b)",
+    re.IGNORECASE)
+VALUE = re.compile(
+    r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
+    r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
+    r"|how much .* left)",
+    re.IGNORECASE)
+WIN = re.compile(
+    r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
+    r"|승리(합니까|하나요|할까요)|이기(나요|나|ㅂ니까)|패배(합니까|하나요)|지나요"
+    r"|\b(do|does|will|would) (i|we|they|he|she|\w+) (win|lose)\b|\bwho wins\b)",
+    re.IGNORECASE)
+LOSE = re.compile(r"(敗北|負け|패배|지나요|\blose\b)", re.IGNORECASE)
+WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?되|what happens|what becomes)", re.IGNORECASE)
+
+
+def question_kind(text: str) -> str:
+    """"winner", "value", "can", "what" or "other" (checked in that order).
+
+    >>> question_kind("この攻撃で勝利しますか？"), question_kind("Can I choose Advance?")
+    ('winner', 'can')
+    """
+    if WIN.search(text):
+        return "winner"
+    if VALUE.search(text):
+        return "value"
+    if CAN.search(text):
+        return "can"
+    if WHAT.search(text):
+        return "what"
+    return "other"

@@ -1,0 +1,197 @@
+"""魔法少女 ザ・デュエル questions → battle-phase positions: orbs, ATK/DEF, states, first turn.
+
+Reads the opponent's orb count, the attacker's and target's ATK/DEF (or "equal / higher /
+lower ATK"), the target's state (リカバー/レスト/リバース), "the first turn", "corrupt N orbs"
+and "switched to reverse during the attack", then writes probe scenarios in the magical-girl
+DSL with the unstated values varied.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract.common import number_near, owner_before
+from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.lang import normalize
+from judge.answer.lexicon import Lexicon, default_lexicon
+from judge.answer.numbers import NUMBER, value
+from judge.engine.runner import RunResult
+
+GAME = "magical-girl"
+VARIANTS: tuple[dict[str, Any], ...] = (
+    {"P2.orbs": 7, "A.atk": 2000, "T.atk": 1500, "T.def": 1000},
+    {"P2.orbs": 3, "A.atk": 3000, "T.atk": 3000, "T.def": 3500},
+    {"P2.orbs": 1, "A.atk": 1000, "T.atk": 2500, "T.def": 500},
+)
+"""Unstated values a verdict must not depend on."""
+STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
+
+ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
+DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
+EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
+HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
+LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\b)")
+FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
+TARGET_MONSTER = re.compile(
+    r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
+    r"|attacks? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
+    r"monster|monster it attacks|target monster)")
+ATTACK = re.compile(r"(攻撃|공격|\battack)")
+CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
+TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가\s?되"
+                        r"|switched into the reversed)")
+DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)")
+
+
+class MagicalGirlExtractor:
+    """The magical-girl extractor (registered as "magical-girl")."""
+
+    game = GAME
+
+    def __init__(self, lexicon: Lexicon | None = None) -> None:
+        self._lexicon = lexicon
+
+    @property
+    def lexicon(self) -> Lexicon:
+        if self._lexicon is None:
+            self._lexicon = default_lexicon()
+        return self._lexicon
+
+    def read(self, question: str, lang: str) -> Reading:
+        """Facts, the asked attack and the question kind from the text alone."""
+        text = normalize(question)
+        kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
+        reading = Reading(GAME, lang, kind, text=text)
+        mentions = self.lexicon.find(text, GAME)
+        orbs = [m for m in mentions if m.key == "オーブ"]
+        for m in orbs:
+            n = number_near(text, m, orbs, lang, _corrupt_spans(text))
+            if n is not None:
+                who = "P1" if owner_before(text, m.start, lang, "B") == "A" else "P2"
+                reading.facts.setdefault(f"{who}.orbs", n)
+                reading.evidence.append(f"{who} orbs {n}")
+        self._read_stats(text, reading)
+        target_monster = bool(TARGET_MONSTER.search(text)) or kind == "destroyed"
+        for m in mentions:
+            if m.key in STATES and target_monster and "T.state" not in reading.facts:
+                if TO_REVERSE.search(text) and m.key == "リバース":
+                    continue
+                reading.facts["T.state"] = STATES[m.key]
+        if FIRST_TURN.search(text):
+            reading.facts["first_turn"] = True
+            reading.evidence.append("first turn")
+        c = CORRUPT_N.search(text)
+        if c:
+            raw = c.group(1) or c.group(5)
+            reading.facts["A.corrupt"] = int(raw) if raw.isdigit() else _word(raw)
+        if TO_REVERSE.search(text):
+            reading.facts["switch_reverse"] = True
+        if ATTACK.search(text):
+            reading.actions.append({"kind": "attack",
+                                    "target": "T" if target_monster else "P2"})
+        return reading
+
+    def _read_stats(self, text: str, reading: Reading) -> None:
+        atks = _values_near(text, ATK)
+        defs = _values_near(text, DEF)
+        if len(atks) >= 2:
+            reading.facts["A.atk"], reading.facts["T.atk"] = atks[0], atks[1]
+        elif len(atks) == 1:
+            reading.facts["A.atk"] = atks[0]
+        if defs:
+            reading.facts["T.def"] = defs[-1]
+        if len(atks) < 2 and ATK.search(text):
+            if EQUAL.search(text):
+                reading.facts.setdefault("A.atk", 2000)
+                reading.facts["T.atk"] = reading.facts["A.atk"]
+                reading.evidence.append("equal ATK")
+            elif HIGHER.search(text) or LOWER.search(text):
+                base = reading.facts.setdefault("A.atk", 2000)
+                reading.facts["T.atk"] = base - 500 if HIGHER.search(text) else base + 500
+
+    def probes(self, reading: Reading) -> list[Probe]:
+        out = []
+        for i, act in enumerate(reading.actions):
+            for variant in VARIANTS:
+                assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+                out.append(Probe(self._dsl({**variant, **reading.facts}, act, reading),
+                                 assumed, i))
+        return out
+
+    def _dsl(self, f: dict[str, Any], act: dict[str, Any], reading: Reading) -> str:
+        lines = ["game magical-girl", 'title "position read from the question"',
+                 "turn P1" + (" first" if f.get("first_turn") else ""),
+                 f"player P1 orbs {f.get('P1.orbs', 7)}", f"player P2 orbs {f['P2.orbs']}",
+                 f"monster A of P1 atk {f['A.atk']} def 1000 recover"
+                 + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
+        if act["target"] == "T":
+            lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
+                         f"{f.get('T.state', 'recover')}")
+        lines.append(f"attack A -> {act['target']}")
+        if f.get("switch_reverse"):
+            lines += ["at 803.6", "P2: switch A reverse"]
+        if reading.kind != "can":
+            lines.append("finish")
+        return "\n".join(lines) + "\n"
+
+    def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
+        """yes/no for can / destroyed / win questions, orb counts for how-many questions."""
+        refused = result.illegal
+        if reading.kind == "can":
+            if refused is not None:
+                return Finding("no", refused.clause, refused.reason)
+            return Finding("yes", _last(result, "803"), "the attack was declared")
+        if refused is not None:
+            return None
+        board = result.board_after
+        if reading.kind == "destroyed":
+            monsters = board.get("monsters", {})
+            gone = [n for n, m in monsters.items() if m.get("zone") != "battlefield"]
+            return Finding("yes" if gone else "no", _last(result, "804.3") or _last(result, "804"),
+                           f"destroyed: {', '.join(gone) or 'none'}")
+        if reading.kind == "winner":
+            winner = result.outcome.winner if result.outcome else None
+            lose = bool(LOSE.search(reading.text))
+            yes = winner == ("P2" if lose else "P1")
+            clause = result.outcome.clause if result.outcome else _last(result, "804")
+            return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
+        if reading.kind == "value":
+            orbs = board.get("players", {}).get("P2", {}).get("orbs")
+            return Finding(str(orbs), _last(result, "804"), f"P2 orbs {orbs}") if orbs is not None \
+                else None
+        return None
+
+
+def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
+    """Numbers written right before or after a stat label (攻撃力2000, 2500-ATK, ATK 2000)."""
+    out = []
+    for m in label.finditer(text):
+        after = NUMBER.match(text[m.end():].lstrip(" :が은는이の"))
+        before = re.search(r"(\d+)\s*-?\s*$", text[max(0, m.start() - 8):m.start()])
+        if after and after.group(0).isdigit():
+            out.append(value(after))
+        elif before:
+            out.append(int(before.group(1)))
+    return out
+
+
+def _corrupt_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in CORRUPT_N.finditer(text)] + [
+        m.span() for m in re.finditer(r"\d+\s*つではなく|instead of one|\d+개가 아닌", text)]
+
+
+def _word(raw: str) -> int:
+    return {"two": 2, "three": 3, "four": 4}.get(raw, 1)
+
+
+def _last(result: RunResult, prefix: str) -> str | None:
+    uid = None
+    for step in result.trace.walk():
+        if step.clause.split("#", 1)[-1].startswith(prefix):
+            uid = step.clause
+    return uid
+
+
+register_extractor(GAME, MagicalGirlExtractor())

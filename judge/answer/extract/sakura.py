@@ -1,0 +1,330 @@
+"""Sakura Arms questions → positions: zone counts, whose turn, basic actions, attacks, damage.
+
+Reads counts of 間合/オーラ/ライフ/フレア/ダスト/集中力 (any alias in terms.toml), the asked basic
+action or attack card (range X-Y, damage A/L, "outside its range"), and the question kind; then
+writes probe scenarios in the Sakura DSL (docs/dsl-sakura.md) that keep the stated values and
+vary the unstated ones.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract.common import BOUNDARY, number_near, owner_before, quoted_names
+from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.lang import normalize
+from judge.answer.lexicon import Lexicon, default_lexicon
+from judge.answer.numbers import DAMAGE, RANGE
+from judge.engine.runner import RunResult
+
+GAME = "sakura"
+TOTAL = 36
+"""Sakura crystals in play (4-1): 10 distance + 2×3 aura + 2×10 life."""
+BOARD_ZONES = {"間合": "distance", "ダスト": "dust"}
+SIDE_ZONES = {"オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus"}
+BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
+BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3}
+"""The default board for values the question does not state."""
+PERTURB: tuple[tuple[str, int], ...] = (
+    ("distance", 2), ("distance", 10), ("A.aura", 0), ("A.aura", 5), ("B.aura", 0), ("B.aura", 5),
+)
+"""One unstated value changed at a time: a verdict must not depend on any of them."""
+RANGE_PROBES = {
+    "out": ((3, 4, 6), (3, 4, 1), (1, 2, 5)),
+    "in": ((3, 4, 3), (3, 4, 4), (1, 2, 2)),
+}
+"""(low, high, distance) triples for "outside / inside its range" without numbers."""
+
+ATTACK_CARD = re.compile(
+    r"(《攻撃》|攻撃カード|攻撃札|攻撃を(行|す)|攻撃する|공격\s?카드|공격을\s?(하|사용|행)|공격하"
+    r"|attack card|\battack with\b|\bplay an attack\b|\bmake an attack\b"
+    r"|\battack (him|her|them)\b)")
+HIT_ME = re.compile(r"(攻撃を受け|ダメージを受け|공격을\s?받|데미지를\s?받|대미지를\s?받|"
+                    r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
+OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
+                          r"적정\s?거리(를|에서)?\s?벗어|적정\s?거리\s?밖|"
+                          r"(outside|out of) (its|the|the card's|that card's)? ?range)")
+IN_RANGE = re.compile(r"(適正距離(内|に入って(いる|います))|적정\s?거리\s?(안|내)|"
+                      r"(within|inside|in) (its|the|the card's)? ?range)")
+TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받|(on|to|with) (my |their )?life)")
+TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|(on|to|with) (my |their )?aura)")
+OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
+FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughout action)")
+START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
+HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
+                          r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
+ATTACK_WORD = re.compile(r"(攻撃|공격|\battack)")
+NO_HAND = re.compile(r"(手札(が|は)?(ない|無い|0枚|なく)|손패가?\s?(없|0장)|no cards? in (my )?hand"
+                     r"|(my )?hand is empty|empty hand)")
+CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
+
+
+class SakuraExtractor:
+    """The Sakura Arms extractor (registered as "sakura")."""
+
+    game = GAME
+
+    def __init__(self, lexicon: Lexicon | None = None) -> None:
+        self._lexicon = lexicon
+
+    @property
+    def lexicon(self) -> Lexicon:
+        if self._lexicon is None:
+            self._lexicon = default_lexicon()
+        return self._lexicon
+
+    # -- reading ------------------------------------------------------------------------------
+    def read(self, question: str, lang: str) -> Reading:
+        """Facts, asked actions, kind and what is missing, from the question text alone."""
+        text = normalize(question)
+        reading = Reading(GAME, lang, question_kind(text), text=text)
+        mentions = self.lexicon.find(text, GAME)
+        masked: list[tuple[int, int]] = []
+        rng = RANGE.search(text)
+        dmg = DAMAGE.search(text)
+        for m in (rng, dmg):
+            if m:
+                masked.append(m.span())
+        zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
+        last_owner, last_end = "A", 0
+        for mention in zones:
+            n = number_near(text, mention, zones, lang, masked)
+            if n is None:
+                continue
+            if mention.key in BOARD_ZONES:
+                key = BOARD_ZONES[mention.key]
+            else:
+                # "相手のオーラが2、ライフが5": an owner carries over within a sentence
+                inherit = last_owner if not BOUNDARY.search(text[last_end:mention.start]) else "A"
+                owner = owner_before(text, mention.start, lang, inherit)
+                last_owner, last_end = owner, mention.end
+                key = f"{owner}.{SIDE_ZONES[mention.key]}"
+            reading.facts.setdefault(key, n)
+            reading.evidence.append(f"{mention.name} {n}")
+        if NO_HAND.search(text):
+            reading.facts["A.hand"] = 0
+        if OPP_TURN.search(text):
+            reading.facts["turn"] = "B"
+            reading.evidence.append("opponent's turn")
+        if FULL.search(text):
+            reading.facts["mode"] = "full"
+        if START_PHASE.search(text):
+            reading.missing.append("the start-phase timing (only main-phase questions are read)")
+        self._read_actions(text, mentions, rng, dmg, reading)
+        self._read_target(text, mentions, reading, lang)
+        known = {n for n, _ in self.lexicon.entries}
+        for name in quoted_names(text, known):
+            if name not in BASIC:
+                reading.missing.append(f"the text of the card 「{name}」")
+        return reading
+
+    def _read_actions(self, text: str, mentions: list[Any], rng: Any, dmg: Any,
+                      reading: Reading) -> None:
+        for m in mentions:
+            if m.key in BASIC and not any(a.get("name") == m.key for a in reading.actions):
+                reading.actions.append({"kind": "basic", "name": m.key})
+                reading.evidence.append(f"basic action {m.key}")
+        attack = bool(ATTACK_CARD.search(text) or HIT_ME.search(text) or (rng and dmg)
+                      or (dmg and ATTACK_WORD.search(text)))
+        if not attack:
+            return
+        act: dict[str, Any] = {"kind": "attack"}
+        if rng:
+            act["range"] = (int(rng.group(1)), int(rng.group(2)))
+        if dmg:
+            act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
+        if OUT_OF_RANGE.search(text):
+            act["relation"] = "out"
+        elif IN_RANGE.search(text):
+            act["relation"] = "in"
+        if HIT_ME_FIRST.search(text):
+            act["attacker"] = "B"
+        if TAKE_LIFE.search(text):
+            act["take"] = "life"
+        elif TAKE_AURA.search(text):
+            act["take"] = "aura"
+        reading.actions.append(act)
+        reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()
+                                                     if k != "kind"))
+
+    def _read_target(self, text: str, mentions: list[Any], reading: Reading, lang: str) -> None:
+        if reading.kind != "value":
+            return
+        from judge.answer.extract.kinds import VALUE
+
+        q = VALUE.search(text)
+        zones = [m for m in mentions if m.key in SIDE_ZONES or m.key in BOARD_ZONES]
+        if not zones or q is None:
+            return
+        near = min(zones, key=lambda m: abs(m.start - q.start()))
+        if near.key in BOARD_ZONES:
+            reading.target = BOARD_ZONES[near.key]
+        else:
+            owner = owner_before(text, near.start, lang, "")
+            reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
+            for act in reading.actions:
+                if act["kind"] == "attack" and "attacker" not in act and owner:
+                    act["attacker"] = "B" if owner == "A" else "A"
+
+    # -- probes -------------------------------------------------------------------------------
+    def probes(self, reading: Reading) -> list[Probe]:
+        """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
+        out: list[Probe] = []
+        for i, act in enumerate(reading.actions):
+            for variant in self._variants(act, reading.facts):
+                assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+                board = {**variant, **reading.facts}
+                for script, extra in self._scripts(act, board, reading):
+                    text = self._dsl(board, act, script, frozenset(reading.facts))
+                    if text is not None:
+                        out.append(Probe(text, {**assumed, **extra}, i))
+        return out
+
+    def _variants(self, act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str, Any]]:
+        rel = act.get("relation")
+        perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
+        if act["kind"] == "attack" and rel and "range" not in act:
+            firsts = [{**BASE, "distance": d, "range": (lo, hi)} for lo, hi, d in RANGE_PROBES[rel]]
+            lo, hi, d = RANGE_PROBES[rel][0]
+            rest = [{**v, "distance": d, "range": (lo, hi)} for v in perturbed[1:]
+                    if v["distance"] == BASE["distance"]]
+            return firsts + rest
+        if act["kind"] == "attack" and "range" not in act:
+            return [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+        return perturbed
+
+    def _scripts(self, act: dict[str, Any], board: dict[str, Any],
+                 reading: Reading) -> list[tuple[list[str], dict[str, Any]]]:
+        me = "A"
+        if act["kind"] == "basic":
+            lines = [([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
+            if board.get(f"{me}.focus", 1) == 0 and reading.facts.get(f"{me}.hand") != 0:
+                # 集中力 0 but maybe a hand card to put face down (9-6): try both
+                lines.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
+            return lines
+        attacker = act.get("attacker", "A")
+        defender = "B" if attacker == "A" else "A"
+        lines = [f"{attacker} use 斬"]
+        if reading.kind == "can":
+            return [(lines, {})]
+        lines.append(f"{defender} decline")
+        takes = [act["take"]] if "take" in act else ["aura", "life"]
+        return [([*lines, f"{defender} damage {t}"], {"damage taken on": t}) for t in takes]
+
+    def _dsl(self, board: dict[str, Any], act: dict[str, Any], script: list[str],
+             stated: frozenset[str] = frozenset()) -> str | None:
+        """The probe as DSL text, or None if the stated values cannot fit on one board."""
+        turn = board.get("turn") or ("B" if act.get("attacker") == "B" else "A")
+        sides: dict[str, dict[str, int]] = {"A": {}, "B": {}}
+        for key, val in board.items():
+            if "." in key:
+                p, zone = key.split(".", 1)
+                if zone in SIDE_ZONES.values():
+                    sides[p][zone] = val
+        for p in sides:
+            sides[p].setdefault("life", 10)
+            sides[p].setdefault("focus", 1)
+        distance = board.get("distance", 6)
+        dust = board.get("dust")
+        if dust is not None:
+            _balance(sides, TOTAL - distance - dust, stated)
+        used = distance + sum(s.get(z, 0) for s in sides.values() for z in ("aura", "life",
+                                                                             "flare"))
+        if dust is None:
+            dust = TOTAL - used
+        if used + dust != TOTAL or dust < 0:
+            return None
+        lines = ["game sakura", "title \"position read from the question\""]
+        if act["kind"] == "attack":
+            lo, hi = act.get("range") or board.get("range") or (3, 4)
+            rng = f"{lo}-{hi}" if lo != hi else f"{lo}"
+            lines.append(f"card 斬 attack {rng} {act.get('damage', '2/1')}")
+        lines += ["board", f"distance {distance}", f"dust {dust}"]
+        for p in ("A", "B"):
+            attrs = " ".join(f"{z} {v}" for z, v in sorted(sides[p].items()))
+            lines.append(f"{p} {attrs}")
+        if act["kind"] == "attack":
+            lines.append(f"{act.get('attacker', 'A')} hand 斬")
+        if any("pay card 札1" in ln for ln in script):
+            lines.insert(2, "card 札1 action")
+            lines.append("A hand 札1")
+        mode = "full" if board.get("mode") == "full" else "standard"
+        lines.append(f"turn {turn} main {mode}")
+        return "\n".join(lines + script) + "\n"
+
+    # -- judging ------------------------------------------------------------------------------
+    def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
+        """What one played probe says: yes/no, a value or the winner; None if it says nothing."""
+        act = reading.actions[probe.action] if reading.actions else {}
+        refused = result.illegal
+        if reading.kind == "can":
+            if refused is not None:
+                return Finding("no", refused.clause, refused.reason)
+            return Finding("yes", _decisive(result, act), "the engine accepted the action")
+        if refused is not None:
+            return None  # a continuation the rules refuse is not a possible outcome
+        if reading.kind == "value" and reading.target:
+            value = _board_value(result.board_after, reading.target, act)
+            if value is None:
+                return None
+            return Finding(str(value), _decisive(result, act, reading.target),
+                           f"{reading.target} = {value}")
+        if reading.kind == "winner":
+            winner = result.outcome.winner if result.outcome else None
+            clause = result.outcome.clause if result.outcome else _decisive(result, act)
+            me = "A"
+            asked_lose = bool(LOSE.search(reading.text))
+            yes = winner == ("B" if asked_lose else me)
+            return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
+        return None
+
+
+def _balance(sides: dict[str, dict[str, int]], want: int, stated: frozenset[str]) -> None:
+    """Make the players' zones hold `want` crystals by moving unstated flare / life (6-3)."""
+    have = sum(v for s in sides.values() for z, v in s.items() if z != "focus")
+    gap = want - have
+    for key in ("A.flare", "B.flare", "B.life", "A.life", "B.aura", "A.aura"):
+        if gap == 0:
+            return
+        if key in stated:
+            continue
+        p, zone = key.split(".")
+        cur = sides[p].get(zone, 0)
+        cap = 5 if zone == "aura" else 10 if zone == "life" else 36
+        new = max(1 if zone == "life" else 0, min(cap, cur + gap))
+        sides[p][zone] = new
+        gap -= new - cur
+
+
+def _decisive(result: RunResult, act: dict[str, Any], target: str | None = None) -> str | None:
+    """The clause that decided: the last step changing the asked value (or, for an attack,
+    the damage choice 5-8-3-2 / its resolution), else the last leaf step."""
+    steps = list(result.trace.walk())
+    if target:
+        zone = target.split(".")[-1]
+        for step in reversed(steps):
+            if any(c.path.endswith(zone) for c in step.changes):
+                return step.clause
+    for step in reversed(steps):
+        if act.get("kind") == "attack" and step.clause.endswith("#5-8-3-2"):
+            return step.clause
+    for step in reversed(steps):
+        if not step.children and step.clause:
+            return step.clause
+    return None
+
+
+def _board_value(board: dict[str, Any], target: str, act: dict[str, Any]) -> int | None:
+    if "." not in target:
+        v = board.get(target)
+        return v if isinstance(v, int) else None
+    who, zone = target.split(".", 1)
+    if not who:
+        who = "A" if act.get("attacker") == "B" else "B"
+    v = board.get("sides", {}).get(who, {}).get(zone)
+    return v if isinstance(v, int) else None
+
+
+register_extractor(GAME, SakuraExtractor())

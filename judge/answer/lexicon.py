@@ -1,0 +1,69 @@
+"""Find rules terms (from rules_corpus/terms.toml) in a question, for any game and language."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from judge.answer.lang import normalize
+from judge.corpus.terms import Term
+
+
+@dataclass(frozen=True)
+class Mention:
+    """One term name found in a question: which term, which alias, where (NFKC text offsets)."""
+
+    term: Term
+    name: str
+    start: int
+    end: int
+
+    @property
+    def key(self) -> str:
+        """The term's preferred Japanese name, a language-neutral id ("前進", "オーラ")."""
+        return self.term.ja[0]
+
+
+class Lexicon:
+    """All term aliases compiled into per-name patterns; longest match wins at a position."""
+
+    def __init__(self, terms: tuple[Term, ...]) -> None:
+        self.terms = terms
+        entries: list[tuple[str, Term]] = []
+        for term in terms:
+            for name in term.names():
+                if len(normalize(name)) >= 2 or not name.isascii():
+                    entries.append((normalize(name), term))
+        entries.sort(key=lambda e: len(e[0]), reverse=True)
+        self.entries = entries
+        self._patterns = [(_pattern(n), n, t) for n, t in entries]
+
+    def find(self, text: str, game: str | None = None) -> list[Mention]:
+        """Non-overlapping mentions in normalized `text`, leftmost-longest, optionally one game."""
+        taken: list[tuple[int, int]] = []
+        out: list[Mention] = []
+        for pattern, name, term in self._patterns:
+            if game and term.game != game:
+                continue
+            for m in pattern.finditer(text):
+                span = (m.start(), m.end())
+                if any(s < span[1] and span[0] < e for s, e in taken):
+                    continue
+                taken.append(span)
+                out.append(Mention(term, name, *span))
+        return sorted(out, key=lambda m: m.start)
+
+
+def _pattern(name: str) -> re.Pattern[str]:
+    if name.isascii():
+        return re.compile(rf"(?<![a-z]){re.escape(name)}(?:s|es|ed|ing)?(?![a-z])")
+    return re.compile(re.escape(name))
+
+
+@lru_cache(maxsize=1)
+def default_lexicon() -> Lexicon:
+    """The lexicon over the repository's term table (built once)."""
+    from judge.corpus import load_corpus
+
+    return Lexicon(load_corpus().terms)

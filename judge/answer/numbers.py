@@ -1,0 +1,39 @@
+"""Numbers as players write them: 5, ５, 五, 다섯, five, 3-4 / 3~4 ranges, 3/1 damage."""
+
+from __future__ import annotations
+
+import re
+
+WORDS: dict[str, int] = {
+    "zero": 0, "no": 0, "one": 1, "a single": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+    "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+    "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+    "十": 10,
+    "영": 0, "하나": 1, "한": 1, "둘": 2, "두": 2, "셋": 3, "세": 3, "넷": 4, "네": 4, "다섯": 5,
+    "여섯": 6, "일곱": 7, "여덟": 8, "아홉": 9, "열": 10,
+}
+"""Number words; Korean native numerals appear before counters (다섯 개, 두 장)."""
+
+_EN_WORDS = "|".join(sorted((w for w in WORDS if w.isascii()), key=len, reverse=True))
+_KANJI = "零一二三四五六七八九十"
+_KO_WORDS = "|".join(sorted((w for w in WORDS if "\uac00" <= w[0] <= "\ud7a3"), key=len,
+                            reverse=True))
+NUMBER = re.compile(
+    rf"(?P<digit>\d+)|(?P<kanji>[{_KANJI}])(?=[つ個枚点]|$|\W)"
+    rf"|(?P<ko>(?:{_KO_WORDS}))(?=\s?(?:개|장|점|번))|\b(?P<en>{_EN_WORDS})\b",
+    re.IGNORECASE,
+)
+"""One number in NFKC text; kanji and Korean words only before a counter, to avoid names."""
+
+
+def value(match: re.Match[str]) -> int:
+    """The integer a NUMBER match stands for."""
+    text = match.group(0).lower()
+    return int(text) if text.isdigit() else WORDS[text]
+
+
+RANGE = re.compile(r"(\d+)\s*(?:-|~|〜|～|から|to|–)\s*(\d+)")
+"""An attack range written as low-high ("3-4", "3~4", "3 to 4")."""
+
+DAMAGE = re.compile(r"(\d+|-)\s*/\s*(\d+|-)")
+"""Aura/Life damage written X/Y ("3/1", "-/2")."""

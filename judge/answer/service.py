@@ -1,0 +1,239 @@
+"""`ask`: question → detected language and game → clauses + a played position → Answer.
+
+>>> a = ask("自分のオーラに桜花結晶が5つある。基本動作の「前進」を選べるか？", use_rulings=False)
+>>> a.verdict, a.verdict_source
+('no', 'simulation')
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from judge.answer import cite, llm, rulings
+from judge.answer.detect import GameGuess, detect_game
+from judge.answer.explain import explain
+from judge.answer.extract import Probe, Reading, extractor_for
+from judge.answer.extract.kinds import question_kind
+from judge.answer.lang import detect_language
+from judge.answer.model import Answer
+from judge.answer.simulate import describe_missing, play, simulate
+from judge.engine.runner import RunResult
+from judge.errors import JudgeError
+
+K = 10
+"""Clauses retrieved per question."""
+_SEARCH: Any = None
+
+
+def set_search(service: Any) -> None:
+    """Use `service` (anything with `.search(text, game, lang, k)`) instead of the singleton."""
+    global _SEARCH
+    _SEARCH = service
+
+
+def search_service() -> Any:
+    """The process-wide search service (built once; lexical-only if embeddings are off)."""
+    global _SEARCH
+    if _SEARCH is None:
+        from judge.index.service import SearchService
+
+        _SEARCH = SearchService.get()
+    return _SEARCH
+
+
+def _by_uid() -> dict[str, Any]:
+    from judge.corpus import load_corpus
+
+    return load_corpus().by_uid
+
+
+def ask(question: str, game: str | None = None, scenario_text: str | None = None,
+        use_rulings: bool = True, *, llm_model: Any = None) -> Answer:
+    """Answer a ruling question in ja/ko/en; a verdict only when a simulation or ruling backs it.
+
+    `llm_model`: a langchain chat model, or None to use $JUDGE_LLM if set (False: never).
+    """
+    question = question.strip()
+    if not question:
+        raise JudgeError("empty question")
+    lang = detect_language(question)
+    search = search_service()
+    guess = _guess_game(question, game, search)
+    chosen = guess.game
+    hits = search.search(question, game=chosen, k=K) if chosen else search.search(question, k=K)
+    answer = Answer(question, lang, chosen, candidates=guess.candidates or ([chosen] if chosen
+                                                                            else []))
+    if chosen and not guess.sure:
+        answer.notes.append("game unsure: could be " + " or ".join(guess.candidates[:3]))
+    model = llm.configured_model() if llm_model is None else (llm_model or None)
+    ctx = _Context(answer, hits, model)
+    if scenario_text is not None:
+        _from_scenario(ctx, scenario_text)
+    elif use_rulings and _from_ruling(ctx):
+        pass
+    elif chosen:
+        _from_extractor(ctx)
+    else:
+        answer.missing.append({"ja": "ゲーム", "ko": "게임", "en": "which game"}[lang])
+    _finish(ctx)
+    return answer
+
+
+class _Context:
+    """What the steps of one `ask` share."""
+
+    def __init__(self, answer: Answer, hits: list[Any], model: Any) -> None:
+        self.answer = answer
+        self.hits = hits
+        self.model = model
+        self.result: RunResult | None = None
+        self.focus: list[str] = []
+        self.refused: tuple[str, str] | None = None
+
+
+def _guess_game(question: str, game: str | None, search: Any) -> GameGuess:
+    guess = detect_game(question, game)
+    if guess.forced or guess.sure:
+        return guess
+    hits = search.search(question, k=5)
+    return detect_game(question, hit_games=[h.clause.game for h in hits])
+
+
+def _take(ctx: _Context, text: str, result: RunResult) -> None:
+    ctx.result = result
+    ctx.answer.scenario = text
+    ctx.answer.trace = result.trace.to_json()
+    ctx.answer.board_before = result.board_before
+    ctx.answer.board_after = result.board_after
+    if result.illegal is not None:
+        # the refusal is the last thing the engine recorded: part of the trace, with its clause
+        ctx.answer.trace.append({"clause": result.illegal.clause,
+                                 "what": f"refused: {result.illegal.reason}",
+                                 "changes": [], "children": []})
+        ctx.refused = (result.illegal.clause, result.illegal.reason)
+        ctx.focus.insert(0, result.illegal.clause)
+
+
+def _from_scenario(ctx: _Context, text: str) -> None:
+    """--scenario: play the given position; the question's kind says what to read off it."""
+    a = ctx.answer
+    result = play(text)
+    game = result.scenario.game
+    a.game = game
+    _take(ctx, text, result)
+    extractor = extractor_for(game)
+    if extractor is None:
+        a.missing.append(_word("reader", a.lang))
+        return
+    reading = extractor.read(a.question, a.lang)
+    finding = extractor.judge(reading, Probe(text), result)
+    if finding is None:
+        a.missing += describe_missing(["question"], a.lang)
+        return
+    a.verdict, a.verdict_source = finding.verdict, "simulation"
+    if finding.clause:
+        ctx.focus.append(finding.clause)
+
+
+def _from_ruling(ctx: _Context) -> bool:
+    """A ruling scenario whose question matches: its official verdict, its played trace."""
+    a = ctx.answer
+    match = rulings.best_match(a.question, a.lang, a.game)
+    if match is None:
+        return False
+    r = match.ruling
+    a.ruling = r.path
+    a.verdict = r.verdict.split(":", 1)[0].strip() or None
+    a.verdict_source = "ruling" if a.verdict else "none"
+    try:
+        _take(ctx, r.text, play(r.text))
+    except JudgeError as err:
+        a.scenario = r.text
+        a.notes.append(f"the ruling scenario did not play: {err}")
+    return True
+
+
+def _from_extractor(ctx: _Context) -> None:
+    """Read the position from the question, play the probes, keep a unanimous verdict."""
+    a = ctx.answer
+    extractor = extractor_for(a.game or "")
+    if extractor is None:
+        a.missing.append(_word("reader", a.lang))
+        _try_llm_draft(ctx, None)
+        return
+    reading = extractor.read(a.question, a.lang)
+    if reading.missing:
+        a.missing += reading.missing
+        return
+    sim = simulate(extractor, reading)
+    shown = sim.shown
+    if shown is not None and shown.result is not None:
+        _take(ctx, shown.probe.text, shown.result)
+    if sim.verdict is not None:
+        a.verdict, a.verdict_source = sim.verdict, "simulation"
+        ctx.focus += sim.focus
+        return
+    if "action" in sim.missing and ctx.model is not None and _try_llm_draft(ctx, reading):
+        return
+    a.missing += describe_missing(sim.missing, a.lang)
+
+
+def _try_llm_draft(ctx: _Context, reading: Reading | None) -> bool:
+    """Let the configured LLM draft a scenario; the parser and engine check it."""
+    a = ctx.answer
+    if ctx.model is None or a.game is None:
+        return False
+    draft = llm.draft_scenario(ctx.model, a.question, a.game, a.lang)
+    if draft.error:
+        a.notes.append(f"LLM draft rejected: {draft.error}")
+        return False
+    assert draft.result is not None
+    _take(ctx, draft.text, draft.result)
+    extractor = extractor_for(a.game)
+    kind = reading.kind if reading is not None else question_kind(a.question)
+    if extractor is not None:
+        base = reading or Reading(a.game, a.lang, kind)
+        finding = extractor.judge(base, Probe(draft.text), draft.result)
+        if finding is not None:
+            a.verdict, a.verdict_source = finding.verdict, "simulation"
+            a.notes.append("scenario drafted by the LLM and checked by the engine")
+            return True
+    return False
+
+
+def _finish(ctx: _Context) -> None:
+    """Citations (retrieved + traced only), explanation, optional LLM phrasing."""
+    a = ctx.answer
+    by_uid = _by_uid()
+    a.citations = cite.compose(ctx.hits, a.trace, by_uid, ctx.focus,
+                               quote=_quoter(a.question, a.game))
+    provided = {h.uid for h in ctx.hits} | set(cite.trace_uids(a.trace))
+    a.citations, stripped = cite.strip_unsupported(a.citations, provided)
+    if stripped:
+        a.notes.append("stripped citations: " + ", ".join(stripped))
+    refused = ctx.refused if a.verdict is not None else None
+    a.explanation = explain(a.lang, a.verdict_source, a.verdict, a.trace, by_uid, a.citations,
+                            a.missing, refused, a.ruling and os.path.relpath(a.ruling))
+    if ctx.model is not None:
+        phrased = llm.phrase(ctx.model, a, a.citations)
+        if phrased:
+            a.explanation = phrased
+
+
+def _quoter(question: str, game: str | None) -> Any:
+    """The sentence of a clause closest to the question, via the search's own tokenizer."""
+    lexical = getattr(search_service(), "lexical", None)
+    if lexical is None:
+        return None
+    from judge.index import hybrid
+    from judge.index.lexical import tokenize
+
+    tokens = lexical.query_tokens(question, game)
+    return lambda clause: hybrid.best_sentence(clause, tokens, tokenize)
+
+
+def _word(key: str, lang: str) -> str:
+    return {"reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",
+                       "ko": "이 게임의 질문을 판면으로 읽는 기능(미지원)",
+                       "en": "a question reader for this game (not available yet)"}}[key][lang]

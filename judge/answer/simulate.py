@@ -1,0 +1,128 @@
+"""Play an extractor's probe scenarios and state a verdict only if every probe agrees."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from judge.answer.extract import Extractor, Finding, Probe, Reading
+from judge.dsl.frame import parse_scenario
+from judge.engine.runner import RunResult, run_scenario
+from judge.errors import JudgeError
+
+DECIDABLE = ("can", "value", "winner", "destroyed")
+
+
+@dataclass
+class Played:
+    """One probe and what playing it gave."""
+
+    probe: Probe
+    result: RunResult | None
+    finding: Finding | None
+    error: str = ""
+
+
+@dataclass
+class Simulation:
+    """Every probe played, the agreed verdict (or None) and what would be needed to decide."""
+
+    played: list[Played] = field(default_factory=list)
+    verdict: str | None = None
+    focus: list[str] = field(default_factory=list)
+    """Decisive clause uids (the refusing clause, the last applied step)."""
+    missing: list[str] = field(default_factory=list)
+    """Keys of unstated values the verdict depends on ("distance", "A.aura"), or reasons."""
+
+    @property
+    def shown(self) -> Played | None:
+        """The probe to show: the first that gave the verdict, else the first that played."""
+        agreeing = (p for p in self.played
+                    if p.finding is not None and p.finding.verdict == self.verdict)
+        first = next((p for p in self.played if p.result is not None), None)
+        return next(agreeing, first) if self.verdict is not None else first
+
+
+def play(text: str) -> RunResult:
+    """Parse DSL text with its game's grammar and play it (ScenarioError on bad text/boards)."""
+    return run_scenario(parse_scenario(text))
+
+
+def simulate(extractor: Extractor, reading: Reading) -> Simulation:
+    """Play every probe; a verdict needs a decidable question and unanimous findings."""
+    sim = Simulation()
+    if reading.kind not in DECIDABLE:
+        sim.missing.append("question")
+    if not reading.actions:
+        sim.missing.append("action")
+    if sim.missing:
+        return sim
+    for probe in extractor.probes(reading):
+        try:
+            result = play(probe.text)
+        except JudgeError as err:
+            sim.played.append(Played(probe, None, None, str(err)))
+            continue
+        sim.played.append(Played(probe, result, extractor.judge(reading, probe, result)))
+    findings = [p for p in sim.played if p.finding is not None]
+    if not findings:
+        sim.missing.append("position")
+        return sim
+    verdicts = {p.finding.verdict for p in findings if p.finding}
+    if len(verdicts) == 1:
+        sim.verdict = verdicts.pop()
+        sim.focus = [p.finding.clause for p in findings if p.finding and p.finding.clause]
+    else:
+        sim.missing += _sensitive(findings)
+    return sim
+
+
+def _sensitive(findings: list[Played]) -> list[str]:
+    """The assumed values whose change (from the action's first probe) changed the verdict."""
+    keys: list[str] = []
+    base: dict[int, Played] = {}
+    for p in findings:
+        base.setdefault(p.probe.action, p)
+    verdicts = {p.finding.verdict for p in base.values() if p.finding}
+    if len(verdicts) > 1:
+        keys.append("action which")
+    for p in findings:
+        b = base[p.probe.action]
+        if p.finding and b.finding and p.finding.verdict != b.finding.verdict:
+            for k in set(p.probe.assumed) | set(b.probe.assumed):
+                if p.probe.assumed.get(k) != b.probe.assumed.get(k) and k not in keys:
+                    keys.append(k)
+    return keys or ["position"]
+
+
+def describe_missing(keys: list[str], lang: str) -> list[str]:
+    """Missing-value keys as words in the question's language."""
+    return [_WORDS.get(k, {}).get(lang) or _WORDS.get(k, {}).get("en") or k for k in keys]
+
+
+_WORDS: dict[str, dict[str, Any]] = {
+    "question": {"ja": "シミュレーションで決まる問い（できるか・いくつか・勝つか）",
+                 "ko": "시뮬레이션으로 정할 수 있는 질문(할 수 있는가·얼마인가·이기는가)",
+                 "en": "a question a simulation can settle (can I…? how much…? who wins?)"},
+    "action": {"ja": "問われている行動（基本動作、適正距離とダメージのある攻撃など）",
+               "ko": "묻고 있는 행동(기본동작, 적정거리와 대미지가 있는 공격 등)",
+               "en": "the action asked about (a basic action, an attack with range and damage…)"},
+    "position": {"ja": "盤面（各領域の桜花結晶の数など）", "ko": "판면(각 영역의 벚꽃결정 수 등)",
+                 "en": "the position (the counts in each zone…)"},
+    "action which": {"ja": "どの行動か（行動によって答えが異なる）",
+                     "ko": "어느 행동인지(행동에 따라 답이 다름)",
+                     "en": "which action (the answer differs between them)"},
+    "distance": {"ja": "間合", "ko": "간격", "en": "the Distance"},
+    "dust": {"ja": "ダスト", "ko": "더스트", "en": "the Dust"},
+    "A.aura": {"ja": "自分のオーラ", "ko": "내 오라", "en": "your Aura"},
+    "B.aura": {"ja": "相手のオーラ", "ko": "상대 오라", "en": "the opponent's Aura"},
+    "A.life": {"ja": "自分のライフ", "ko": "내 라이프", "en": "your Life"},
+    "B.life": {"ja": "相手のライフ", "ko": "상대 라이프", "en": "the opponent's Life"},
+    "range": {"ja": "カードの適正距離", "ko": "카드의 적정거리", "en": "the card's range"},
+    "damage taken on": {"ja": "ダメージをオーラとライフのどちらで受けるか",
+                        "ko": "대미지를 오라와 라이프 중 어디로 받는지",
+                        "en": "whether the damage is taken on Aura or Life"},
+    "cost": {"ja": "コストの支払い方（集中力か手札か）", "ko": "비용 지불 방법(집중력 또는 손패)",
+             "en": "how the cost is paid (Vigor or a hand card)"},
+    "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
+}

@@ -1,0 +1,51 @@
+"""paper-qa's rule: citations come only from retrieved clauses and trace steps."""
+
+from __future__ import annotations
+
+from judge.answer.cite import compose, strip_text, strip_unsupported, trace_uids
+from judge.answer.model import Citation
+from judge.corpus import load_corpus
+
+
+def _cit(uid: str, number: str) -> Citation:
+    return Citation(uid, "sakura", uid.split("#")[0], "ja", number, "", "", "retrieval")
+
+
+def test_strip_unsupported_removes_what_was_not_provided():
+    cits = [_cit("sakura-ja#9-6", "9-6"), _cit("sakura-ja#1-1", "1-1"),
+            _cit("sakura-ja#9-6-1", "9-6-1")]
+    kept, stripped = strip_unsupported(cits, {"sakura-ja#9-6", "sakura-ja#9-6-1"})
+    assert [c.uid for c in kept] == ["sakura-ja#9-6", "sakura-ja#9-6-1"]
+    assert stripped == ["sakura-ja#1-1"]
+
+
+def test_strip_text_removes_unknown_keys_only():
+    allowed = [_cit("sakura-ja#9-6", "9-6")]
+    text, removed = strip_text("No [9-6]. See also [12-3] and [sakura-ja#7-1] [note].", allowed)
+    assert text == "No [9-6]. See also and [note]."
+    assert removed == ["12-3", "sakura-ja#7-1"]
+
+
+class _Hit:
+    def __init__(self, uid: str, quote: str = "") -> None:
+        self.uid, self.quote = uid, quote
+
+
+def test_compose_orders_focus_then_shared_then_interleaves_and_drops_unknown_uids():
+    by_uid = load_corpus().by_uid
+    trace = [{"clause": "sakura-ja#9-6", "what": "x", "changes": [], "children": [
+        {"clause": "sakura-ja#9-6-1", "what": "y", "changes": [{"path": "A.aura"}],
+         "children": []}]}]
+    hits = [_Hit("sakura-ja#7-1-3-1", "q"), _Hit("sakura-ja#9-6"), _Hit("sakura-ja#nope")]
+    cits = compose(hits, trace, by_uid, focus=["sakura-ja#9-6-1"])
+    assert [(c.uid, c.origin) for c in cits] == [
+        ("sakura-ja#9-6-1", "trace"), ("sakura-ja#9-6", "trace"),
+        ("sakura-ja#7-1-3-1", "retrieval")]
+    assert cits[2].quote == "q"
+    assert cits[0].quote.startswith("＜間合＞にある桜花結晶を１つ選び")
+
+
+def test_trace_uids_depth_first_unique():
+    trace = [{"clause": "a#1", "children": [{"clause": "a#2", "children": []}]},
+             {"clause": "a#1", "children": []}]
+    assert trace_uids(trace) == ["a#1", "a#2"]

@@ -1,0 +1,119 @@
+"""Extractor table: question (ja/ko/en) → reading → the first probe scenario, exactly."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.extract import extractor_for
+from judge.answer.extract.kinds import question_kind
+
+ADVANCE_FULL_AURA = """game sakura
+title "position read from the question"
+board
+distance 6
+dust 2
+A aura 5 focus 1 life 10
+B aura 3 focus 1 life 10
+turn A main standard
+A basic 前進 pay focus
+"""
+
+DAMAGE_TO_LIFE = """game sakura
+title "position read from the question"
+card 斬 attack 6 3/2
+board
+distance 6
+dust 10
+A aura 3 focus 1 life 10
+B aura 2 focus 1 life 5
+A hand 斬
+turn A main standard
+A use 斬
+B decline
+B damage aura
+"""
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("ja", "自分のオーラにすでに桜花結晶が5つある。基本動作の「前進」を選べるか？"),
+    ("ko", "내 오라에 이미 벚꽃결정이 5개 있습니다. 기본동작 '전진'을 선택할 수 있나요?"),
+    ("en", "My Aura already holds five Sakura tokens. Can I choose the basic action Advance?"),
+])
+def test_basic_action_with_aura(lang, question):
+    ex = extractor_for("sakura")
+    reading = ex.read(question, lang)
+    assert (reading.kind, reading.facts) == ("can", {"A.aura": 5})
+    assert reading.actions == [{"kind": "basic", "name": "前進"}]
+    assert ex.probes(reading)[0].text == ADVANCE_FULL_AURA
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("ja", "相手のオーラが2、ライフが5のとき、3/2の攻撃を受けたらライフはいくつになりますか？"),
+    ("ko", "상대 오라가 2, 라이프가 5일 때 3/2 공격을 받으면 라이프는 몇이 되나요?"),
+    ("en", "The opponent has 2 Aura and 5 Life. If they take a 3/2 attack, how much Life is left?"),
+])
+def test_attack_damage_value(lang, question):
+    ex = extractor_for("sakura")
+    reading = ex.read(question, lang)
+    assert (reading.kind, reading.facts) == ("value", {"B.aura": 2, "B.life": 5})
+    assert reading.actions[0]["damage"] == "3/2"
+    assert reading.target.endswith(".life")
+    probes = ex.probes(reading)
+    assert probes[0].text == DAMAGE_TO_LIFE
+    # (the base board + 4 one-value changes: B.aura is stated) × (damage to aura, to life)
+    assert len(probes) == 10
+
+
+@pytest.mark.parametrize("lang, question", [
+    ("ja", "現在の間合がカードの適正距離から外れているとき、その《攻撃》カードを使用できるか？"),
+    ("ko", "현재 간격이 카드의 적정거리를 벗어나 있을 때 그 공격 카드를 사용할 수 있나요?"),
+    ("en", "Can I play an attack card while the current Distance lies outside its range?"),
+])
+def test_attack_outside_range(lang, question):
+    ex = extractor_for("sakura")
+    reading = ex.read(question, lang)
+    assert reading.actions == [{"kind": "attack", "relation": "out"}]
+    texts = [p.text for p in ex.probes(reading)]
+    assert len(texts) == 3 + 4  # three (range, distance) pairs + each aura at 0 and 5
+    assert [t.splitlines()[2] for t in texts[:3]] == ["card 斬 attack 3-4 2/1"] * 2 + [
+        "card 斬 attack 1-2 2/1"]
+    assert [t.splitlines()[4] for t in texts[:3]] == ["distance 6", "distance 1", "distance 5"]
+
+
+@pytest.mark.parametrize("lang, question, facts", [
+    ("ja", "間合が2、ダストが3のとき、離脱できますか？", {"distance": 2, "dust": 3}),
+    ("ko", "간격이 2, 더스트가 3일 때 이탈할 수 있나요?", {"distance": 2, "dust": 3}),
+    ("en", "With Distance 2 and 3 Dust, can I Withdraw?", {"distance": 2, "dust": 3}),
+    ("ja", "相手のターンに前進できますか？", {"turn": "B"}),
+    ("en", "My Vigor is 0 and my hand is empty. Can I Advance?", {"A.focus": 0, "A.hand": 0}),
+])
+def test_facts(lang, question, facts):
+    assert extractor_for("sakura").read(question, lang).facts == facts
+
+
+@pytest.mark.parametrize("lang, question, facts, target", [
+    ("ja", "攻撃している怪異の攻撃力が、リカバー状態の攻撃目標の怪異の攻撃力とちょうど同じでした。"
+           "どちらかの怪異は破壊されますか？", {"A.atk": 2000, "T.atk": 2000, "T.state": "recover"},
+     "T"),
+    ("en", "The opponent has one Orb left. I attack the player with a monster whose ability "
+           "makes a player attack corrupt two Orbs instead of one. Do I win with this attack?",
+     {"P2.orbs": 1, "A.corrupt": 2}, "P2"),
+    ("ko", "상대의 오브가 3개일 때 공격력 3000인 괴이로 공격력 2000인 레스트 상태의 괴이를 "
+           "공격했습니다. 파괴됩니까?", {"P2.orbs": 3, "A.atk": 3000, "T.atk": 2000,
+                                   "T.state": "rest"}, "T"),
+])
+def test_magical_girl_reading(lang, question, facts, target):
+    reading = extractor_for("magical-girl").read(question, lang)
+    assert reading.facts == facts
+    assert reading.actions == [{"kind": "attack", "target": target}]
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("前進を選べるか？", "can"), ("전진할 수 있나요?", "can"), ("May I Advance?", "can"),
+    ("ライフはいくつになりますか？", "value"), ("라이프는 몇이 되나요?", "value"),
+    ("How much Life is left?", "value"), ("この攻撃で勝利しますか？", "winner"),
+    ("Do I lose?", "winner"), ("その攻撃はどうなりますか？", "what"),
+    ("What happens to the attack?", "what"), ("破壊とは何か", "other"),
+])
+def test_question_kind(text, kind):
+    assert question_kind(text.casefold()) == kind

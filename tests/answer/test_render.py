@@ -1,0 +1,56 @@
+"""The JSON schema of an Answer, and the text / Markdown renderers."""
+
+from __future__ import annotations
+
+import json
+
+from judge.answer import render
+from judge.answer.service import ask
+from judge.cli import main
+
+KEYS = {"question", "lang", "game", "verdict", "verdict_source", "citations", "scenario",
+        "trace", "missing", "explanation", "candidates"}
+CITATION_KEYS = {"uid", "game", "doc", "lang", "number", "title", "quote", "from"}
+Q = "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？"
+
+
+def _check_schema(obj: dict) -> None:
+    assert set(obj) == KEYS
+    assert obj["verdict_source"] in ("simulation", "ruling", "none")
+    assert obj["verdict"] is None or isinstance(obj["verdict"], str)
+    assert obj["scenario"] is None or isinstance(obj["scenario"], str)
+    assert isinstance(obj["trace"], list) and isinstance(obj["missing"], list)
+    for c in obj["citations"]:
+        assert set(c) == CITATION_KEYS
+        assert c["from"] in ("retrieval", "trace")
+    for step in obj["trace"]:
+        assert {"clause", "what", "changes", "children"} <= set(step)
+
+
+def test_json_schema_decided_and_undecided():
+    decided = json.loads(render.to_json(ask(Q, use_rulings=False)))
+    _check_schema(decided)
+    assert decided["verdict"] == "no" and decided["citations"][0]["number"] == "9-6"
+    undecided = ask("後退できますか？", use_rulings=False).to_json()
+    _check_schema(undecided)
+    assert undecided["verdict"] is None and undecided["verdict_source"] == "none"
+    assert undecided["missing"] == ["間合", "自分のオーラ"]
+
+
+def test_text_and_markdown():
+    a = ask(Q, use_rulings=False)
+    text = render.to_text(a, color=False)
+    assert text.startswith("判定: いいえ  (simulation; ゲーム: sakura")
+    assert "  9-6 基本動作  [sakura-ja#9-6, trace]" in text
+    assert "  sides.A.aura: 5\n" in text  # the board, before → after (unchanged: refused)
+    md = render.to_markdown(a)
+    assert md.startswith("### 判定: **いいえ**")
+    assert "| **9-6** | 基本動作 (`sakura-ja#9-6`) |" in md
+    assert "```\ngame sakura\n" in md
+
+
+def test_cli_json(capsys):
+    assert main(["ask", "--no-rulings", "--json", Q]) == 0
+    obj = json.loads(capsys.readouterr().out)
+    _check_schema(obj)
+    assert obj["verdict"] == "no"
