@@ -24,6 +24,12 @@ def _walk(steps: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
         yield from _walk(step.get("children", []))
 
 
+def add_titles(trace: list[dict[str, Any]], corpus: Corpus) -> None:
+    """Give every trace step the title of its clause, as `judge simulate --json` does."""
+    for step in _walk(trace):
+        step["title"] = _title(corpus, step["clause"])
+
+
 def simulate(text: str, corpus: Corpus) -> dict[str, Any]:
     """`judge simulate --json` for scenario text: trace, expectations, boards, outcome."""
     from judge.dsl import parse_scenario
@@ -31,8 +37,7 @@ def simulate(text: str, corpus: Corpus) -> dict[str, Any]:
 
     with _LOCK:
         data = run_scenario(parse_scenario(text)).to_json()
-    for step in _walk(data["trace"]):
-        step["title"] = _title(corpus, step["clause"])
+    add_titles(data["trace"], corpus)
     return data
 
 

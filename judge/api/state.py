@@ -35,13 +35,16 @@ class ServiceState:
 def load_state(settings: Settings, install: bool = True) -> ServiceState:
     """Load corpus, graph and index (building the index if it is missing or stale).
 
-    `install` makes the search service the process singleton, so `ask` searches the same index.
+    `install` hands the search service to `ask` (so it searches the same index) and warms `ask`
+    up once, so its lazily loaded parts (rulings, lexicon, engines) load before any request.
     """
     start = time.monotonic()
     corpus = load_corpus()
     graph = load_graph()
     with _chroma_env(settings.chroma_url):
-        search = _search_service(settings, install)
+        search = _search_service(settings)
+    if install:
+        _install_for_ask(search)
     return ServiceState(settings, corpus, graph, search, chroma_url=settings.chroma_url,
                         startup_seconds=round(time.monotonic() - start, 3))
 
@@ -63,13 +66,21 @@ def _chroma_env(url: str | None) -> Iterator[None]:
             os.environ[CHROMA_ENV] = before
 
 
-def _search_service(settings: Settings, install: bool) -> Any:
+def _search_service(settings: Settings) -> Any:
     from judge.index.embeddings import load_embeddings
     from judge.index.service import SearchService
 
     embeddings: Any = load_embeddings(settings.embeddings)
-    service = SearchService.from_corpus(embeddings=embeddings, index_path=settings.index_dir)
-    if install:
-        with SearchService._lock:
-            SearchService._instance = service
-    return service
+    return SearchService.from_corpus(embeddings=embeddings, index_path=settings.index_dir)
+
+
+WARM_UP_QUESTION = "オーラが5のとき前進できますか？"
+
+
+def _install_for_ask(search: Any) -> None:
+    try:
+        from judge.answer import service as answer
+    except ModuleNotFoundError:
+        return
+    answer.set_search(search)
+    answer.ask(WARM_UP_QUESTION, game="sakura")

@@ -108,7 +108,7 @@ def test_scenario_syntax_error_points_at_the_line(page: Any) -> None:
     set_value(page, "#scenario", SYNTAX_ERROR)
     page.find_element(By.ID, "simulate-button").click()
     err = wait_for(page, "#scenario-error", "Line 4, column 10")
-    assert "NUMBER" in err.text
+    assert "Expected: a number" in err.text
     assert "distance six" in err.find_element(By.TAG_NAME, "pre").text
     assert page.find_element(By.ID, "bad-line").text == "4"
     page.find_element(By.ID, "goto-error").click()
@@ -143,3 +143,19 @@ def test_readable_at_375_px_without_sideways_scrolling(page: Any, tmp_path: Path
     sides = page.find_elements(By.CSS_SELECTOR, "#clause .side")
     assert sides[0].location["y"] < sides[1].location["y"], "translation stacks below at 375 px"
     assert page.save_screenshot(str(tmp_path / "phone.png"))
+
+
+def test_ask_japanese_question_shows_verdict_and_citation_link(page: Any) -> None:
+    from selenium.webdriver.common.by import By
+
+    page.find_element(By.ID, "tab-ask").click()
+    page.find_element(By.ID, "question").send_keys("オーラが5のとき前進できますか？")
+    page.find_element(By.ID, "ask-button").click()
+    verdict = wait_for(page, "#verdict", "no")
+    assert "simulation" in verdict.text
+    assert "基本動作" in page.find_element(By.CSS_SELECTOR, "#answer .trace").text
+    cite = page.find_element(By.CSS_SELECTOR, '#citations a[data-uid="sakura-ja#7-1-3-1"]')
+    assert cite.text == "7-1-3-1 上限"
+    cite.click()
+    wait_for(page, "#clause h2", "7-1-3-1 上限")
+    assert page.find_element(By.ID, "panel-ask").is_displayed() is False

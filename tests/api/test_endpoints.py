@@ -139,14 +139,16 @@ def test_scenario_syntax_error_is_422_with_line_column_expected(client: TestClie
         assert r.status_code == 422, endpoint
         body = r.json()
         assert (body["error"], body["line"], body["column"]) == ("scenario", 4, 10)
-        assert body["expected"] == ["NUMBER"]
+        assert body["expected"] == ["a number"]
         assert body["context"] == "distance six\n         ^"
 
 
 def test_impossible_board_names_the_clause(client: TestClient) -> None:
     r = client.post("/simulate", json={"scenario": IMPOSSIBLE_BOARD})
     assert r.status_code == 422
-    assert r.json()["clause"] == "sakura-ja#4-1"
+    body = r.json()
+    assert body["clause"] == "sakura-ja#7-1-1"  # the distance holds at most 10 crystals
+    assert body["message"].startswith("impossible board: distance 11")
 
 
 def test_unknown_game_line_is_422_at_line_1(client: TestClient) -> None:

@@ -9,6 +9,7 @@ from judge.api.deps import CorpusDep, SettingsDep, check_question_size, check_sc
 from judge.api.deps import resolve_game as game_id
 from judge.api.errors import Unavailable
 from judge.api.responses import FastJSON
+from judge.api.scenarios import add_titles
 
 router = APIRouter(tags=["ask"])
 
@@ -35,4 +36,6 @@ def ask(body: AskIn, corpus: CorpusDep, settings: SettingsDep) -> FastJSON:
         raise Unavailable("the answer service (judge.answer) is not installed here") from err
     result = answer(body.question, game=game_id(body.game, corpus),
                     scenario_text=body.scenario or None, use_rulings=body.use_rulings)
-    return FastJSON(result.to_json())
+    data = result.to_json()
+    add_titles(data["trace"], corpus)
+    return FastJSON(data)
