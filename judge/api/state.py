@@ -71,7 +71,8 @@ def _search_service(settings: Settings) -> Any:
     from judge.index.service import SearchService
 
     embeddings: Any = load_embeddings(settings.embeddings)
-    return SearchService.from_corpus(embeddings=embeddings, index_path=settings.index_dir)
+    return SearchService.from_corpus(embeddings=embeddings, index_path=settings.index_dir,
+                                     save_cache=settings.save_embedding_cache)
 
 
 WARM_UP_QUESTION = "オーラが5のとき前進できますか？"

