@@ -30,6 +30,12 @@ def run(args: argparse.Namespace) -> int:
     workers = args.workers if args.workers is not None else settings.workers
     if workers < 1:
         raise JudgeError("--workers must be at least 1")
+    if workers > 1:
+        # Open (or build) the index once here, so N workers start by reusing it instead of
+        # racing to build the same collection.
+        from judge.api.state import load_state
+
+        load_state(settings, install=False)
     if args.json:
         print_json({"url": f"http://{host}:{port}/", "workers": workers})
     uvicorn.run("judge.api.main:create_app", factory=True, host=host, port=port,
