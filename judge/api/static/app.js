@@ -242,7 +242,7 @@ function renderAnswer(a) {
     + (c.quote ? `<br><q lang="${esc(c.lang)}">${esc(c.quote)}</q>` : "") + `</li>`).join("");
   return `<h2>Answer <span class="tag">${esc(a.game || "game?")}</span> <span class="tag">${esc(a.lang)}</span></h2>`
     + verdict
-    + (a.explanation ? `<p class="explanation">${esc(a.explanation)}</p>` : "")
+    + (a.explanation ? `<p class="explanation" lang="${esc(a.lang)}">${esc(a.explanation)}</p>` : "")
     + (cites ? `<h3>Citations</h3><ul id="citations">${cites}</ul>` : "")
     + (a.trace?.length ? `<h3>Trace</h3>${traceList(a.trace)}` : "")
     + (a.scenario ? `<details><summary>Scenario played</summary><pre class="code">${esc(a.scenario)}</pre></details>` : "");
