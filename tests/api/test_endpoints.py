@@ -215,3 +215,27 @@ def test_openapi_lists_every_endpoint(client: TestClient) -> None:
     paths = set(client.get("/openapi.json").json()["paths"])
     assert paths == {"/lookup/{ref}", "/search", "/ask", "/simulate", "/legal", "/verify",
                      "/clauses", "/health"}
+
+
+def test_blank_reference_is_404(client: TestClient) -> None:
+    r = client.get("/lookup/%20")
+    assert (r.status_code, r.json()["suggestions"]) == (404, [])
+
+
+def test_unexpected_failure_is_json_500_without_a_trace(app) -> None:
+    """A bug in a route (here: a route added to raise) still answers JSON, not a traceback."""
+    from judge.api.main import create_app
+
+    broken = create_app(app.state.judge.settings)
+    broken.state.judge = app.state.judge
+
+    def boom() -> None:
+        raise RuntimeError("secret detail /srv/path")
+
+    broken.add_api_route("/boom", boom)
+    with TestClient(broken, raise_server_exceptions=False) as c:
+        r = c.get("/boom")
+    assert r.status_code == 500
+    assert r.json() == {"error": "internal",
+                        "message": "internal error (RuntimeError); the server log has the details"}
+    assert "Traceback" not in r.text and "secret" not in r.text

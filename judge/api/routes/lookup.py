@@ -7,6 +7,7 @@ from fastapi import APIRouter
 from judge.api.deps import SettingsDep, check_question_size
 from judge.api.responses import FastJSON
 from judge.corpus.view import lookup as lookup_ref
+from judge.errors import NotFound
 
 router = APIRouter(tags=["clauses"])
 
@@ -20,4 +21,6 @@ async def lookup(ref: str, settings: SettingsDep) -> FastJSON:
     millisecond on a hit (a few on a miss), so it runs on the event loop, not in a thread.
     """
     check_question_size(ref, settings)
+    if not ref.strip():
+        raise NotFound(ref, [])  # a blank reference names no clause (lookup would list some)
     return FastJSON(lookup_ref(ref))
