@@ -23,8 +23,22 @@ def _headings(doc: str) -> dict[str, str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _corpus_titles() -> dict[str, str]:
+    """uid → title from the corpus loader; empty if the corpus cannot be loaded."""
+    try:
+        from judge.corpus import load_corpus
+
+        return {c.uid: c.title for c in load_corpus().clauses}
+    except Exception:  # noqa: BLE001 - titles are decoration; fall back to the raw headings
+        return {}
+
+
 def clause_title(uid: str) -> str:
     """The heading text of a clause uid (e.g. "sakura-ja#9-6-1" → "前進"), or ""."""
+    title = _corpus_titles().get(uid)
+    if title is not None:
+        return title[:40]
     doc, _, number = uid.partition("#")
     return _headings(doc).get(number, "")
 

@@ -83,6 +83,7 @@ def parse_scenario(text: str, path: str = "") -> Scenario:
     Traceback (most recent call last):
     judge.errors.ScenarioError: line 1, column 1: unknown game 'nosuchgame'; known: ...
     """
+    text = text.removeprefix("\ufeff")  # a BOM some editors write
     return _PARSERS[scenario_game(text)].parse(text, path)
 
 

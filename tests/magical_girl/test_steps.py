@@ -47,7 +47,8 @@ def test_803_3a_refuses_rested_reversed_forbidden_and_opposing_attackers() -> No
     reasons = {(a.arg("attacker"), a.arg("target")): e for a, e in state.illegal_reasons()}
     assert reasons[("R", "P2")].clause == uid("803.3a")
     assert reasons[("R", "P2")].reason == "R is rest (レスト状態), not recovered (リカバー状態)"
-    assert reasons[("V", "P2")].reason == "V is reverse (リバース状態), not recovered (リカバー状態)"
+    assert reasons[("V", "P2")].reason == (
+        "V is reverse (リバース状態), not recovered (リカバー状態)")
     assert reasons[("F", "P2")].reason == "F is forbidden to attack"
     assert reasons[("O", "P2")].reason == "O is controlled by P2, not by the turn player P1"
     assert [(a.arg("attacker"), a.arg("target")) for a in state.legal_actions()] == [
@@ -165,7 +166,8 @@ def test_805_until_end_of_battle_effects_end_at_805_3a_not_805_1() -> None:
     state.apply(Action.make("pass", "P1"))
     assert state.board.atk("A") == 2000 and state.board.defense("A") == 700
     ended = next(s for s in state.trace.steps if s.clause == uid("805.3a"))
-    assert [c.to_json() for c in ended.changes] == [{"path": "A.atk", "before": 700, "after": None}]
+    assert [c.to_json() for c in ended.changes] == [
+        {"path": "A.atk", "before": 2700, "after": 2000}]
 
 
 def test_805_3b_pending_trigger_opens_priority_and_restarts() -> None:

@@ -72,6 +72,7 @@ BAD_INPUTS = [
     ("game sakura\ncard 斬 attack 3-4 3/1\ncard 斬 action\n", 3, 1, "defined twice"),
     ("game sakura\nturn C main\n", 2, 6, "unexpected 'C'; expected one of: A or B"),
     ("title \"no game line\"\n", 1, 1, "must start with `game NAME`"),
+    ("game sakura\ncard X action require my.armor >= 1\n", 2, 23, "unknown field 'my.armor'"),
 ]
 
 
@@ -98,3 +99,11 @@ def test_relaxed_board_and_expect_forms():
     strict = parse("card 札 action\ndistance 6\ndust 2\nA aura 3 focus 0 life 10\nA hand 札\n"
                    "turn A main standard\nexpect A.aura == 3\nexpect A.aura == 3\n")
     assert relaxed == strict
+
+
+def test_korean_zone_and_action_names():
+    ko = parse("간격 6\nA 오라 2 집중력 1 손패 X\ncard X action\nturn A main standard\n"
+               "A basic 전진\nexpect A 오라 == 3\nexpect 간격 == 5\n")
+    en = parse("distance 6\nA aura 2 focus 1 hand X\ncard X action\nturn A main standard\n"
+               "A basic advance\nexpect A.aura == 3\nexpect distance == 5\n")
+    assert ko == en and SakuraRunner().run(ko).passed

@@ -14,12 +14,12 @@ from tests.sakura.helpers import SCENARIOS
 
 GOLDEN = Path(__file__).parent / "golden"
 CASES = [
-    "rules/attack-reaction-not-reactable.scn",
-    "rules/enhance-start-phase-destroy.scn",
-    "rules/attack-fails-after-reaction.scn",
-    "rules/enhance-simultaneous-order.scn",
-    "rulings/sa-faq-010-flinch-first-turn.scn",
-    "rulings/sa-faq-034-no-reaction-normal-via-special.scn",
+    "attack-reaction-not-reactable.scn",
+    "enhance-start-phase-destroy.scn",
+    "attack-fails-after-reaction.scn",
+    "enhance-simultaneous-order.scn",
+    "sa-faq-010-flinch-first-turn.scn",
+    "sa-faq-034-no-reaction-normal-via-special.scn",
 ]
 
 

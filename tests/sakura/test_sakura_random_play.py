@@ -48,3 +48,32 @@ def play(seed: int, n: int) -> tuple[int, int]:
 def test_random_play_keeps_invariants_and_cites_clauses(seed):
     done, steps = play(seed, ACTIONS_PER_EXAMPLE)
     assert done == ACTIONS_PER_EXAMPLE and steps >= done
+
+
+@settings(max_examples=5, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=10**6))
+def test_refused_actions_change_nothing(seed):
+    """Every refused candidate raises IllegalAction with a clause and leaves the board as it was."""
+    from judge.engine.core import IllegalAction
+    from judge.games.sakura.runner import board_json
+
+    rng = random.Random(seed)
+    state = SakuraGame(seed=seed).new_initial_state()
+    refused = 0
+    for _ in range(300):
+        if state.is_terminal():
+            break
+        for action, reason in state.illegal_reasons()[:3]:
+            before = board_json(state.board)
+            steps = len(state.trace.steps)
+            try:
+                state.apply(action)
+            except IllegalAction as err:
+                assert err.clause == reason.clause and err.clause.startswith("sakura-ja#")
+                refused += 1
+            else:
+                raise AssertionError(f"{action} was listed as illegal but was played")
+            assert board_json(state.board) == before and len(state.trace.steps) == steps
+        state.apply(rng.choice(state.legal_actions()))
+    assert refused > 0

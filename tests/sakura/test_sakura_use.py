@@ -64,3 +64,11 @@ def test_nested_use_by_effect_counts_both_cards():
     result = run("card 分 action use: use 札 from hand\ncard 札 action\ndistance 6\nA hand 分 札\n"
                  "turn A main standard\nA use 分\nexpect A.used == 2\nexpect trace 9-8\n")
     assert failures(result) == []
+
+
+def test_use_by_effect_from_a_zone_the_card_is_not_in_does_nothing():
+    result = run("card 分 action use: use 札 from facedown\ncard 札 action\ndistance 6\n"
+                 "A hand 分 札\nturn A main standard\nA use 分\nexpect A.used == 1\n"
+                 "expect A.hand has 札\n")
+    assert failures(result) == []
+    assert any("is not in A's facedown" in s.what for s in result.trace.walk())

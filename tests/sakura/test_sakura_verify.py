@@ -41,7 +41,7 @@ def test_every_cited_clause_exists():
 
 
 def test_simulate_and_legal_commands(capsys):
-    path = SCENARIOS / "rulings" / "sa-faq-001-advance-full-aura.scn"
+    path = SCENARIOS / "sa-faq-001-advance-full-aura.scn"
     assert main(["simulate", str(path)]) == 0
     out = capsys.readouterr().out
     assert "refused: illegal (sakura-ja#9-6)" in out
@@ -54,7 +54,7 @@ def test_simulate_and_legal_commands(capsys):
 def test_json_outputs(capsys):
     import json
 
-    path = SCENARIOS / "rules" / "attack-hit-life.scn"
+    path = SCENARIOS / "attack-hit-life.scn"
     assert main(["verify", str(path), "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert (data["passed"], data["failed"]) == (1, 0)

@@ -34,7 +34,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"outcome: winner {result.outcome.winner or 'none (draw)'} "
               f"({result.outcome.clause}: {result.outcome.reason})")
     if result.illegal is not None:
-        print(f"refused: {result.illegal}")
+        title = clause_title(result.illegal.clause)
+        print(f"refused: {result.illegal}" + (f" [{title}]" if title else ""))
     print("board:")
     _print_board(result.board_after)
     for exp in result.expectations:

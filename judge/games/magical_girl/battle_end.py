@@ -30,10 +30,13 @@ def end_of_battle_processing(st: MagicalGirlState) -> str:
         raise InvariantViolation(uid("805.3b"), "end-of-battle processing never finishes")
     st.trace.record(uid("805.3"), "バトル終了処理 (end-of-battle processing)"
                     + (f", restart {st.restarts - 1}" if st.restarts > 1 else ""))
-    ending = [m for m in board.modifiers if m.until_battle_end]
-    changes = [Change(f"{m.target}.{m.stat}", m.amount if m.stat != "forbid" else True, None)
-               for m in ending]
+    ending = [m for m in board.modifiers if m.until_battle_end]  # 805.3a
+    touched = sorted({(m.target, m.stat) for m in ending})
+    before = [_value(st, name, stat) for name, stat in touched]
     board.modifiers = [m for m in board.modifiers if not m.until_battle_end]
+    changes = [Change(f"{name}.{'forbidden' if stat == 'forbid' else stat}", old,
+                      _value(st, name, stat))
+               for (name, stat), old in zip(touched, before, strict=True)]
     st.trace.record(uid("805.3a"),
                     f"{len(ending)} effect(s) lasting until the end of the battle end", changes)
     if ending:
@@ -49,12 +52,21 @@ def end_of_battle_processing(st: MagicalGirlState) -> str:
     return "805.4"
 
 
+def _value(st: MagicalGirlState, name: str, stat: str) -> int | bool | None:
+    """The current ATK, DEF or attack ban of a monster."""
+    if stat == "atk":
+        return st.board.atk(name)
+    if stat == "def":
+        return st.board.defense(name)
+    return st.board.forbidden(name)
+
+
 def finish_battle(st: MagicalGirlState) -> str:
     """805.4/805.4a: the battle ends; 805.5: back to 803 while an attacker remains, else 806."""
     board = st.board
     battle = board.battle
     before = None if battle is None else battle.to_json()
-    st.trace.record(uid("805.4"), "the battling monsters end the battle")
+    st.trace.record(uid("805.4"), "the battling monsters end the battle")  # 805.4, 805.4a
     st.trace.record(uid("805.4a"), "no attacking or attacked monster any more",
                     [Change("battle", before, None)])
     board.battle = None

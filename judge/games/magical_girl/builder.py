@@ -10,6 +10,7 @@ expect T.zone == battlefield
 
 from __future__ import annotations
 
+from judge.engine.runner import RunResult
 from judge.games.magical_girl.dump import dump
 from judge.games.magical_girl.model import Effect
 from judge.games.magical_girl.scenario import (
@@ -28,11 +29,16 @@ from judge.games.magical_girl.scenario import (
 from judge.games.magical_girl.validate import validate
 
 
+def one_line(text: str) -> str:
+    """DSL strings hold one line: line breaks become spaces (so text round-trips exactly)."""
+    return " ".join(text.replace("\r", "\n").split("\n"))
+
+
 class ScenarioBuilder:
     """Fluent construction of a MagicalGirlScenario; every method returns the builder."""
 
     def __init__(self, title: str = "") -> None:
-        self.s = MagicalGirlScenario(game="magical-girl", title=title)
+        self.s = MagicalGirlScenario(game="magical-girl", title=one_line(title))
 
     # ---- metadata ----
     def source(self, url: str) -> ScenarioBuilder:
@@ -40,7 +46,7 @@ class ScenarioBuilder:
         return self
 
     def question(self, lang: str, text: str) -> ScenarioBuilder:
-        self.s.questions[lang] = text
+        self.s.questions[lang] = one_line(text)
         return self
 
     def clauses(self, *numbers: str) -> ScenarioBuilder:
@@ -48,11 +54,11 @@ class ScenarioBuilder:
         return self
 
     def verdict(self, text: str) -> ScenarioBuilder:
-        self.s.verdict = text
+        self.s.verdict = one_line(text)
         return self
 
     def note(self, text: str) -> ScenarioBuilder:
-        self.s.notes.append(text)
+        self.s.notes.append(one_line(text))
         return self
 
     # ---- board ----
@@ -122,3 +128,47 @@ class ScenarioBuilder:
     def text(self) -> str:
         """The scenario as DSL text."""
         return self.build().text
+
+
+def single_attack(*, atk: int, target: str = "monster", target_atk: int = 0,
+                  target_def: int = 0, target_state: str = "recover", orbs: int = 7,
+                  corrupt: int = 1, first_turn: bool = False,
+                  during: tuple[Effect, ...] = (), title: str = "") -> ScenarioBuilder:
+    """The common question shape: P1's monster A (ATK `atk`) attacks P2 (`target="player"`,
+    P2 has `orbs`) or P2's monster T (`target_atk`/`target_def`, `target_state`); `during`
+    effects are used by P2 in the 803.6 window; play runs to the end. Add expectations to taste.
+
+    >>> s = single_attack(atk=2000, target_atk=2000, target_def=500).build()
+    >>> from judge.engine.runner import run_scenario
+    >>> summary(run_scenario(s))["judged_by"]
+    '804.3'
+    """
+    b = (ScenarioBuilder(title).turn("P1", first=first_turn)
+         .player("P1", orbs=7).player("P2", orbs=orbs)
+         .monster("A", "P1", atk=atk, defense=0, corrupt=corrupt))
+    if target == "monster":
+        b.monster("T", "P2", atk=target_atk, defense=target_def, state=target_state)
+    if first_turn:
+        return b.expect_kind("illegal", "506.1").attack("A", "P2" if target == "player" else "T")
+    b.attack("A", "P2" if target == "player" else "T")
+    if during:
+        b.at("803.6")
+        for effect in during:
+            b.effect(effect.kind, effect.target, effect.value,
+                     until_battle_end=effect.until_battle_end, player="P2")
+    return b.finish()
+
+
+def summary(result: RunResult) -> dict[str, object]:
+    """What a played single-attack position decided: which clause judged it, what was destroyed,
+    orbs left, the winner, and whether the battle phase happened at all."""
+    cited = [s.clause.split("#", 1)[1] for s in result.trace.walk()]
+    judged = next((n for n in ("804.3", "804.4", "804.5", "804.2", "804.1") if n in cited), None)
+    after = result.board_after
+    return {
+        "battle_phase": "802" in cited,
+        "judged_by": judged,
+        "destroyed": sorted(n for n, m in after["monsters"].items() if m["zone"] != "battlefield"),
+        "orbs": {p: v["orbs"] for p, v in after["players"].items()},
+        "winner": None if result.outcome is None else result.outcome.winner,
+    }

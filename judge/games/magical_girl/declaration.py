@@ -22,6 +22,7 @@ def attack_step_start(st: MagicalGirlState) -> str:
 def attacker_problem(board: Board, attacker: str) -> IllegalAction | None:
     """803.3a: the attacker is a recovered monster the turn player controls, not forbidden."""
     monster = board.monsters.get(attacker)
+    # 803.3a: 自分が支配しているリカバー状態の、攻撃を禁止されていない怪異1体
     if monster is None or monster.zone != "battlefield":
         return IllegalAction(uid("803.3a"), f"{attacker} is not a monster on the battlefield")
     if monster.controller != board.turn:
@@ -47,7 +48,7 @@ def blocking_reversed(board: Board) -> list[str]:
 def target_problem(board: Board, target: str) -> IllegalAction | None:
     """803.3b: the opposing player, an opposing monster, or a card an effect allows; not the
     player while a targetable reversed opposing monster exists."""
-    if target == board.opponent:
+    if target == board.opponent:  # 803.3b second sentence: the reversed monster shields
         blockers = blocking_reversed(board)
         if blockers:
             return IllegalAction(uid("803.3b"),
@@ -76,7 +77,7 @@ def cost_problem(board: Board, attacker: str) -> IllegalAction | None:
     """803.4: a required action that cannot be done stops the attack (back to the choice)."""
     monster = board.monsters[attacker]
     hand = board.players[board.turn].hand
-    if monster.cost > hand:
+    if monster.cost > hand:  # 803.4: それが実行できない場合、この攻撃は行えず
         return IllegalAction(uid("803.4"),
                              f"attacking with {attacker} requires discarding {monster.cost} "
                              f"card(s); {board.turn} has {hand}: the attack cannot be made and "
@@ -105,7 +106,7 @@ def options(board: Board) -> list[Action]:
 def choose(st: MagicalGirlState) -> str:
     """803.3: the turn player must choose; with no legal choice, go to 806."""
     legal = options(st.board)
-    if not legal:
+    if not legal:  # 803.3: 選択できない場合、バトルフェイズ終了ステップ(806)に進みます
         st.trace.record(uid("803.3"), "no legal attacking monster and target: "
                         "go to the battle phase end step (806)")
         return "806.1"
@@ -126,6 +127,7 @@ def declare(st: MagicalGirlState, attacker: str, target: str) -> str:
             else "monster" if target in board.monsters else "card")
     st.trace.record(uid("803.3b"), f"attack target: {target} ({kind})")
     monster = board.monsters[attacker]
+    # 803.4: rest the attacker, then pay what attacking requires
     with st.trace.nested(uid("803.4"), f"{attacker} rests and becomes the attacking monster",
                          ) as step:
         step.changes.append(Change(f"{attacker}.state", monster.state, "rest"))
@@ -136,7 +138,7 @@ def declare(st: MagicalGirlState, attacker: str, target: str) -> str:
                             [Change(f"{board.turn}.hand", player.hand, player.hand - monster.cost)])
             player.hand -= monster.cost
     board.battle = Battle(attacker, target, kind)
-    if kind == "monster":
+    if kind == "monster":  # 803.5
         board.battle.attacked = target
         st.trace.record(uid("803.5"), f"{target} becomes the attacked monster (battling)",
                         [Change("battle.attacked", None, target)])

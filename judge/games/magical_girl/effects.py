@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from judge.engine.core import Change, IllegalAction, Trace
-from judge.games.magical_girl.model import STATES, Board, Effect, Modifier, uid
+from judge.games.magical_girl.model import EFFECT_KINDS, STATES, Board, Effect, Modifier, uid
 
 
 def check_effect(board: Board, effect: Effect, clause: str) -> None:
     """Raise IllegalAction (citing the window `clause`) if the effect has nothing to act on."""
+    if effect.kind not in EFFECT_KINDS:
+        raise IllegalAction(clause, f"unknown effect {effect.kind!r}; known: "
+                            f"{', '.join(EFFECT_KINDS)}")
     if effect.kind == "orbs":
         if effect.target not in board.players:
             raise IllegalAction(clause, f"{effect.target} is not a player")
@@ -32,11 +35,11 @@ def apply_effect(board: Board, effect: Effect) -> list[Change]:
     if effect.kind in ("remove", "destroy"):
         zone = "removed" if effect.kind == "remove" else "graveyard"
         board.modifiers = [m for m in board.modifiers if m.target != target]
-        before, monster.zone = monster.zone, zone
-        return [Change(f"{target}.zone", before, zone)]
+        old_zone, monster.zone = monster.zone, zone
+        return [Change(f"{target}.zone", old_zone, zone)]
     if effect.kind == "switch":
-        before, monster.state = monster.state, str(value)
-        return [Change(f"{target}.state", before, monster.state)]
+        old_state, monster.state = monster.state, str(value)
+        return [Change(f"{target}.state", old_state, monster.state)]
     if effect.kind in ("atk", "def"):
         read = board.atk if effect.kind == "atk" else board.defense
         before_stat = read(target)
@@ -48,8 +51,8 @@ def apply_effect(board: Board, effect: Effect) -> list[Change]:
         board.modifiers.append(Modifier(target, "forbid", 0, effect.until_battle_end))
         return [Change(f"{target}.forbidden", before_ban, True)]
     if effect.kind == "control":
-        before, monster.controller = monster.controller, str(value)
-        return [Change(f"{target}.controller", before, monster.controller)]
+        old_controller, monster.controller = monster.controller, str(value)
+        return [Change(f"{target}.controller", old_controller, monster.controller)]
     if effect.kind == "lose_stats":
         changes = [Change(f"{target}.atk", board.atk(target), None),
                    Change(f"{target}.def", board.defense(target), None)]

@@ -49,7 +49,7 @@ def compare_monsters(st: MagicalGirlState, battle: Battle) -> None:
     else:  # 804.3
         number, value, stat = "804.3", board.atk(target) or 0, "ATK"
     with st.trace.nested(uid(number), f"{attacker} ATK {atk} vs {target} {stat} {value}"):
-        if atk > value:
+        if atk > value:  # strictly greater only (攻撃力の方が大きい場合)
             monster = board.monsters[target]
             st.trace.record(uid(number), f"{atk} > {value}: {target} is destroyed",
                             [Change(f"{target}.zone", monster.zone, "graveyard")])
@@ -66,13 +66,13 @@ def attack_player(st: MagicalGirlState, battle: Battle) -> bool:
     board = st.board
     attacker = board.monsters[battle.attacker or ""]
     player = board.players[battle.target]
-    if player.orbs == 0:
+    if player.orbs == 0:  # 804.5: 0 → 直ちに勝利
         st.trace.record(uid("804.5"), f"{player.name} has 0 orbs: {attacker.controller} wins "
                         "the game at once")
         st.won = Outcome(attacker.controller, uid("804.5"),
                          f"{battle.attacker} attacked {player.name}, who had no orbs")
         return True
-    count = min(attacker.corrupt, player.orbs)
+    count = min(attacker.corrupt, player.orbs)  # 804.5: 1つを選んで穢す (card text: more)
     extra = f" (card text: up to {attacker.corrupt})" if attacker.corrupt != 1 else ""
     st.trace.record(uid("804.5"),
                     f"{player.name} has {player.orbs} orb(s): {attacker.controller} chooses and "

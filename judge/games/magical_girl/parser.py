@@ -57,7 +57,7 @@ class MagicalGirlParser:
         try:
             tree = grammar().parse(_blank_comment_lines(text))
         except UnexpectedInput as err:
-            raise syntax_error(err, text, path) from None
+            raise _syntax_error(err, text, path) from None
         try:
             scenario = _ToScenario().transform(tree)
         except VisitError as err:
@@ -78,8 +78,35 @@ class MagicalGirlParser:
         return dump(scenario)
 
 
-def _pos(meta: Any) -> dict[str, int]:
-    return {"line": getattr(meta, "line", 0), "column": getattr(meta, "column", 0)}
+def _syntax_error(err: UnexpectedInput, text: str, path: str) -> ScenarioError:
+    """frame.syntax_error, with expected keywords shown as their text ("->", "def")."""
+    base = syntax_error(err, text, path)
+    names = set(getattr(err, "accepts", None) or getattr(err, "expected", None)
+                or getattr(err, "allowed", None) or ())
+    shown = sorted(t for t in {_literal(n) for n in names if n != "$END"}
+                   if not t.startswith("_"))[:14]
+    message = str(base).split(": ", 1)[1] if base.line is not None else str(base)
+    head, _, context = message.partition("\n")
+    head = head.split("; expected one of:", 1)[0]
+    if shown:
+        head += f"; expected one of: {', '.join(shown)}"
+    return ScenarioError(f"{head}\n{context}" if context else head, base.line, base.column)
+
+
+def _literal(name: str) -> str:
+    try:
+        pattern = grammar().get_terminal(name).pattern
+    except KeyError:
+        return name
+    return f'"{pattern.value}"' if pattern.type == "str" else name
+
+
+def _line(meta: Any) -> int:
+    return int(getattr(meta, "line", 0))
+
+
+def _column(meta: Any) -> int:
+    return int(getattr(meta, "column", 0))
 
 
 def _int(token: Token) -> int:
@@ -113,7 +140,7 @@ class _ToScenario(Transformer):
             elif kind == "note":
                 s.notes.append(rest[0])
             elif kind == "turn":
-                s.turn, s.first_turn = rest[0], rest[1]
+                s.turn, s.first_turn, s.turn_line = rest[0], rest[1], rest[2]
         elif isinstance(item, PlayerSpec):
             s.players.append(item)
         elif isinstance(item, MonsterSpec):
@@ -157,8 +184,8 @@ class _ToScenario(Transformer):
     common__meta_note = meta_note
 
     # ---- board ----
-    def turn(self, meta: Any, items: list[Token]) -> tuple[str, str, bool]:
-        return ("turn", str(items[0]), len(items) > 1)
+    def turn(self, meta: Any, items: list[Token]) -> tuple[str, str, bool, int]:
+        return ("turn", str(items[0]), len(items) > 1, meta.line)
 
     def player(self, meta: Any, items: list[Any]) -> PlayerSpec:
         attrs = dict(items[1:])
@@ -256,45 +283,45 @@ class _ToScenario(Transformer):
 
     # ---- script ----
     def attack(self, meta: Any, items: list[Token]) -> AttackStmt:
-        return AttackStmt(str(items[0]), str(items[1]), **_pos(meta))
+        return AttackStmt(str(items[0]), str(items[1]), line=_line(meta), column=_column(meta))
 
     def pass_(self, meta: Any, items: list[Token]) -> PassStmt:
-        return PassStmt(**_pos(meta))
+        return PassStmt(line=_line(meta), column=_column(meta))
 
     def at(self, meta: Any, items: list[Token]) -> AtStmt:
-        return AtStmt(str(items[0]), **_pos(meta))
+        return AtStmt(str(items[0]), line=_line(meta), column=_column(meta))
 
     def finish(self, meta: Any, items: list[Token]) -> FinishStmt:
-        return FinishStmt(**_pos(meta))
+        return FinishStmt(line=_line(meta), column=_column(meta))
 
     def actor(self, meta: Any, items: list[Token]) -> str:
         return str(items[0])
 
     def effect_stmt(self, meta: Any, items: list[Any]) -> EffectStmt:
         player = items[0] if len(items) > 1 else None
-        return EffectStmt(items[-1], player, **_pos(meta))
+        return EffectStmt(items[-1], player, line=_line(meta), column=_column(meta))
 
     # ---- expectations ----
     def exp_winner(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("winner", str(items[0]), **_pos(meta))
+        return ExpectStmt("winner", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_no_winner(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("no_winner", **_pos(meta))
+        return ExpectStmt("no_winner", line=_line(meta), column=_column(meta))
 
     def exp_illegal(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("illegal", str(items[0]), **_pos(meta))
+        return ExpectStmt("illegal", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_step(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("step", str(items[0]), **_pos(meta))
+        return ExpectStmt("step", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_no_step(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("no_step", str(items[0]), **_pos(meta))
+        return ExpectStmt("no_step", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_decision(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("decision", str(items[0]), **_pos(meta))
+        return ExpectStmt("decision", str(items[0]), line=_line(meta), column=_column(meta))
 
     def exp_over(self, meta: Any, items: list[Token]) -> ExpectStmt:
-        return ExpectStmt("over", **_pos(meta))
+        return ExpectStmt("over", line=_line(meta), column=_column(meta))
 
     def exp_compare(self, meta: Any, items: list[Token]) -> ExpectStmt:
         subject = str(items[0])
@@ -303,4 +330,5 @@ class _ToScenario(Transformer):
                 f"`expect {subject} ...` needs OWNER.FIELD, e.g. P2.orbs or A.state",
                 meta.line, meta.column,
             )
-        return ExpectStmt("compare", subject, str(items[1]), str(items[2]), **_pos(meta))
+        return ExpectStmt("compare", subject, str(items[1]), str(items[2]),
+                          line=_line(meta), column=_column(meta))

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from judge.engine.core import IllegalAction
 from judge.games.magical_girl.effects import apply_effect, check_effect, update_battle_status
-from judge.games.magical_girl.model import Trigger, uid
+from judge.games.magical_girl.model import Effect, Trigger, uid
 
 if TYPE_CHECKING:
     from judge.games.magical_girl.state import MagicalGirlState
@@ -35,8 +35,16 @@ def battle_phase_start(st: MagicalGirlState) -> str:
     return "802.1"
 
 
+def battle_phase_start_step(st: MagicalGirlState) -> str:
+    """802.1: ‘バトルフェイズ開始時’ triggers, then the 802.2 window."""
+    st.trace.record(uid("802"), "バトルフェイズ開始ステップ begins")
+    trigger_window(st, "802.1", "battle_phase_start", "バトルフェイズ開始時")
+    return "802.2"
+
+
 def trigger_window(st: MagicalGirlState, number: str, event: str, label: str) -> None:
     """Record a trigger condition (誘発条件) and resolve the abilities it triggers."""
+    # 802.1 / 803.1 / 805.1 / 806.1: only this trigger condition occurs here
     fired = [t for t in st.board.triggers if t.event == event and not (t.once and t.fired)]
     with st.trace.nested(uid(number), f"‘{label}’の誘発条件が発生 ({len(fired)} triggered)"):
         for trig in fired:
@@ -68,12 +76,8 @@ def pass_priority(st: MagicalGirlState, number: str) -> None:
     st.trace.record(uid(number), "both players pass priority: 優先権処理 ends")
 
 
-def use_effect(st: MagicalGirlState, number: str, player: str, effect_args: dict) -> None:
+def use_effect(st: MagicalGirlState, number: str, player: str, effect: Effect) -> None:
     """A player uses an effect while holding priority in window `number`."""
-    from judge.games.magical_girl.model import Effect
-
-    effect = Effect(effect_args["effect"], effect_args["target"], effect_args.get("value"),
-                    bool(effect_args.get("until_battle_end")))
     check_effect(st.board, effect, uid(number))
     changes = apply_effect(st.board, effect)
     st.trace.record(uid(number), f"{player} (優先権処理): {effect}", changes)

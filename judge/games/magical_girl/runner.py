@@ -92,8 +92,9 @@ def _matches(expect: ExpectStmt, err: IllegalAction) -> ExpectationResult:
 def perform(state: MagicalGirlState, stmt: Stmt) -> None:
     """Carry out one action line (IllegalAction propagates)."""
     if isinstance(stmt, AttackStmt):
+        started = state.pos
         _pass_until(state, lambda pos: pos == DECLARE or pos == "806.2")
-        if state.pos == "806.2":
+        if state.pos == "806.2" and started != "806.2":
             err = declaration.problem(state.board, stmt.attacker, stmt.target)
             raise err or IllegalAction(uid("803.3"), "no legal attack declaration was possible")
         state.apply(Action.make("attack", state.board.turn, attacker=stmt.attacker,

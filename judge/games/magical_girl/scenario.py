@@ -114,6 +114,7 @@ class MagicalGirlScenario(Scenario):
 
     turn: str = ""
     first_turn: bool = False
+    turn_line: int = field(default=0, compare=False)
     players: list[PlayerSpec] = field(default_factory=list)
     monsters: list[MonsterSpec] = field(default_factory=list)
     cards: list[CardSpec] = field(default_factory=list)

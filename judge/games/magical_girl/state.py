@@ -7,11 +7,13 @@ from collections.abc import Callable
 from judge.engine.core import Action, Decision, IllegalAction, InvariantViolation, Outcome, State
 from judge.games.magical_girl import battle_end, declaration, judgement, phases
 from judge.games.magical_girl.commentary import CitingTrace
+from judge.games.magical_girl.effects import check_effect
 from judge.games.magical_girl.model import (
     DECLARATION,
     PRIORITY_WINDOWS,
     STATES,
     Board,
+    Effect,
     uid,
 )
 
@@ -21,7 +23,7 @@ OVER, WON = "over", "won"
 
 ROUTES: dict[str, Callable[[MagicalGirlState], str]] = {
     "start": phases.battle_phase_start,
-    "802.1": lambda st: _phase_start_trigger(st),
+    "802.1": phases.battle_phase_start_step,
     "803.1": declaration.attack_step_start,
     "803.3?": declaration.choose,
     "804": judgement.judge_battle,
@@ -42,13 +44,6 @@ EFFECT_MENU = (("remove", None, False), ("destroy", None, False), ("switch", "re
                ("atk", -1000, True), ("def", 1000, True), ("def", -1000, True),
                ("forbid", None, True), ("control", None, False), ("lose_stats", None, False))
 """The effects `legal_actions` enumerates for each monster in a priority window."""
-
-
-def _phase_start_trigger(st: MagicalGirlState) -> str:
-    """802.1: ‘バトルフェイズ開始時’ triggers, then the 802.2 window."""
-    st.trace.record(uid("802"), "バトルフェイズ開始ステップ begins")
-    phases.trigger_window(st, "802.1", "battle_phase_start", "バトルフェイズ開始時")
-    return "802.2"
 
 
 class MagicalGirlState(State):
@@ -87,23 +82,24 @@ class MagicalGirlState(State):
         return []
 
     def _effect_actions(self) -> list[Action]:
+        """Every menu effect on every monster on the battlefield, for either player."""
         board = self.board
-        acts: list[Action] = []
-        for player in board.players:
-            for name in (n for n in board.monsters if board.on_field(n)):
-                for kind, value, until in EFFECT_MENU:
-                    if kind == "switch" and board.monsters[name].state == value:
-                        continue
-                    if kind == "control":
-                        owner = board.monsters[name].controller
-                        value = next(p for p in board.players if p != owner)
-                    acts.append(Action.make("effect", player, effect=kind, target=name, value=value,
-                                            until_battle_end=until))
-            for other in board.players:
-                for delta in (1, -1):
-                    acts.append(Action.make("effect", player, effect="orbs", target=other,
-                                            value=delta, until_battle_end=False))
-        return acts
+        menu: list[tuple[tuple[str, object], ...]] = []
+        for name in (n for n in board.monsters if board.on_field(n)):
+            monster = board.monsters[name]
+            for kind, value, until in EFFECT_MENU:
+                if kind == "switch" and monster.state == value:
+                    continue
+                if kind == "control":
+                    value = next(p for p in board.players if p != monster.controller)
+                # args pre-sorted by name, as Action.make would sort them
+                menu.append((("effect", kind), ("target", name), ("until_battle_end", until),
+                             ("value", value)))
+        for other in board.players:
+            for delta in (1, -1):
+                menu.append((("effect", "orbs"), ("target", other), ("until_battle_end", False),
+                             ("value", delta)))
+        return [Action("effect", player, args) for player in board.players for args in menu]
 
     def apply(self, action: Action) -> None:
         self._refuse(action)
@@ -111,7 +107,9 @@ class MagicalGirlState(State):
             phases.pass_priority(self, self.pos)
             self._run(AFTER_PASS[self.pos])
         elif action.kind == "effect":
-            phases.use_effect(self, self.pos, action.player, dict(action.args))
+            effect = Effect(str(action.arg("effect")), str(action.arg("target")),
+                            action.arg("value"), bool(action.arg("until_battle_end")))
+            phases.use_effect(self, self.pos, action.player, effect)
             self.check_invariants()
         else:  # attack at 803.3
             self._run(declaration.declare(self, action.arg("attacker"), action.arg("target")))
@@ -127,6 +125,9 @@ class MagicalGirlState(State):
         if self.pos == DECLARE and action.kind != "attack":
             raise IllegalAction(uid("803.3"), "an attacking monster and a target must be chosen "
                                 "now (a legal choice exists)")
+        if self.pos == "806.2" and action.kind == "attack":
+            raise IllegalAction(uid("806"), "the battle phase end step has begun: "
+                                "no attack is declared any more (801.1: steps in order)")
         if self.pos in PRIORITY and action.kind not in ("pass", "effect"):
             raise IllegalAction(uid("803.3"), "attacks are declared only at 803.3; "
                                 f"this is the 優先権処理 of {self.pos}")
@@ -157,6 +158,14 @@ class MagicalGirlState(State):
             except IllegalAction as refused_here:
                 err = refused_here
             if err is not None:
+                refused.append((action, err))
+        for name in (n for n in board.monsters if not board.on_field(n)):
+            action = Action.make("effect", board.turn, effect="destroy", target=name, value=None,
+                                 until_battle_end=False)
+            try:
+                self._refuse(action)
+                check_effect(board, Effect("destroy", name), uid(self.pos))
+            except IllegalAction as err:
                 refused.append((action, err))
         return refused
 

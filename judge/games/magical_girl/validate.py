@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 from judge.errors import ScenarioError
-from judge.games.magical_girl.model import DECLARATION, EVENTS, PRIORITY_WINDOWS, Effect
+from judge.games.magical_girl.model import (
+    DECLARATION,
+    EVENTS,
+    PRIORITY_WINDOWS,
+    STATES,
+    Effect,
+)
 from judge.games.magical_girl.scenario import (
     AtStmt,
     AttackStmt,
+    CardSpec,
     EffectStmt,
     ExpectStmt,
     MagicalGirlScenario,
+    MonsterSpec,
 )
 
 FIELDS = {
@@ -28,16 +36,31 @@ def validate(s: MagicalGirlScenario, path: str = "") -> None:
 
     players = [p.name for p in s.players]
     if len(players) != 2 or len(set(players)) != 2:
-        fail(f"a duel has exactly two players; declared: {', '.join(players) or 'none'}", 1)
+        line = s.players[-1].line if s.players else s.turn_line
+        fail(f"a duel has exactly two players; declared: {', '.join(players) or 'none'}", line)
+    if not s.turn:
+        fail("missing `turn PLAYER` (whose turn it is)", 1)
     if s.turn not in players:
-        fail(f"`turn` must name a declared player ({' or '.join(players)}); got {s.turn!r}", 1)
+        fail(f"`turn` must name a declared player ({' or '.join(players)}); got {s.turn!r}",
+             s.turn_line)
+    for p in s.players:
+        if p.orbs < 0 or p.hand < 0:
+            fail(f"player {p.name}: orbs and hand cannot be negative (804.5 counts orbs from 0)",
+                 p.line)
     names = players[:]
-    for thing in [*s.monsters, *s.cards]:
+    things: list[MonsterSpec | CardSpec] = [*s.monsters, *s.cards]
+    for thing in things:
         if thing.name in names:
             fail(f"name {thing.name!r} is used twice", thing.line)
         if thing.controller not in players:
             fail(f"{thing.name}: controller {thing.controller!r} is not a player", thing.line)
         names.append(thing.name)
+    for m in s.monsters:
+        if min(m.atk, m.defense, m.cost) < 0 or m.corrupt < 1:
+            fail(f"monster {m.name}: atk, def and cost cannot be negative; corrupt is at least 1",
+                 m.line)
+        if m.state not in STATES:
+            fail(f"monster {m.name}: unknown state {m.state!r} ({', '.join(STATES)})", m.line)
     monsters = {m.name for m in s.monsters}
     for trig in s.triggers:
         if trig.controller not in players:

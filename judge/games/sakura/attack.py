@@ -21,7 +21,7 @@ def from_card(owner: str, card: CardDef, reacting: bool) -> Attack:
                   card.keywords, card.effects("after"), reacting=reacting)
 
 
-def _ongoing(b: Board, owner: str) -> list[Effect]:
+def ongoing(b: Board, owner: str) -> list[Effect]:
     """【展開中】 modifications the owner's enhancements give their attacks (9-1-1-6)."""
     side = b.sides[owner]
     out = [e for name in side.enhancements if name not in b.discarding
@@ -37,7 +37,7 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
     sums = {"shift": 0, "expand-near": 0, "expand-far": 0, "shrink-near": 0, "shrink-far": 0}
     for kind, n in atk.reach:
         sums[kind] += n
-    for eff in _ongoing(b, atk.owner):
+    for eff in ongoing(b, atk.owner):
         if eff.op == "reach":
             sums[eff.arg("kind")] += eff.arg("n")
     values = {v + sums["shift"] for v in atk.range}  # 5-7 ⅱ 増減 (10-35-1) before ⅴ/ⅵ
@@ -57,10 +57,18 @@ def effective_range(b: Board, atk: Attack) -> frozenset[int]:
 
 
 def effective_damage(b: Board, atk: Attack) -> tuple[Damage, Damage]:
-    """5-6 ⅴ 加減 (10-3 +X/+Y) then the bounds 0..5 on aura (6-4-1-4, 超克 10-21), life ≥ 0."""
-    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in _ongoing(b, atk.owner)
+    """5-6: ⅰ 代入, then ⅴ 加減 (10-3 +X/+Y), then the bounds 0..5 on aura (6-4-1-4,
+    超克 10-21) and life ≥ 0."""
+    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in ongoing(b, atk.owner)
                              if e.op == "plus"]
     aura, life = atk.aura, atk.life
+    assigned = list(atk.assign) + [(e.arg("aura"), e.arg("life")) for e in ongoing(b, atk.owner)
+                                   if e.op == "assign"]
+    if assigned:  # 5-6 ⅰ 代入 first; of several, the smallest value applies
+        auras = [x for x, _ in assigned if x is not None]
+        lives = [y for _, y in assigned if y is not None]
+        aura = min(auras) if auras and aura is not None else aura
+        life = min(lives) if lives and life is not None else life
     if aura is not None:
         aura = max(0, aura + sum(x for x, _ in plus))
         if "overcome" not in atk.keywords:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine.core import Action, Change
-from judge.games.sakura import crystals, focus
+from judge.games.sakura import crystals
 from judge.games.sakura.board import Board
 from judge.games.sakura.errors import SakuraIllegal
 from judge.games.sakura.rules import AURA_MAX, DISTANCE_MAX, MASTER_DISTANCE, uid
@@ -25,6 +25,10 @@ ALIASES = {
     "focus": "focus", "charge": "focus", "宿し": "focus", "품기": "focus",
     "withdraw": "withdraw", "breakaway": "withdraw", "離脱": "withdraw", "이탈": "withdraw",
 }
+
+
+_BASIC_UID = uid("9-6")
+_UIDS = {name: uid(number) for name, number in CLAUSE.items()}
 
 
 def route(player: str, name: str) -> tuple[str, str]:
@@ -104,9 +108,13 @@ def perform(st: SakuraState, player: str, name: str, cost: str | None,
             card: str | None = None) -> None:
     """Pay the cost (9-6 ⅱ; none when an effect grants it) and resolve the action (9-6 ⅲ)."""
     side = st.board.sides[player]
-    with st.trace.nested(uid("9-6"), f"{player} does basic action {JA[name]} ({name})"):
-        if cost == "focus":
-            focus.lose(st, player, 1, "9-6")
+    paid = " paying 1 focus (9-6 ⅱ-A)" if cost == "focus" else ""
+    with st.trace.nested(_BASIC_UID, f"{player} does basic action {JA[name]} ({name}){paid}") \
+            as step:
+        if cost == "focus":  # 9-6 ⅱ-A: the cost is part of this step (validated: focus ≥ 1)
+            before = side.focus
+            side.focus = max(0, before - 1)
+            step.changes.append(Change(f"{player}.focus", before, side.focus))
         elif cost == "card" and card is not None:
             side.hand.remove(card)
             side.facedown.append(card)
@@ -120,4 +128,4 @@ def perform(st: SakuraState, player: str, name: str, cost: str | None,
         if why and "達人" in why:
             st.trace.record(uid(CLAUSE[name]), f"{JA[name]} does nothing: {why}")
             return
-        crystals.move(st, src, dst, 1, uid(CLAUSE[name]), f"{JA[name]}")
+        crystals.move(st, src, dst, 1, _UIDS[name], JA[name])

@@ -64,6 +64,8 @@ class Attack:
     cancelled: bool = False
     damage_cancelled: bool = False
     after_cancelled: bool = False
+    assign: list[tuple[Damage, Damage]] = field(default_factory=list)
+    """代入: damage set to a value (5-6 ⅰ)."""
     plus: list[tuple[int, int]] = field(default_factory=list)
     """+X/+Y modifications (10-3)."""
     reach: list[tuple[str, int]] = field(default_factory=list)

@@ -15,6 +15,7 @@ KEYWORDS = {
     "both-damage": "10-26",  # 両方のダメージを受ける
     "terminal": "9-2",  # 終端
     "opening": "10-6",  # 隙
+    "reverse-arrows": "10-2",  # 「矢印を逆の向きにする」
 }
 """Keyword → clause that defines it."""
 
@@ -95,7 +96,8 @@ class CardDef:
         return self.subtype == "full"
 
 
-SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used")
+SECTIONS = ("use", "after", "deploy", "ongoing", "destroy", "used", "at-start", "at-end", "at-main",
+            "at-main-end")
 
 
 def parse_range(text: str) -> frozenset[int]:

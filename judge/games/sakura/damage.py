@@ -75,10 +75,10 @@ def _opening(st: SakuraState, victim: str) -> None:
     side = st.board.sides[victim]
     for name in list(side.enhancements):
         if "opening" in st.board.card(name).keywords and name in side.enhancements:
-            crystals.move(st, f"{victim}.enh:{name}", "dust", side.enhancements[name],
-                          uid("10-6"), f"隙: crystals on {name} go to dust")
-            side.enhancements.pop(name, None)
             side.facedown.append(name)
             st.trace.record(uid("10-6"), f"隙: {victim}'s {name} is put face down")
+            crystals.move(st, f"{victim}.enh:{name}", "dust", side.enhancements[name],
+                          uid("10-6"), f"隙: then the crystals on {name} go to dust")
+            side.enhancements.pop(name, None)
 
 

@@ -14,6 +14,7 @@ from judge.dsl.frame import meta_value, syntax_error
 from judge.errors import ScenarioError
 from judge.games.sakura.basic import ALIASES as BASIC_ALIASES
 from judge.games.sakura.cards import CardDef, Cond, Effect, parse_damage, parse_range
+from judge.games.sakura.conditions import FIELDS
 from judge.games.sakura.model import BoardSpec, SakuraScenario, SideSpec, Stmt
 from judge.games.sakura.names import CANON
 
@@ -243,7 +244,11 @@ class _Builder:
 
     def _cond(self, t: Any) -> Cond:
         lhs, op, value = t.children
-        return Cond(canon(lhs), str(op), int(value))
+        name = canon(lhs)
+        if "." in name and name.split(".", 1)[1] not in FIELDS:
+            raise self.fail(lhs, f"unknown field {name!r} in a condition; use my./opp. with one "
+                            f"of: {', '.join(FIELDS)}")
+        return Cond(name, str(op), int(value))
 
     # -- effects --------------------------------------------------------------------------
     def _effect(self, t: Any) -> Effect:
@@ -290,9 +295,14 @@ class _Builder:
         if kind == "e_cancel":
             what = next((canon(c) for c in toks if c.type == "CANCELWHAT"), "attack")
             return Effect.make("cancel", what=what)
+        if kind == "e_assign":
+            aura, life = parse_damage(str(toks[-1]))
+            return Effect.make("assign", aura=aura, life=life)
         if kind == "e_plus":
             left, right = str(toks[-1]).split("/")
             return Effect.make("plus", aura=int(left), life=int(right))
+        if kind == "e_storage":
+            return Effect.make("storage", n=int(toks[-1]))
         if kind == "e_shift":
             return Effect.make("reach", kind="shift", n=int(toks[-1]))
         if kind == "e_reach":

@@ -47,8 +47,12 @@ def effect(e: Effect) -> str:
         return "end-phase"
     if op == "cancel":
         return f"cancel {a.get('what', 'attack')}"
+    if op == "assign":
+        return f"damage-becomes {format_damage(a['aura'], a['life'])}"
     if op == "plus":
         return f"{a['aura']:+d}/{a['life']:+d}"
+    if op == "storage":
+        return f"storage-shift {a['n']:+d}"
     if op == "reach":
         if a["kind"] == "shift":
             return f"range-shift {a['n']:+d}"

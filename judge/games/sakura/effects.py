@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from judge.engine.core import Action, Change
 from judge.games.sakura import attack, crystals, damage, focus, victory
 from judge.games.sakura.board import Attack
-from judge.games.sakura.cards import Effect
+from judge.games.sakura.cards import Effect, format_damage
 from judge.games.sakura.conditions import describe, holds
 from judge.games.sakura.flow import Gen, PhaseEnded, decide, done
 from judge.games.sakura.rules import other, uid
@@ -61,6 +61,9 @@ def _move(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
                                    "arrow move?", uid("10-1"), options, default=options[0])
         if choice.arg("reverse"):
             src, dst = dst, src
+    if ctx.card and "reverse-arrows" in st.board.card(ctx.card).keywords:  # 10-2
+        src, dst = dst, src
+        st.trace.record(uid("10-2"), f"{ctx.card}'s arrow is reversed: {src} → {dst}")
     moved = crystals.move(st, src, dst, n, uid("10-1"), f"arrow effect of {ctx.card or 'effect'}")
     return moved == n
 
@@ -155,6 +158,16 @@ def _plus(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return done(True)
 
 
+def _assign(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    atk = ctx.target or ctx.attack
+    if atk is None:
+        return done(False)
+    atk.assign.append((eff.arg("aura"), eff.arg("life")))
+    st.trace.record(uid("5-6"), "the 《攻撃》's damage becomes "
+                    f"{format_damage(eff.arg('aura'), eff.arg('life'))} (代入, 5-6 ⅰ)")
+    return done(True)
+
+
 def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     atk = ctx.target or ctx.attack
     if atk is None:
@@ -229,6 +242,9 @@ def _reset(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     """10-17: the named 切札 returns to its owner's 切札, unused."""
     name = eff.arg("card")
     side = st.board.sides[ctx.player]
+    if name not in side.specials:
+        st.trace.record(uid("10-17"), f"{name} is not one of {ctx.player}'s 切札: nothing happens")
+        return done(False)
     side.specials[name] = "unused"
     st.trace.record(uid("10-17"), f"{name} becomes unused")
     return done(True)
@@ -246,7 +262,8 @@ _HANDLERS = {
     "basic": _basic,
     "move": _move, "draw": _draw, "damage": _damage, "attack": _attack, "focus": _focus,
     "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
-    "plus": _plus, "reach": _reach, "lose": _lose, "win": _win, "if": _if, "then": _then,
+    "plus": _plus, "assign": _assign, "reach": _reach, "lose": _lose, "win": _win, "if": _if,
+    "then": _then,
     "use": _use, "reset": _reset, "remove": _remove,
 }
 EXECUTABLE = frozenset(_HANDLERS)

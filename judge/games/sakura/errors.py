@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import re
+
 from judge.engine.core import IllegalAction
 from judge.games.sakura.rules import uid
+
+_CITED = re.compile(r"(?<![\w-])(\d{1,2}(?:-\d+)+)(?![\w-])")
 
 
 class SakuraIllegal(IllegalAction):
@@ -11,7 +15,8 @@ class SakuraIllegal(IllegalAction):
 
     def __init__(self, number: str, reason: str, also: tuple[str, ...] = ()) -> None:
         super().__init__(uid(number), reason)
-        self.also = tuple(uid(n) for n in also)
+        cited = tuple(_CITED.findall(reason))  # clauses the reason names, e.g. "(7-1-3-1)"
+        self.also = tuple(dict.fromkeys(uid(n) for n in (*also, *cited) if n != number))
 
     def cites(self, number: str) -> bool:
         """True if the refusal rests on clause `number` or one of its sub-clauses."""

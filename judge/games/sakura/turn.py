@@ -40,6 +40,11 @@ def start_phase(st: SakuraState) -> Gen[None]:
     with st.trace.nested(uid("8-1"), f"turn {b.turn_no}: {p}'s start phase"):
         b.start_distance = b.distance
         st.trace.record(uid("8-1-1"), f"turn-start distance is {b.distance}")
+        try:
+            yield from phase_effects(st, p, "at-start", "8-1-2")
+        except PhaseEnded:
+            _end_by_effect(st)
+            return
         if side.first_turn:
             side.first_turn = False
             st.trace.record(uid("8-1-3"), f"{p}'s first turn: the start-phase default "
@@ -62,6 +67,25 @@ def start_phase(st: SakuraState) -> Gen[None]:
             yield from enhance.settle(st)
         except PhaseEnded:
             _end_by_effect(st)
+
+
+def phase_effects(st: SakuraState, player: str, section: str, number: str) -> Gen[None]:
+    """8-1-2 / 8-3-1: 「開始フェイズに」「終了フェイズに」 effects of the turn player's
+    付与札 (【展開中】) and used 切札 (【使用済】), each once, in the order they lie."""
+    from judge.games.sakura import effects
+
+    b = st.board
+    side = b.sides[player]
+    sources = [n for n in side.enhancements] + [n for n, s in side.specials.items()
+                                                 if s == "used"]
+    for name in sources:
+        for eff in b.card(name).effects(section):
+            still = name in side.enhancements or side.specials.get(name) == "used"
+            if not still:
+                break
+            with st.trace.nested(uid(number), f"{name}: phase effect resolves"):
+                yield from effects.run(st, eff, effects.Ctx(player, name))
+            yield from enhance.settle(st)
 
 
 def reshuffle(st: SakuraState, player: str, by_rule: bool) -> None:
@@ -160,6 +184,7 @@ def main_phase(st: SakuraState) -> Gen[None]:
             b.mode = str(choice.arg("mode"))
             chosen = "標準行動" if b.mode == "standard" else "全力行動"
             st.trace.record(uid("8-2-1"), f"{p} chooses {chosen}")
+            yield from phase_effects(st, p, "at-main", "8-2-1")
         while True:
             options = main_options(st)
             act = yield from decide(st, p, f"{p}: main-phase action", uid("8-2-2"), options,
@@ -179,6 +204,7 @@ def main_phase(st: SakuraState) -> Gen[None]:
             else:
                 yield from use.use_card(st, p, str(act.arg("card")), "main")
         st.trace.record(uid("8-2-3"), "main phase end processing")
+        yield from phase_effects(st, p, "at-main-end", "8-2-3")
     except PhaseEnded:
         _end_by_effect(st)
 
@@ -191,6 +217,7 @@ def end_phase(st: SakuraState) -> Gen[None]:
     side = b.sides[p]
     with st.trace.nested(uid("8-3"), f"{p}'s end phase"):
         try:
+            yield from phase_effects(st, p, "at-end", "8-3-1")
             for name, state in list(side.specials.items()):
                 card = b.card(name)
                 if state == "used" and card.rerise is not None and holds(b, p, card.rerise):

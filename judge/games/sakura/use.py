@@ -42,11 +42,11 @@ def check(b: Board, player: str, name: str, how: str,
         return SakuraIllegal("6-2", f"card {name!r} is not defined")
     card = b.card(name)
     zone = where(b, player, name)
+    if side.terminal:  # 9-2: after a 終端 card, no other card use this turn (any way)
+        return SakuraIllegal("9-2", f"{player} used a 終端 card this turn: no more card uses")
     if how == "main":
         if player != b.turn or b.phase != "main":
             return SakuraIllegal("8-2-2", f"{player} may use a card only in their own main phase")
-        if side.terminal:
-            return SakuraIllegal("9-2", f"{player} used a 終端 card this turn: no more card uses")
         if b.mode == "full" and b.full_done:
             return SakuraIllegal("8-2-2", "全力行動 allows only one card use (8-2-2 B)")
         if zone not in ("hand", "special"):
@@ -61,7 +61,13 @@ def check(b: Board, player: str, name: str, how: str,
         if not card.is_reaction:
             return SakuraIllegal("9-2", f"{name} is not 《対応》: it cannot react (9-2)",
                                  also=("9-4",))
-    elif (from_zone or zone) is None:
+    elif from_zone is not None:
+        zones = {"hand": side.hand, "deck": side.deck, "discard": side.discard,
+                 "facedown": side.facedown}
+        if name not in zones.get(from_zone, ()):
+            return SakuraIllegal("9-2", f"{name} is not in {player}'s {from_zone}, where the "
+                                 "effect uses it from")
+    elif zone is None:
         return SakuraIllegal("9-2", f"{name} is not where the effect uses it from")
     if card.limit is not None and not card.limit[0] <= b.distance <= card.limit[1]:
         return SakuraIllegal("10-37", f"間合制限({card.limit[0]}-{card.limit[1]}): distance is "
@@ -173,7 +179,10 @@ def _deploy(st: SakuraState, player: str, name: str, target: Attack | None) -> G
     b = st.board
     card = b.card(name)
     side = b.sides[player]
-    n = card.storage
+    n = max(0, card.storage + sum(e.arg("n") for e in attack.ongoing(b, player)
+                                  if e.op == "storage"))  # 10-35-2; 6-2-1-11 floor 0
+    if n != card.storage:
+        st.trace.record(uid("10-35-2"), f"納 of {name} is {n} (printed {card.storage})")
     lo, hi = max(0, n - b.dust), min(n, side.aura)
     if lo > hi:  # 5-10: not enough crystals in total: as many as possible
         lo = hi = side.aura
