@@ -25,3 +25,18 @@ board
 distance 11
 turn A main standard
 """
+
+
+def walk(steps: list[dict]) -> list[dict]:
+    """Every step of a JSON trace, depth first."""
+    out = []
+    for step in steps:
+        out.append(step)
+        out += walk(step.get("children", []))
+    return out
+
+
+def step_for(trace: list[dict], clause: str) -> dict:
+    """The one step of a JSON trace that cites `clause`."""
+    (step,) = [s for s in walk(trace) if s["clause"] == clause]
+    return step

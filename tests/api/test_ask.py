@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from fastapi.testclient import TestClient
 
-from tests.api.scenarios import ADVANCE, SYNTAX_ERROR
+from tests.api.scenarios import ADVANCE, SYNTAX_ERROR, step_for
 
 
 def test_japanese_question_gets_a_simulated_verdict_with_citations(client: TestClient) -> None:
@@ -30,8 +30,9 @@ def test_question_with_a_scenario_plays_it(client: TestClient) -> None:
     a = client.post("/ask", json={"question": "この状況で前進したら間合はいくつになりますか？",
                                   "scenario": ADVANCE}).json()
     assert (a["verdict"], a["verdict_source"]) == ("5", "simulation")
-    steps = a["trace"][0]["children"]
-    assert steps[1]["clause"] == "sakura-ja#9-6-1" and steps[1]["title"] == "前進"
+    advance = step_for(a["trace"], "sakura-ja#9-6-1")
+    assert advance["title"] == "前進"
+    assert {"path": "distance", "before": 6, "after": 5} in advance["changes"]
 
 
 def test_ask_errors(client: TestClient) -> None:
