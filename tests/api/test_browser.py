@@ -159,3 +159,19 @@ def test_ask_japanese_question_shows_verdict_and_citation_link(page: Any) -> Non
     cite.click()
     wait_for(page, "#clause h2", "7-1-3-1 上限")
     assert page.find_element(By.ID, "panel-ask").is_displayed() is False
+
+
+def test_scenario_legal_actions_and_ctrl_enter(page: Any) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    page.find_element(By.ID, "tab-scenario").click()
+    set_value(page, "#scenario", ADVANCE)
+    page.find_element(By.ID, "legal-button").click()
+    refused = wait_for(page, "#illegal li", "A:basic(cost=focus, name=advance)")
+    assert refused.find_element(By.CSS_SELECTOR, "a").get_attribute("data-uid") == "sakura-ja#9-6"
+    assert wait_for(page, "#legal").text == "A:end_phase()"
+    page.find_element(By.ID, "scenario").click()
+    ActionChains(page).key_down(Keys.CONTROL).send_keys(Keys.ENTER).key_up(Keys.CONTROL).perform()
+    wait_for(page, "#scenario-result", "All expectations met")
