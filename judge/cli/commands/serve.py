@@ -38,6 +38,10 @@ def run(args: argparse.Namespace) -> int:
         load_state(settings, install=False)
     if args.json:
         print_json({"url": f"http://{host}:{port}/", "workers": workers})
+    # Keep-alive longer than uvicorn's 5 s: a judge's page sends a request every few seconds,
+    # and a close racing a reused connection is an error for the client. A busy 2-core machine
+    # can delay a worker's health-check answer, so give it 30 s before it is restarted.
     uvicorn.run("judge.api.main:create_app", factory=True, host=host, port=port,
-                workers=workers, log_level="warning", access_log=False)
+                workers=workers, log_level="warning", access_log=False,
+                timeout_keep_alive=30, timeout_worker_healthcheck=30)
     return 0
