@@ -12,6 +12,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.responses import JSONResponse
 from fastapi.staticfiles import StaticFiles
 
 from judge.api import errors
@@ -25,7 +26,10 @@ ASGIApp = Callable[[Scope, Any, Any], Awaitable[None]]
 
 
 class BodyLimit:
-    """Refuse request bodies over `limit` bytes with 413 before reading them (Content-Length)."""
+    """Refuse request bodies over `limit` bytes with 413 before reading them (Content-Length).
+
+    A chunked body without a length is read; the per-field limits (question, scenario) still apply.
+    """
 
     def __init__(self, app: ASGIApp, limit: int) -> None:
         self.app, self.limit = app, limit
@@ -35,8 +39,6 @@ class BodyLimit:
             headers = dict(scope.get("headers") or [])
             length = headers.get(b"content-length")
             if length is not None and length.isdigit() and int(length) > self.limit:
-                from fastapi.responses import JSONResponse
-
                 body = errors.error_body("too_large", f"request body is {int(length)} bytes; "
                                          f"the limit is {self.limit} bytes", limit=self.limit,
                                          unit="bytes")
