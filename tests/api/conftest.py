@@ -1,6 +1,6 @@
 """One real app for the API tests: the real corpus, graph and search service, index in a tmp dir.
 
-The index folder starts empty, so loading the app is also the "missing index → built" case.
+The index folder starts empty, so starting the app is also the "missing index → built" case.
 A uvicorn server on a free 127.0.0.1 port serves the same app to the browser tests.
 """
 
@@ -18,7 +18,6 @@ from fastapi.testclient import TestClient
 
 from judge.api.config import Settings
 from judge.api.main import create_app
-from judge.api.state import load_state
 
 
 def free_port() -> int:
@@ -38,17 +37,17 @@ def settings(index_dir: Path) -> Settings:
 
 
 @pytest.fixture(scope="session")
-def app(settings: Settings) -> FastAPI:
-    """The app with its state loaded once (the lifespan then keeps it)."""
-    app = create_app(settings)
-    app.state.judge = load_state(settings)
-    return app
+def client(settings: Settings) -> Iterator[TestClient]:
+    """The app started through its lifespan, as uvicorn starts it (the index folder is empty)."""
+    with TestClient(create_app(settings), raise_server_exceptions=False) as c:
+        yield c
 
 
 @pytest.fixture(scope="session")
-def client(app: FastAPI) -> Iterator[TestClient]:
-    with TestClient(app, raise_server_exceptions=False) as c:
-        yield c
+def app(client: TestClient) -> FastAPI:
+    """The started app; its state stays loaded for the whole session."""
+    app: FastAPI = client.app  # type: ignore[assignment]
+    return app
 
 
 @pytest.fixture(scope="session")
