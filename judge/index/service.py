@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -9,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from judge.corpus.model import Clause
+from judge.errors import NotFound
 from judge.index import hybrid, lexical
 from judge.index.config import CACHE_DIR, index_dir
 from judge.index.hybrid import GraphLike, Hit
@@ -34,6 +37,16 @@ def lexical_text(clause: Clause, by_uid: dict[str, Clause]) -> str:
     return f"{head}\n{clause.label}\n{clause.text}"
 
 
+def entries_digest(entries: Sequence[Any]) -> str:
+    """sha256 over what is stored (ids, texts, metadata): catches a changed clause splitter,
+    which leaves the corpus fingerprint (manifest + documents) unchanged."""
+    h = hashlib.sha256()
+    for e in entries:
+        h.update(json.dumps([e.uid, e.text, e.metadata], ensure_ascii=False,
+                            sort_keys=True).encode("utf-8"))
+    return h.hexdigest()
+
+
 class SearchService:
     """Lexical + vector + graph search over the clauses; `get()` returns the process singleton."""
 
@@ -54,6 +67,7 @@ class SearchService:
     ) -> None:
         self.clauses = list(clauses)
         self.by_uid = {c.uid: c for c in self.clauses}
+        self.games = {c.game for c in self.clauses}
         self.graph = graph
         self.fingerprint = fingerprint
         self.terms = lexical.TermTable(terms)
@@ -97,7 +111,8 @@ class SearchService:
             meta = {"uid": c.uid, "game": c.game, "doc": c.doc, "lang": c.lang,
                     "number": c.number, "title": c.title}
             entries.append(Entry(c.uid, text, meta))
-        self.store = VectorStore(emb, directory, {"corpus": self.fingerprint, "model": model})
+        stamp = {"corpus": self.fingerprint, "entries": entries_digest(entries), "model": model}
+        self.store = VectorStore(emb, directory, stamp)
         self.report = self.store.open(entries, rebuild=rebuild)
         if cache is not None and save_cache and (cache.dirty or rebuild):
             cache.save(keep=[e.text for e in entries])
@@ -212,6 +227,8 @@ class SearchService:
         """Ranked clauses for a question in ja, ko or en; mode hybrid | lexical | vector."""
         if mode not in MODES:
             raise ValueError(f"mode must be one of {MODES}")
+        if game and game not in self.games:
+            raise NotFound(f"game {game}", sorted(self.games))
         sources = ["lexical", "vector"] if mode == "hybrid" else [mode]
         if mode == "vector" and self.store is None:
             return []

@@ -6,13 +6,14 @@ index folder, or `HttpClient` when $JUDGE_CHROMA_URL is set (same code path othe
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 from urllib.parse import urlparse
 
 from langchain_core.embeddings import Embeddings
@@ -22,9 +23,12 @@ from judge.index.config import ENV_CHROMA_URL
 
 COLLECTION = "clauses"
 MARKER = "rules-judge-index.json"
-FORMAT = "1"
+FORMAT = "2"
 """Bump when the passage text or metadata layout changes: old indexes are then rebuilt."""
 ADD_BATCH = 500
+HNSW = {"space": "l2", "ef_construction": 256, "ef_search": 512, "max_neighbors": 32}
+"""A few thousand clauses: a wide beam makes the HNSW search exact in practice. With Chroma's
+defaults (ef_search 100) the tail of a 100-deep query changed from one process to the next."""
 
 
 class IndexError_(JudgeError):
@@ -75,7 +79,7 @@ def make_client(directory: Path | None) -> Any:
         )
     if directory is None:
         raise IndexError_("no index directory given")
-    directory.mkdir(parents=True, exist_ok=True)
+    _claim(directory)
     return chromadb.PersistentClient(path=str(directory), settings=_settings())
 
 
@@ -83,15 +87,48 @@ def is_remote() -> bool:
     return bool(os.environ.get(ENV_CHROMA_URL))
 
 
+@contextlib.contextmanager
+def _folder_lock(directory: Path | None) -> Iterator[None]:
+    """Exclusive advisory lock on `<folder>.lock` beside the index folder (POSIX only)."""
+    if directory is None:
+        yield
+        return
+    try:
+        import fcntl
+    except ImportError:  # Windows: no cross-process lock, same behaviour as before
+        yield
+        return
+    directory.parent.mkdir(parents=True, exist_ok=True)
+    with open(directory.parent / f"{directory.name}.lock", "a+") as fh:
+        fcntl.flock(fh, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+def _claim(directory: Path) -> None:
+    """Use a folder only if it is empty, new, or already ours (marker written before Chroma)."""
+    marker = directory / MARKER
+    if marker.exists():
+        return
+    if directory.exists() and any(directory.iterdir()):
+        raise IndexError_(
+            f"{directory} is not empty and is not a rules-judge index; "
+            "choose another --index-dir / $JUDGE_INDEX_DIR"
+        )
+    directory.mkdir(parents=True, exist_ok=True)
+    marker.write_text('{"what": "rules-judge clause index (safe to delete)"}\n', encoding="utf-8")
+
+
 def _wipe(directory: Path) -> None:
-    """Delete an index folder, but only one that is ours (marker or chroma.sqlite3) or empty."""
+    """Delete an index folder, but only one that carries our marker."""
     from chromadb.api.client import SharedSystemClient
 
     SharedSystemClient.clear_system_cache()
     if not directory.exists():
         return
-    ours = (directory / MARKER).exists() or (directory / "chroma.sqlite3").exists()
-    if not ours and any(directory.iterdir()):
+    if not (directory / MARKER).exists():
         raise IndexError_(f"{directory} is not a rules-judge index; refusing to delete it")
     shutil.rmtree(directory)
 
@@ -108,6 +145,7 @@ class VectorStore:
         self.stamp = {**stamp, "format": FORMAT}
         self.client: Any = None
         self.store: Any = None
+        self._entries: list[Entry] = []
 
     # -- opening --------------------------------------------------------------------------------
 
@@ -121,6 +159,7 @@ class VectorStore:
             embedding_function=self.embeddings,
             client=self.client,
             collection_metadata=metadata,
+            collection_configuration=cast(Any, {"hnsw": HNSW}) if metadata is not None else None,
             create_collection_if_not_exists=True,
         )
         if getattr(store._collection, "_embedding_function", None) is not None:
@@ -146,7 +185,15 @@ class VectorStore:
         return ""
 
     def open(self, entries: Sequence[Entry], rebuild: bool = False) -> BuildReport:
-        """Make the collection match `entries` (by stamp); never crash on a corrupt folder."""
+        """Make the collection match `entries` (by stamp); never crash on a corrupt folder.
+
+        Processes sharing one folder (several checkouts, CLI + API) take turns via a lock file.
+        """
+        self._entries = list(entries)
+        with _folder_lock(None if is_remote() else self.directory):
+            return self._open(entries, rebuild)
+
+    def _open(self, entries: Sequence[Entry], rebuild: bool) -> BuildReport:
         start = time.monotonic()
         reason = "rebuild requested" if rebuild else ""
         try:
@@ -169,6 +216,10 @@ class VectorStore:
         return BuildReport(action, reason, len(entries), embedded, time.monotonic() - start)
 
     def _build(self, entries: Sequence[Entry]) -> int:
+        if self.directory is not None and not is_remote():
+            # a fresh folder: delete_collection() would leave the old segment files behind
+            _wipe(self.directory)
+            self.client = make_client(self.directory)
         names = [getattr(c, "name", c) for c in self.client.list_collections()]
         if COLLECTION in names:
             self.client.delete_collection(COLLECTION)
@@ -184,10 +235,6 @@ class VectorStore:
                 texts=[e.text for e in chunk],
                 metadatas=[e.metadata for e in chunk],
                 ids=[e.uid for e in chunk],
-            )
-        if self.directory is not None and not is_remote():
-            (self.directory / MARKER).write_text(
-                '{"what": "rules-judge clause index (safe to delete)"}\n', encoding="utf-8"
             )
         return getattr(self.embeddings, "embedded", 0) - before
 
@@ -205,12 +252,16 @@ class VectorStore:
             where = conds[0]
         elif conds:
             where = {"$and": conds}
-        res = self.store._collection.query(
-            query_embeddings=[list(map(float, vector))],
-            n_results=k,
-            where=where,
-            include=["distances"],
-        )
+        query = {"query_embeddings": [list(map(float, vector))], "n_results": k,
+                 "where": where, "include": ["distances"]}
+        try:
+            res = self.store._collection.query(**query)
+        except Exception:
+            if is_remote() or not self._entries:
+                raise
+            # another process rebuilt (or something damaged) the folder under us: reopen once
+            self.open(self._entries)
+            res = self.store._collection.query(**query)
         ids = res["ids"][0]
         dists = res["distances"][0]
         return [(uid, 1.0 - float(d) / 2.0) for uid, d in zip(ids, dists, strict=True)]

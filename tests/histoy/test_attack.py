@@ -80,7 +80,10 @@ A attack 1 -> deck
 B pass
 """)
     assert r.board_after["sides"]["B"]["deck"] == 7
-    assert "histoy-ja#10.1.9" in clauses(r)
+    steps = [(s.clause, s.what) for s in r.trace.walk()]
+    assert ("histoy-ja#10.6.2", "② 「攻撃した時」 effect of 猛将") in steps
+    assert steps.index(("histoy-ja#10.6.2", "② 「攻撃した時」 effect of 猛将")) < steps.index(
+        ("histoy-ja#11.2.1", "B uses no defence"))
 
 
 def test_target_leaving_cancels_attack_without_switching_to_deck() -> None:

@@ -225,3 +225,14 @@ def _q(text: str) -> str:
     from judge.games.histoy.dump import name
 
     return name(text)
+
+
+def test_japanese_zone_words_are_aliases() -> None:
+    ja = P.parse("game histoy\ncard 侍 rank 1 power 1000\nA.山札 5\nA.手札 侍\nA.墓地 2\nB.山札 4\n"
+                 "A.p1 侍\nexpect A.山札 == 5\nexpect A.場の下 == 0\nexpect A.p1.パワー == 1000\n")
+    en = P.parse("game histoy\ncard 侍 rank 1 power 1000\nA.deck 5\nA.hand 侍\nA.grave 2\nB.deck 4\n"
+                 "A.p1 侍\nexpect A.deck == 5\nexpect A.under == 0\nexpect A.p1.power == 1000\n")
+    assert ja == en
+    from judge.engine.runner import run_scenario
+
+    assert run_scenario(ja).passed

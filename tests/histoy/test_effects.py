@@ -161,3 +161,21 @@ B.p3 "第六天魔王　織田信長" down
 A use 1 召
 """)
     assert [p.rested for p in st.z["B"].places[:3]] == [False, True, False]
+
+
+def test_triggers_of_one_moment_run_one_after_another_not_nested() -> None:
+    r = run("""card 軍鼓 rank 0 power 1000
+  effect on attack_phase: draw 1.
+turn A 3 phase set
+A.deck 10
+A.p1 軍鼓
+A.p2 軍鼓
+B.deck 10
+A end
+""")
+    [phase_step] = [s for s in r.trace.steps[0].children if "attack phase" in s.what]
+    tops = [s for s in r.trace.steps[0].children if s.clause == "histoy-ja#6.4.6"]
+    assert phase_step.clause == "histoy-ja#5.2.1"
+    assert [s.what for s in tops] == ["「攻撃フェーズの初めに」 effect of 軍鼓"] * 2
+    assert all(len(s.children) == 1 and not s.children[0].children[0].children for s in tops)
+    assert len(r.board_after["sides"]["A"]["hand"]) == 2

@@ -39,19 +39,21 @@ B.deck 4
     assert st.counts("A") == {"deck": 3, "hand": 1, "grave": 1, "field": 2, "under": 1}
 
 
-def test_incident_on_the_field_is_rejected() -> None:
-    with pytest.raises(ScenarioError, match="histoy-ja#6.8.3"):
-        build_state(scenario(CARDS + "A.deck 3\nB.deck 3\nA.p1 本能寺の変\n"))
-
-
-def test_empty_deck_board_is_already_over() -> None:
-    with pytest.raises(ScenarioError, match="histoy-ja#12.1.1"):
-        build_state(scenario(CARDS + "A.deck 3\nB.deck 0\n"))
-
-
-def test_setup_phase_needs_five_card_hands() -> None:
-    with pytest.raises(ScenarioError, match="histoy-ja#5.1.2"):
-        build_state(scenario("turn A 1 phase setup\nA.deck 9\nA.hand 4\nB.deck 9\nB.hand 5\n"))
+@pytest.mark.parametrize(("board", "line", "words"), [
+    ("A.deck 3\nB.deck 3\nA.p1 本能寺の変\n", 7, "A.p1: 本能寺の変 cannot be on the field "
+     "(histoy-ja#6.8.3)"),
+    ("A.deck 3\nB.deck 0\n", 6, "B's deck is empty, so the game is already over "
+     "(histoy-ja#12.1.1)"),
+    ("turn A 1 phase setup\nA.deck 9\nA.hand 4\nB.deck 9\nB.hand 5\n", 7,
+     "A starts with 4 cards in hand; the opening hand is 5 (histoy-ja#5.1.2)"),
+    ("A.deck 3\nB.deck 3\nB.p2 足軽 幽霊\n", 7, "card '幽霊' is used on the board but never "
+     "defined"),
+])
+def test_impossible_boards_name_line_and_clause(board: str, line: int, words: str) -> None:
+    with pytest.raises(ScenarioError) as err:
+        build_state(scenario(CARDS + board))
+    assert (err.value.line, err.value.column) == (line, 1)
+    assert words in str(err.value)
 
 
 def test_card_on_face_down_card_breaks_invariant() -> None:

@@ -58,9 +58,8 @@ class FixtureGraph:
     def __init__(self, clauses: list[Clause]) -> None:
         self.by = {c.uid: c for c in clauses}
 
-    def parent(self, uid: str) -> list[str]:
-        p = self.by[uid].parent
-        return [p] if p else []
+    def parent(self, uid: str) -> str | None:
+        return self.by[uid].parent
 
     def children(self, uid: str) -> list[str]:
         return [c.uid for c in self.by.values() if c.parent == uid]

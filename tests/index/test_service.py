@@ -53,3 +53,12 @@ def test_retriever_returns_documents_with_uid(make_service):
     assert [d.metadata["uid"] for d in docs] == ["sakura-ja#9-6-1", "sakura-ko#9-6-1"]
     assert docs[0].page_content == "間合から桜花結晶を1つ自分のオーラへ移す。"
     assert docs[0].metadata["number"] == "9-6-1"
+
+
+def test_unknown_game_is_a_clear_error(make_service):
+    import pytest
+
+    from judge.errors import NotFound
+
+    with pytest.raises(NotFound, match=r"no clause matches 'game sakra'; nearest: magical-girl, sakura"):
+        make_service(embeddings=None).search("前進", game="sakra")

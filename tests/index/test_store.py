@@ -66,20 +66,19 @@ def test_corrupt_index_folder_is_rebuilt(make_service, tmp_path):
     assert svc.search("前進", k=1)[0].uid == "sakura-ja#9-6-1"
 
 
-def test_refuses_to_wipe_a_folder_that_is_not_an_index(make_service, tmp_path):
+def test_a_foreign_folder_is_never_used_nor_deleted(make_service, tmp_path):
     mine = tmp_path / "precious"
     mine.mkdir()
     (mine / "thesis.txt").write_text("keep me")
-    (mine / "chroma.sqlite3").mkdir()  # unopenable, but the folder is not ours
-    (mine / "chroma.sqlite3" / "x").write_text("")
-    svc_dir = tmp_path / "precious2"
-    svc_dir.mkdir()
-    (svc_dir / "thesis.txt").write_text("keep me")
+    with pytest.raises(IndexError_, match="is not empty and is not a rules-judge index"):
+        make_service(index_path=mine)
+    assert [p.name for p in mine.iterdir()] == ["thesis.txt"]
+    (mine / "chroma.sqlite3").write_bytes(b"someone else's chroma")
     from judge.index.store import _wipe
 
-    with pytest.raises(IndexError_, match="not a rules-judge index"):
-        _wipe(svc_dir)
-    assert (svc_dir / "thesis.txt").read_text() == "keep me"
+    with pytest.raises(IndexError_, match="refusing to delete it"):
+        _wipe(mine)
+    assert (mine / "thesis.txt").read_text() == "keep me"
 
 
 def test_chroma_default_embedding_function_never_runs(make_service, monkeypatch):
@@ -118,3 +117,35 @@ def test_chroma_url_selects_the_http_client_and_never_wipes(monkeypatch, tmp_pat
     with pytest.raises(IndexError_, match=r"Chroma server at http://127.0.0.1:9"):
         store.open([Entry("a#1", "text", {"game": "g"})])
     assert not (tmp_path / "idx").exists()
+
+
+def test_changed_clause_text_with_same_fingerprint_is_stale(make_service):
+    make_service()
+    changed = [replace(c, title="前進する") if c.uid == "sakura-ja#9-6-1" else c for c in CLAUSES]
+    emb = KeywordEmbeddings()
+    svc = make_service(clauses=changed, embeddings=emb)  # same corpus fingerprint "fp1"
+    assert svc.report.reason == "stale index (entries changed)"
+    assert emb.documents_embedded == 1
+
+
+def test_client_has_telemetry_off(make_service):
+    import os
+
+    svc = make_service()
+    assert svc.store.client.get_settings().anonymized_telemetry is False
+    assert os.environ["ANONYMIZED_TELEMETRY"] == "False"
+
+
+
+def test_a_store_reopens_once_when_its_collection_vanished(make_service):
+    svc = make_service()
+    store = svc.store
+    store.client.delete_collection("clauses")  # as if the folder were rebuilt under us
+    hits = svc.search("前進", k=1, mode="vector")
+    assert hits[0].uid in {"sakura-ja#9-6-1", "sakura-ko#9-6-1"}
+    assert store.store._collection.count() == len(svc.clauses)
+
+
+def test_open_takes_a_lock_file_beside_the_folder(make_service, tmp_path):
+    make_service()
+    assert (tmp_path / "index.lock").exists()

@@ -16,9 +16,11 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    import os
+
     from judge.cli.output import print_json
     from judge.errors import JudgeError
-    from judge.index.config import index_dir
+    from judge.index.config import ENV_CHROMA_URL, index_dir
     from judge.index.service import SearchService
 
     service = SearchService.get(index_path=args.index_dir, rebuild=args.rebuild)
@@ -35,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
         "clauses": r.count,
         "embedded": r.embedded,
         "seconds": round(r.seconds, 2),
-        "index_dir": str(index_dir(args.index_dir)),
+        "index_dir": os.environ.get(ENV_CHROMA_URL) or str(index_dir(args.index_dir)),
     }
     if args.json:
         print_json(out)

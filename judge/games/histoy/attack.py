@@ -67,8 +67,8 @@ def do_attack(st: HistoyState, a: Action) -> None:
     st.last_defence = ""
     with st.trace.nested(uid("10.6.2"), f"{a.player}.p{n} {card.name} attacks {what}"):
         st.set_rested(a.player, n, True, uid("10.6.2"), "① attack declaration")
-        st.queue_triggers(card, "on:attack")  # ② 攻撃した時
-        st.flush_triggers()
+        st.queue_triggers(card, "on:attack")
+        st.flush_triggers(uid("10.6.2"), "② 「攻撃した時」 effect")
         st.check_deck_out()
         st.trace.record(uid("11.2.1"), f"③ {defender} chooses block, 身代わり, incident or "
                         "none")
@@ -122,8 +122,8 @@ def do_block(st: HistoyState, a: Action) -> None:
     ctx.defence, ctx.blocker, ctx.blocker_place = "block", st.place(a.player, n).top, n
     st.set_rested(a.player, n, True, uid("11.2.2"), f"④ {a.player} blocks")
     assert ctx.blocker is not None
-    st.queue_triggers(ctx.blocker, "on:block")  # ④ 「ブロックした時」
-    st.flush_triggers()
+    st.queue_triggers(ctx.blocker, "on:block")
+    st.flush_triggers(uid("10.6.2"), "④ 「ブロックした時」 effect")
     st.check_deck_out()
     _choose_zero(st, a)
     finish(st)
@@ -229,12 +229,12 @@ def finish(st: HistoyState) -> None:
             dfp = st.power(ctx.target_card) or 0
             battle(st, ctx.attacker, att, ctx.target_card, dfp, uid("11.1.3"))
         st.check_deck_out()  # 12.1.2 after ⑧
-        st.flush_triggers()  # ⑨
+        st.flush_triggers(uid("10.6.2"), "⑨ 「移動した後」 effect")
         st.check_deck_out()
         if _on_field_at(st, ctx.attacker, ctx.player, ctx.attacker_place):
             st.attack = None  # ⑩ is after the attack (10.6.4)
             st.queue_triggers(ctx.attacker, "on:after_attack")
-            st.flush_triggers()
+            st.flush_triggers(uid("10.6.2"), "⑩ 「攻撃した後」 effect")
             st.check_deck_out()
         elif any(e.mark == "on:after_attack" for e in ctx.attacker.defn.effects):
             st.trace.record(uid("10.6.2"), f"⑩ {ctx.attacker.name} is no longer on the field: "

@@ -305,6 +305,7 @@ class _Builder:
     def b_turn(self, t: Tree[Any]) -> None:
         player, n, phase = _kids(t)
         self.s.active, self.s.turn = str(player), int(n)
+        self.s.lines["turn"] = t.meta.line
         if phase:
             self.s.phase = str(phase)
 
@@ -313,7 +314,8 @@ class _Builder:
 
     def b_zone(self, t: Tree[Any]) -> None:
         ref, *items = _kids(t)
-        player, zone = str(ref).split(".")
+        player, zone = _english(str(ref)).split(".")
+        self.s.lines[f"{player}.{zone}"] = t.meta.line
         cards: list[str] = []
         for item in items:
             if isinstance(item, Token) and item.type == "NUMBER":
@@ -328,6 +330,7 @@ class _Builder:
     def b_place(self, t: Tree[Any]) -> None:
         ref, *rest = _kids(t)
         player, place = str(ref).split(".")
+        self.s.lines[str(ref)] = t.meta.line
         names = [r for r in rest if not isinstance(r, _Keyword)]
         flags = [str(r) for r in rest if isinstance(r, _Keyword)]
         spec = PlaceSpec(names, down="down" in flags, rested="rested" in flags,
@@ -390,10 +393,19 @@ def _expectation(kind: str, a: list[Any]) -> Expect:
     if kind in ("winner", "phase", "active"):
         return Expect(kind, value=str(a[0]))
     if kind == "count":
-        return Expect("count", path=str(a[0]), op=str(a[1]), value=int(a[2]))
+        return Expect("count", path=_english(str(a[0])), op=str(a[1]), value=int(a[2]))
     if kind == "top":
         return Expect("top", path=str(a[0]), value=a[1], extra=tuple(str(x) for x in a[2:]))
     return Expect("empty", path=str(a[0]))
+
+
+_JA_WORDS = {"山札": "deck", "手札": "hand", "墓地": "grave", "場の下": "under", "場": "field",
+             "ターン": "turn", "パワー": "power", "枚数": "size", "ランク": "rank"}
+
+
+def _english(path: str) -> str:
+    """`A.山札` → `A.deck`, `A.p2.パワー` → `A.p2.power` (Japanese zone words are aliases)."""
+    return ".".join(_JA_WORDS.get(part, part) for part in path.split("."))
 
 
 _MAX_ANONYMOUS = 200

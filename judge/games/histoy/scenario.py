@@ -75,6 +75,8 @@ class HistoyScenario(Scenario):
     """setup, draw, summon, effect, set, attack."""
     actions: list[ActionSpec] = field(default_factory=list)
     expects: list[Expect] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict, compare=False)
+    """Source line of each board statement ("turn", "A.deck", "A.p2"), for setup errors."""
 
     def key(self) -> tuple[Any, ...]:
         """Everything that defines the scenario (what round-trip equality compares)."""

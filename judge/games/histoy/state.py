@@ -305,14 +305,20 @@ class HistoyState(State):
             self._leaving.difference_update(c.cid for c, _ in due)
         return [c for c in cards if self.locate(c)]
 
-    def flush_triggers(self) -> None:
-        """10.1.9: after the action that met a 「〜た時」 condition, process those effects."""
+    def flush_triggers(self, clause: str = "", what: str = "「〜た時」 effect") -> None:
+        """10.1.9: after the action that met a 「〜た時」 condition, process those effects.
+
+        Effects triggered together are processed one after another (10.1.2), in the order they
+        arose; effects they trigger in turn are processed inside them (10.1.9).
+        """
         from judge.games.histoy.effects import resolve
 
         while self.triggers:
-            card, eff = self.triggers.pop(0)
-            with self.trace.nested(uid("10.1.9"), f"「〜た時」 effect of {card.name} interrupts"):
-                resolve(self, card.owner, card, eff)
+            batch, self.triggers = self.triggers, []
+            for card, eff in batch:
+                tail = "" if clause else " interrupts"
+                with self.trace.nested(clause or uid("10.1.9"), f"{what} of {card.name}{tail}"):
+                    resolve(self, card.owner, card, eff)
 
     def check_deck_out(self) -> None:
         """12.1.1/12.1.2: after each simultaneous step, a player with an empty deck loses."""

@@ -262,7 +262,7 @@ def do_end(st: HistoyState, a: Action) -> None:
             for place in st.z[st.active].places:
                 if place.top is not None and place.top.face_up:
                     st.queue_triggers(place.top, "on:attack_phase")
-            st.flush_triggers()
+            st.flush_triggers(uid("6.4.6"), "「攻撃フェーズの初めに」 effect")
             st.check_deck_out()
         return
     end_turn(st)
