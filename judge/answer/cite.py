@@ -82,15 +82,29 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
     for i in range(max(len(rest_hits), len(rest_trace))):
         order += rest_hits[i:i + 1] + rest_trace[i:i + 1]
     seen: set[str] = set()
+    rules: set[tuple[str, str, str]] = set()
     out: list[Citation] = []
     for uid, origin in order:
         if uid in seen or uid not in by_uid:
             continue
         seen.add(uid)
+        clause = by_uid[uid]
+        doc = _original(clause.doc)
+        if (clause.game, doc, clause.number) in rules:
+            continue  # sakura-ko#10-33 after sakura-ja#10-33: the same rule, one slot
+        rules.add((clause.game, doc, clause.number))
         hit = hit_by_uid.get(uid)
         said = hit.quote if hit is not None else quote(by_uid[uid]) if quote else ""
         out.append(from_clause(by_uid[uid], origin, said))
     return out[:limit]
+
+
+def _original(doc: str) -> str:
+    """The document a translation shares its numbers with (sakura-ko → sakura-ja)."""
+    from judge.corpus import load_corpus
+
+    info = load_corpus().docs.get(doc)
+    return info.translation_of if info is not None and info.translation_of else doc
 
 
 def strip_unsupported(citations: Sequence[Citation], provided: set[str]) -> tuple[

@@ -7,13 +7,16 @@ from dataclasses import dataclass, field
 
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
+from judge.errors import JudgeError
 
 SURE_RATIO = 2.0
 """The best game must score at least this many times the runner-up to be called sure."""
 ALIAS_WEIGHT = 5.0
 """A game's own name in the question ("ふるよに", "Hi!story") outweighs any single term."""
 
-HIT_WEIGHT = 1.0
+SURE_MARGIN = 1.0
+"""…or lead by at least one game-specific term (shared terms add the same to every game)."""
+HIT_WEIGHT = 0.5
 """Vote of the best search hit's game (halved for the 2nd, a third for the 3rd…)."""
 
 
@@ -34,7 +37,8 @@ class GameGuess:
         ranked = sorted(self.scores.values(), reverse=True)
         if not ranked or ranked[0] <= 0:
             return False
-        return len(ranked) == 1 or ranked[1] == 0 or ranked[0] >= SURE_RATIO * ranked[1]
+        return (len(ranked) == 1 or ranked[1] == 0 or ranked[0] >= SURE_RATIO * ranked[1]
+                or ranked[0] - ranked[1] >= SURE_MARGIN)
 
     @property
     def candidates(self) -> list[str]:
@@ -90,7 +94,8 @@ def _resolve(game: str, aliases: dict[str, list[str]]) -> str:
     for g, names in aliases.items():
         if n == g or n in (normalize(a) for a in names):
             return g
-    return game
+    known = ", ".join(sorted(aliases)) or "none"
+    raise JudgeError(f"unknown game {game!r}; known: {known}")
 
 
 def _manifest_aliases() -> dict[str, list[str]]:

@@ -137,3 +137,54 @@ def format_table(result: dict[str, Any]) -> str:
 
 def _f(x: float | None) -> str:
     return f"{x:>6.3f}" if x is not None else f"{'—':>6}"
+
+
+def library_records() -> list[dict[str, Any]]:
+    """The ruling library's scenario questions as eval records (a held-out proxy for the
+    engine path: run them with --no-rulings, or every answer would simply be the ruling)."""
+    from judge.answer.rulings import game_name, load_rulings
+
+    out = []
+    for r in load_rulings():
+        clauses = re.search(r"^\s*clauses\s+(.+)$", r.text, re.MULTILINE)
+        rec: dict[str, Any] = {
+            "id": Path(r.path).stem, "game": game_name(r.game),
+            "verdict": r.verdict.split(":", 1)[0], "needs_card_text": False,
+            "gold_clauses": clauses.group(1).split() if clauses else [],
+        }
+        rec.update({f"question_{lang}": q for lang, q in r.questions.items()})
+        out.append(rec)
+    return out
+
+
+def answer_metrics(path: str | Path) -> dict[str, Any]:
+    """What `judge eval FILE --answers --json` adds under "answers": per mode, the totals
+    (precision, coverage, gold@5, n) plus coverage_sim, per-language figures and wrong verdicts."""
+    return evaluate(load_records(path))
+
+
+def main(argv: list[str] | None = None) -> int:
+    """`python -m judge.answer.evaluate FILE.jsonl [--json]` (until `judge eval --answers`)."""
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="python -m judge.answer.evaluate")
+    ap.add_argument("file", nargs="?", help="JSONL ruling set (rulings_dev shape)")
+    ap.add_argument("--library", action="store_true",
+                    help="score the scenario library's questions instead (engine path only)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+    if args.library:
+        result = evaluate(library_records(), modes=(False,))
+    elif args.file:
+        result = answer_metrics(args.file)
+    else:
+        ap.error("give FILE or --library")
+    if args.json:
+        print(json.dumps({"answers": result}, ensure_ascii=False, indent=2))
+    else:
+        print(format_table(result))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

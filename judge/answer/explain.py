@@ -19,19 +19,20 @@ _PHRASES = {
     "ja": {"simulation": "盤面を再現してルールエンジンで処理した結果です。",
            "ruling": "公式裁定（{path}）に基づく回答です。",
            "none": "判定できません。不足している情報: {missing}。",
-           "steps": "処理の流れ:",
+           "steps": "処理の流れ:", "example": "試した盤面の一つ（仮定を含む）の処理:",
            "refused": "{number}「{title}」により、この行動は行えません: {reason}",
            "clauses": "関連する条項: {list}"},
     "ko": {"simulation": "판면을 재현해 룰 엔진으로 처리한 결과입니다.",
            "ruling": "공식 재정({path})에 근거한 답입니다.",
            "none": "판정할 수 없습니다. 부족한 정보: {missing}.",
-           "steps": "처리 과정:",
+           "steps": "처리 과정:", "example": "시험한 판면 중 하나(가정 포함)의 처리:",
            "refused": "{number} 「{title}」에 의해 이 행동은 할 수 없습니다: {reason}",
            "clauses": "관련 조항: {list}"},
     "en": {"simulation": "Simulated: the position was set up and played through the rules engine.",
            "ruling": "Backed by an official ruling ({path}).",
            "none": "Cannot decide. Missing: {missing}.",
            "steps": "What happened:", "refused": "{number} {title} forbids it: {reason}",
+           "example": "One of the boards tried (with assumed values):",
            "clauses": "Relevant clauses: {list}"},
 }
 
@@ -75,7 +76,7 @@ def explain(lang: str, source: str, verdict: str | None, trace: Sequence[dict[st
     busy = [s for s in flat if s.get("changes") or s is (flat[-1] if flat else None)]
     steps = (busy or flat)[:MAX_STEPS]
     if steps:
-        lines.append(words["steps"])
+        lines.append(words["steps"] if verdict is not None else words["example"])
         for step in steps:
             number, title = title_of(step["clause"], by_uid, lang)
             lines.append(f"  [{number}] {title} — {step['what']}")

@@ -67,7 +67,7 @@ def best_match(question: str, lang: str, game: str | None = None,
     nums = _numbers(question)
     best: RulingMatch | None = None
     for ruling in library() if rulings is None else rulings:
-        if game and _game_name(ruling.game) != game:
+        if game and game_name(ruling.game) != game:
             continue
         other = ruling.questions.get(lang)
         if not other or _numbers(other) != nums:
@@ -78,8 +78,13 @@ def best_match(question: str, lang: str, game: str | None = None,
     return best
 
 
-def _game_name(name: str) -> str:
-    return {"magical_girl": "magical-girl"}.get(name, name)
+def game_name(name: str) -> str:
+    """The game id of a scenario's `game` line (magical_girl, mg → magical-girl; hs → histoy)."""
+    from judge.corpus import load_corpus
+
+    aliases = load_corpus().manifest.game_aliases
+    key = name.lower()
+    return aliases.get(key) or aliases.get(key.replace("_", "-")) or name
 
 
 def _clean(text: str) -> str:

@@ -8,10 +8,12 @@
 from __future__ import annotations
 
 import os
+import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
 
 from judge.answer import cite, llm, rulings
-from judge.answer.detect import GameGuess, detect_game
+from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
 from judge.answer.extract.kinds import question_kind
@@ -24,12 +26,15 @@ from judge.errors import JudgeError
 K = 10
 """Clauses retrieved per question."""
 _SEARCH: Any = None
+_LOADING: Future[Any] | None = None
+_LOAD_LOCK = threading.Lock()
 
 
 def set_search(service: Any) -> None:
     """Use `service` (anything with `.search(text, game, lang, k)`) instead of the singleton."""
-    global _SEARCH
+    global _SEARCH, _LOADING
     _SEARCH = service
+    _LOADING = None
 
 
 def search_service() -> Any:
@@ -58,26 +63,45 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     if not question:
         raise JudgeError("empty question")
     lang = detect_language(question)
-    search = search_service()
-    guess = _guess_game(question, game, search)
+    pending = _prefetch_search()
+    guess = detect_game(question, game)
+    if not (guess.forced or guess.sure):
+        hits5 = pending.result().search(question, k=5)
+        guess = detect_game(question, hit_games=[h.clause.game for h in hits5])
     chosen = guess.game
-    hits = search.search(question, game=chosen, k=K) if chosen else search.search(question, k=K)
     answer = Answer(question, lang, chosen, candidates=guess.candidates or ([chosen] if chosen
                                                                             else []))
     if chosen and not guess.sure:
         answer.notes.append("game unsure: could be " + " or ".join(guess.candidates[:3]))
     model = llm.configured_model() if llm_model is None else (llm_model or None)
-    ctx = _Context(answer, hits, model)
+    ctx = _Context(answer, [], model)
     if scenario_text is not None:
         _from_scenario(ctx, scenario_text)
-    elif use_rulings and _from_ruling(ctx):
+    elif use_rulings and _from_ruling(ctx, guess.sure):
         pass
     elif chosen:
         _from_extractor(ctx)
     else:
         answer.missing.append({"ja": "ゲーム", "ko": "게임", "en": "which game"}[lang])
+    search = pending.result()
+    final = answer.game  # a --scenario names its own game
+    ctx.hits = search.search(question, game=final, k=K) if final else search.search(
+        question, k=K)
     _finish(ctx)
     return answer
+
+
+def _prefetch_search() -> Future[Any]:
+    """The search service, loading in a thread on first use so the engine can work meanwhile."""
+    global _LOADING
+    if _SEARCH is not None:
+        done: Future[Any] = Future()
+        done.set_result(_SEARCH)
+        return done
+    with _LOAD_LOCK:
+        if _LOADING is None:
+            _LOADING = ThreadPoolExecutor(max_workers=1).submit(search_service)
+        return _LOADING
 
 
 class _Context:
@@ -90,14 +114,6 @@ class _Context:
         self.result: RunResult | None = None
         self.focus: list[str] = []
         self.refused: tuple[str, str] | None = None
-
-
-def _guess_game(question: str, game: str | None, search: Any) -> GameGuess:
-    guess = detect_game(question, game)
-    if guess.forced or guess.sure:
-        return guess
-    hits = search.search(question, k=5)
-    return detect_game(question, hit_games=[h.clause.game for h in hits])
 
 
 def _take(ctx: _Context, text: str, result: RunResult) -> None:
@@ -136,13 +152,15 @@ def _from_scenario(ctx: _Context, text: str) -> None:
         ctx.focus.append(finding.clause)
 
 
-def _from_ruling(ctx: _Context) -> bool:
-    """A ruling scenario whose question matches: its official verdict, its played trace."""
+def _from_ruling(ctx: _Context, sure: bool = True) -> bool:
+    """A ruling scenario whose question matches: its official verdict, its played trace.
+    When the game is unsure, every game's rulings are searched and a match settles the game."""
     a = ctx.answer
-    match = rulings.best_match(a.question, a.lang, a.game)
+    match = rulings.best_match(a.question, a.lang, a.game if sure else None)
     if match is None:
         return False
     r = match.ruling
+    a.game = rulings.game_name(r.game)
     a.ruling = r.path
     a.verdict = r.verdict.split(":", 1)[0].strip() or None
     a.verdict_source = "ruling" if a.verdict else "none"

@@ -10,7 +10,7 @@ from judge.dsl.frame import parse_scenario
 from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
 
-DECIDABLE = ("can", "value", "winner", "destroyed")
+DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged")
 
 
 @dataclass
@@ -124,5 +124,23 @@ _WORDS: dict[str, dict[str, Any]] = {
                         "en": "whether the damage is taken on Aura or Life"},
     "cost": {"ja": "コストの支払い方（集中力か手札か）", "ko": "비용 지불 방법(집중력 또는 손패)",
              "en": "how the cost is paid (Vigor or a hand card)"},
+    "A.power": {"ja": "攻撃するカードのパワー", "ko": "공격하는 카드의 파워",
+                "en": "the attacking card's power"},
+    "B.power": {"ja": "相手のカードのパワー", "ko": "상대 카드의 파워",
+                "en": "the other card's power"},
+    "B.deck": {"ja": "相手の山札の枚数", "ko": "상대 덱의 장수",
+               "en": "the size of the opponent's deck"},
+    "P2.orbs": {"ja": "相手のオーブの数", "ko": "상대 오브의 수", "en": "the opponent's Orbs"},
+    "A.atk": {"ja": "攻撃する怪異の攻撃力", "ko": "공격하는 괴이의 공격력",
+              "en": "the attacking monster's ATK"},
+    "T.atk": {"ja": "攻撃目標の怪異の攻撃力", "ko": "공격 목표 괴이의 공격력",
+              "en": "the attacked monster's ATK"},
+    "T.def": {"ja": "攻撃目標の怪異の防御力", "ko": "공격 목표 괴이의 방어력",
+              "en": "the attacked monster's DEF"},
+    "B.state": {"ja": "攻撃されるカードの状態（レスト/アクティブ）",
+                "ko": "공격받는 카드의 상태(레스트/액티브)",
+                "en": "the attacked card's state (rested or active)"},
+    "mode": {"ja": "標準行動か全力行動か", "ko": "표준 행동인지 전력 행동인지",
+             "en": "whether it is a standard or a full-power action"},
     "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
 }

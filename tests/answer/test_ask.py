@@ -81,7 +81,7 @@ def test_abstains_when_card_text_is_missing():
     a = ask("「分身の術」で別のカードを使った。使用枚数は合計2枚と数えるか？", game="sakura",
             use_rulings=False)
     assert a.verdict is None and a.verdict_source == "none"
-    assert a.missing == ["the text of the card 「分身の術」"]
+    assert a.missing == ["カード「分身の術」のテキスト"]
 
 
 @pytest.mark.parametrize("question, missing", [
@@ -112,3 +112,16 @@ def test_given_scenario_is_played():
     # dust is filled in: 36 - 2 - 2×3 - 2×10 = 8; 離脱 moves one to the distance
     assert (a.board_after["distance"], a.board_after["dust"]) == (3, 7)
     assert a.citations[0].uid == "sakura-ja#9-6-5"
+
+
+@pytest.mark.parametrize("question, game, missing", [
+    ("達人の間合が3で間合が3、ダストが3のとき離脱できますか？", "sakura",
+     "「達人の間合」の扱い（質問の読み取りが対応していない）"),
+    ("I control no Mars magical girl when a monster with Break is corrupted. Can it attack?",
+     "magical-girl", "how 「ブレイク」 applies (the question reader does not model it)"),
+    ("身代わりを持つカードがあるとき、パワー5000のカードで山札を攻撃した。相手の山札は何枚減りますか？",
+     "histoy", "「身代わり」の扱い（質問の読み取りが対応していない）"),
+])
+def test_terms_the_reader_cannot_place_abstain(question, game, missing):
+    a = ask(question, game=game, use_rulings=False)
+    assert a.verdict is None and missing in a.missing

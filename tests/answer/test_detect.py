@@ -46,3 +46,10 @@ def test_forced_game_alias():
 def test_no_evidence():
     guess = detect_game("hello there")
     assert guess.game is None and guess.candidates == []
+
+
+def test_unknown_game_is_a_clear_error():
+    from judge.errors import JudgeError
+
+    with pytest.raises(JudgeError, match="unknown game 'chess'; known: histoy, magical-girl"):
+        detect_game("anything", game="chess")

@@ -105,7 +105,7 @@ def test_facts(lang, question, facts):
 def test_magical_girl_reading(lang, question, facts, target):
     reading = extractor_for("magical-girl").read(question, lang)
     assert reading.facts == facts
-    assert reading.actions == [{"kind": "attack", "target": target}]
+    assert [(a["kind"], a["target"]) for a in reading.actions] == [("attack", target)]
 
 
 @pytest.mark.parametrize("text, kind", [
@@ -117,3 +117,76 @@ def test_magical_girl_reading(lang, question, facts, target):
 ])
 def test_question_kind(text, kind):
     assert question_kind(text.casefold()) == kind
+
+
+@pytest.mark.parametrize("question, verdict, clause", [
+    ("攻撃力3000の怪異で攻撃力2000のリカバー状態の怪異を攻撃しました。攻撃目標の怪異は破壊されますか？",
+     "yes", "magical-girl-ja#804.3"),
+    ("攻撃力3000の怪異で攻撃力2000のリカバー状態の怪異を攻撃しました。攻撃した怪異は破壊されますか？",
+     "no", "magical-girl-ja#804.3"),
+    ("A 3000 ATK monster attacks a reversed monster with 2000 ATK and 3500 DEF. Is the target "
+     "destroyed?", "no", "magical-girl-ja#804.4"),
+    ("상대의 오브가 3개일 때 괴이로 상대 플레이어를 공격했습니다. 상대의 오브는 몇 개가 되나요?", "2",
+     "magical-girl-ja#804.5"),
+    ("相手のオーブが0のとき、怪異で相手プレイヤーを攻撃したら勝利しますか？", "yes",
+     "magical-girl-ja#804.5"),
+])
+def test_magical_girl_battle_verdicts(question, verdict, clause):
+    from judge.answer.service import ask
+
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].uid == clause
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("レスト状態の怪異は攻撃できますか？", "no"),
+    ("Can a rested monster attack?", "no"),
+    ("레스트 상태인 괴이는 공격할 수 있나요?", "no"),
+    ("後攻プレイヤーの最初のターンに、怪異で攻撃できますか？", "yes"),
+    ("Can the player going second attack with monsters on their first turn?", "yes"),
+])
+def test_magical_girl_who_may_attack(question, verdict):
+    from judge.answer.service import ask
+
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert a.verdict == verdict
+    if verdict == "no":
+        assert a.citations[0].uid == "magical-girl-ja#803.3a"
+
+
+@pytest.mark.parametrize("text, kind", [
+    ("前進は可能でしょうか？", "can"), ("Am I able to Advance?", "can"),
+    ("この攻撃で勝ちになりますか？", "winner"), ("전진이 가능할까요?", "can"),
+])
+def test_question_kind_politer_forms(text, kind):
+    assert question_kind(text.casefold()) == kind
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手のオーブが3のとき、オーブを2つ穢す怪異で相手プレイヤーを攻撃しました。オーブはいくつ穢されますか？",
+     "2"),
+    ("相手のオーブが3のとき、オーブを2つ穢す怪異で相手プレイヤーを攻撃しました。相手のオーブはいくつになりますか？",
+     "1"),
+    ("The opponent has 3 Orbs. My monster that corrupts two Orbs attacks the player. How many Orbs "
+     "are corrupted?", "2"),
+])
+def test_orbs_left_or_corrupted(question, verdict):
+    from judge.answer.service import ask
+
+    assert ask(question, game="magical-girl", use_rulings=False).verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("攻撃を禁止されたリカバー状態の怪異は攻撃できますか？", "no"),
+    ("Can a recovered monster that is forbidden to attack attack?", "no"),
+    ("While the opponent has a reversed monster, can I attack the opponent directly?", "no"),
+    ("相手のリバース状態の怪異が効果で攻撃目標に選べないとき、相手プレイヤーを攻撃できますか？", "yes"),
+    ("攻撃力2000の怪異で、攻撃力2500・防御力500のレスト状態の怪異を攻撃しました。破壊できますか？", "no"),
+    ("「バトルフェイズ終了時」に怪異をリカバーする能力があるとき、その怪異はもう一度攻撃できますか？", None),
+    ("상대의 오브가 0일 때 괴이로 상대 플레이어를 공격했습니다. 어떻게 됩니까?", None),
+])
+def test_magical_girl_library_questions_without_rulings(question, verdict):
+    from judge.answer.service import ask
+
+    assert ask(question, game="magical-girl", use_rulings=False).verdict == verdict

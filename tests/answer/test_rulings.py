@@ -53,3 +53,20 @@ def test_evaluate_counts(tmp_path):
     assert result["coverage"] == 0.333 and result["coverage_sim"] == 0.5
     assert result["by_lang"]["ja"]["gold@5"] == 1.0
     assert result["wrong"] == []
+
+
+def test_judge_eval_answers_json(tmp_path, monkeypatch, capsys, lexical_search):
+    from judge.cli import main
+    from judge.index.service import SearchService
+
+    monkeypatch.setattr(SearchService, "_instance", lexical_search)
+    rec = {"id": "a", "game": "sakura", "verdict": "no", "gold_clauses": ["9-6"],
+           "needs_card_text": False,
+           "question_ja": "自分のオーラにすでに桜花結晶が5つある。基本動作の「前進」を選べるか？"}
+    path = tmp_path / "one.jsonl"
+    path.write_text(json.dumps(rec, ensure_ascii=False) + "\n", "utf-8")
+    assert main(["eval", str(path), "--answers", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    for mode in ("with_rulings", "no_rulings"):
+        m = out["answers"][mode]
+        assert (m["n"], m["precision"], m["coverage"], m["gold@5"]) == (1, 1.0, 1.0, 1.0)

@@ -76,6 +76,15 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
     out = []
     for m in QUOTED.finditer(text):
         name = m.group(1).strip()
+        if EXAMPLE_AFTER.match(text, m.end()) or EXAMPLE_BEFORE.search(text, 0, m.start()):
+            continue  # 「X」など / such as "X": an example of a general question
+        if GENERIC.search(name):
+            continue  # 「使用したカードの枚数」: a quoted phrase, not a card name
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
     return out
+
+
+EXAMPLE_AFTER = re.compile(r"\s*(など|等|のような|같은|등)")
+EXAMPLE_BEFORE = re.compile(r"(such as|e\.g\.|like|for example|例えば|예를 들어)\s*$", re.I)
+GENERIC = re.compile(r"(カード|枚|選ぶ|카드|장|선택|\bcards?\b|\bchoose\b)", re.I)

@@ -7,6 +7,7 @@ import re
 CAN = re.compile(
     r"(できますか|できるか|できる[？?]|できない|選べ(る|ます)か|行え(る|ます)か|使え(る|ます)か"
     r"|てもよい(か|ですか)|ても(いい|かまいません|構いません)か|可能(か|ですか)|られ(る|ます)か"
+    r"|(できる|選べる|行える|使える|可能|られる)(の)?でしょうか|가능할까요|am i able to|\bable to\b"
     r"|수\s?있(나요|습니까|어요|을까요|는가|나)|되나요|됩니까|가능(한가요|합니까|한지)|해도\s?되"
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
     r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that)\b)",
@@ -14,19 +15,22 @@ CAN = re.compile(
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
     r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
+    r"|what (is|will be|becomes) (the |my |their |his |her )?\w+( now| left| then)?\?"
     r"|how much .* left)",
     re.IGNORECASE)
 WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
+    r"|(勝ち|負け|勝利|敗北)(に|と)なり(ます|ますか)?|(勝利|敗北)でしょうか"
     r"|승리(합니까|하나요|할까요)|이기(나요|나|ㅂ니까)|패배(합니까|하나요)|지나요"
-    r"|\b(do|does|will|would) (i|we|they|he|she|\w+) (win|lose)\b|\bwho wins\b)",
+    r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b)",
     re.IGNORECASE)
 LOSE = re.compile(r"(敗北|負け|패배|지나요|\blose\b)", re.IGNORECASE)
-WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?되|what happens|what becomes)", re.IGNORECASE)
+WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?(되|됩|돼)|what happens|what becomes)",
+                  re.IGNORECASE)
 
 
 def question_kind(text: str) -> str:
-    """"winner", "value", "can", "what" or "other" (checked in that order).
+    """"winner", "value", "what", "can" or "other" (checked in that order).
 
     >>> question_kind("この攻撃で勝利しますか？"), question_kind("Can I choose Advance?")
     ('winner', 'can')
@@ -35,8 +39,8 @@ def question_kind(text: str) -> str:
         return "winner"
     if VALUE.search(text):
         return "value"
+    if WHAT.search(text):  # before CAN: "어떻게 됩니까" is "what happens", not "is it OK"
+        return "what"
     if CAN.search(text):
         return "can"
-    if WHAT.search(text):
-        return "what"
     return "other"

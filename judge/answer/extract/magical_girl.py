@@ -14,6 +14,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import number_near, owner_before
 from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
 from judge.answer.numbers import NUMBER, value
@@ -28,6 +29,15 @@ VARIANTS: tuple[dict[str, Any], ...] = (
 """Unstated values a verdict must not depend on."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
 
+ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
+                            r"|\s(monster )?(can |may |could )?(attacks?|declare)")
+ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do) (a|an|the|my) $")
+SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
+CORRUPTED_Q = re.compile(
+    r"(穢され|穢す|더럽혀|더럽히|corrupted|corrupts?)[^。.?]*(いくつ|何|몇|how many)"
+    r"|(いくつ|何個|몇|how many)[^。.?]*(穢され|더럽혀|corrupted)")
+UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
+"""Terms whose effect the question reader cannot place on a board: no verdict with them."""
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
@@ -42,7 +52,23 @@ ATTACK = re.compile(r"(攻撃|공격|\battack)")
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
 TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가\s?되"
                         r"|switched into the reversed)")
-DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)")
+DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
+                         r"|\bcan (i|it|we|the \w+) destroy)")
+DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)|"
+                       + DESTROY_CAN.pattern)
+FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
+                       r"|forbidden to attack|cannot attack|can't attack"
+                       r"|prohibited from attacking)")
+UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선택할\s?수\s?없|선택되지"
+                          r"|cannot be (chosen|targeted)|can't be (chosen|targeted)|untargetable)")
+PLAYER_TARGET = re.compile(r"(プレイヤーを攻撃|プレイヤーへの攻撃|플레이어를\s?공격|플레이어에게"
+                           r"|直接|직접"
+                           r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
+                           r"|\bdirectly\b)")
+EFFECT_WORD = re.compile(r"(能力|効果|능력|효과|\babilit(y|ies)\b|\beffects?\b)")
+OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{0,12}괴이"
+                         r"|opponent (has|controls) an? [\w\s-]{0,20}monster"
+                         r"|opponent's [\w\s-]{0,20}monster)")
 
 
 class MagicalGirlExtractor:
@@ -63,6 +89,8 @@ class MagicalGirlExtractor:
         """Facts, the asked attack and the question kind from the text alone."""
         text = normalize(question)
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
+        if kind == "destroyed" and DESTROY_CAN.search(text):
+            kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
         reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
         orbs = [m for m in mentions if m.key == "オーブ"]
@@ -73,13 +101,18 @@ class MagicalGirlExtractor:
                 reading.facts.setdefault(f"{who}.orbs", n)
                 reading.evidence.append(f"{who} orbs {n}")
         self._read_stats(text, reading)
-        target_monster = bool(TARGET_MONSTER.search(text)) or kind == "destroyed"
+        target_monster = (bool(TARGET_MONSTER.search(text)) or kind.startswith("destroyed")
+                          or bool(OPP_MONSTER.search(text)))
         for m in mentions:
-            if m.key in STATES and target_monster and "T.state" not in reading.facts:
-                if TO_REVERSE.search(text) and m.key == "リバース":
-                    continue
+            if m.key not in STATES or (TO_REVERSE.search(text) and m.key == "リバース"):
+                continue
+            theirs = owner_before(text, m.start, lang, "A") == "B"
+            if not theirs and (ATTACKER_AFTER.match(text, m.end)
+                               or ATTACKER_BEFORE.search(text, 0, m.start)):
+                reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
+            elif (target_monster or theirs) and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]
-        if FIRST_TURN.search(text):
+        if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text):
             reading.facts["first_turn"] = True
             reading.evidence.append("first turn")
         c = CORRUPT_N.search(text)
@@ -88,9 +121,21 @@ class MagicalGirlExtractor:
             reading.facts["A.corrupt"] = int(raw) if raw.isdigit() else _word(raw)
         if TO_REVERSE.search(text):
             reading.facts["switch_reverse"] = True
+        if FORBIDDEN.search(text):
+            reading.facts["A.forbid"] = True
+        if UNTARGETABLE.search(text):
+            reading.facts["T.untargetable"] = True
+        modelled = any(p.search(text) for p in (CORRUPT_N, TO_REVERSE, FORBIDDEN, UNTARGETABLE))
+        if EFFECT_WORD.search(text) and not modelled:
+            reading.missing.append(say("effect", lang))
+        for m in mentions:  # effects the reader does not put on the board
+            if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
+                reading.missing.append(say("keyword", lang, m.key))
         if ATTACK.search(text):
+            at_player = bool(PLAYER_TARGET.search(text))
             reading.actions.append({"kind": "attack",
-                                    "target": "T" if target_monster else "P2"})
+                                    "target": "P2" if at_player or not target_monster else "T",
+                                    "monster": target_monster})
         return reading
 
     def _read_stats(self, text: str, reading: Reading) -> None:
@@ -124,11 +169,13 @@ class MagicalGirlExtractor:
         lines = ["game magical-girl", 'title "position read from the question"',
                  "turn P1" + (" first" if f.get("first_turn") else ""),
                  f"player P1 orbs {f.get('P1.orbs', 7)}", f"player P2 orbs {f['P2.orbs']}",
-                 f"monster A of P1 atk {f['A.atk']} def 1000 recover"
+                 f"monster A of P1 atk {f['A.atk']} def 1000 {f.get('A.state', 'recover')}"
+                 + (" forbid_attack" if f.get("A.forbid") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
-        if act["target"] == "T":
+        if act["target"] == "T" or act.get("monster"):
             lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
-                         f"{f.get('T.state', 'recover')}")
+                         f"{f.get('T.state', 'recover')}"
+                         + (" untargetable" if f.get("T.untargetable") else ""))
         lines.append(f"attack A -> {act['target']}")
         if f.get("switch_reverse"):
             lines += ["at 803.6", "P2: switch A reverse"]
@@ -146,10 +193,15 @@ class MagicalGirlExtractor:
         if refused is not None:
             return None
         board = result.board_after
-        if reading.kind == "destroyed":
+        if reading.kind.startswith("destroyed"):
             monsters = board.get("monsters", {})
-            gone = [n for n, m in monsters.items() if m.get("zone") != "battlefield"]
-            return Finding("yes" if gone else "no", _last(result, "804.3") or _last(result, "804"),
+            asked = {"T"} if reading.kind == "destroyed-target" else _asked_monsters(reading.text)
+            gone = [n for n, m in monsters.items()
+                    if m.get("zone") != "battlefield" and n in asked]
+            judged = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
+            if gone and ASKS_WHICH.search(reading.text):
+                return None  # "which one is destroyed?" is not answered by yes
+            return Finding("yes" if gone else "no", judged,
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
@@ -158,10 +210,35 @@ class MagicalGirlExtractor:
             clause = result.outcome.clause if result.outcome else _last(result, "804")
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
-            orbs = board.get("players", {}).get("P2", {}).get("orbs")
-            return Finding(str(orbs), _last(result, "804"), f"P2 orbs {orbs}") if orbs is not None \
-                else None
+            field = "corrupted" if CORRUPTED_Q.search(reading.text) else "orbs"
+            orbs = board.get("players", {}).get("P2", {}).get(field)
+            if orbs is None:
+                return None
+            return Finding(str(orbs), _last(result, "804.5") or _last(result, "804"),
+                           f"P2 {field} {orbs}")
         return None
+
+
+ASKS_ATTACKER = re.compile(r"(攻撃した怪異|攻撃している怪異|攻撃を行っている怪異|攻撃側|공격한 괴이"
+                           r"|공격하고 있는 괴이|attacking monster|\battacker\b)")
+ASKS_TARGET = re.compile(r"(攻撃目標|攻撃された怪異|攻撃されている怪異|공격 목표|공격받|공격당"
+                         r"|\btarget\b|attacked monster|defending monster)")
+ASKS_WHICH = re.compile(r"(どちらが|どの怪異|어느 쪽|어느 괴이|\bwhich\b)")
+ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 한|둘 중"
+                         r"|\beither\b|\bboth\b|\bany\b)")
+
+
+def _asked_monsters(text: str) -> set[str]:
+    """Which monster a "destroyed?" question asks about, read from its last sentence."""
+    last = re.split(r"(?<=[.。!])\s*", text.strip())[-1]
+    if ASKS_EITHER.search(last):
+        return {"A", "T"}
+    attacker, target = ASKS_ATTACKER.search(last), ASKS_TARGET.search(last)
+    if attacker and not target:
+        return {"A"}
+    if target and not attacker:
+        return {"T"}
+    return {"A", "T"}
 
 
 def _values_near(text: str, label: re.Pattern[str]) -> list[int]:

@@ -12,8 +12,15 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import BOUNDARY, number_near, owner_before, quoted_names
+from judge.answer.extract.common import (
+    BOUNDARY,
+    OPPONENT,
+    number_near,
+    owner_before,
+    quoted_names,
+)
 from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
 from judge.answer.numbers import DAMAGE, RANGE
@@ -55,9 +62,25 @@ FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughou
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
 HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
                           r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
+OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
+                         r"|opponent'?s?\s[^.?,]{0,20}attack|\bthe opponent (attacks|hits))")
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack)")
 NO_HAND = re.compile(r"(手札(が|は)?(ない|無い|0枚|なく)|손패가?\s?(없|0장)|no cards? in (my )?hand"
                      r"|(my )?hand is empty|empty hand)")
+FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|face[- ]down|덮음패로|덮어)")
+SPECIAL_CARD = re.compile(r"(切札|비장패|\bspecial( card)?\b)")
+USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数|使ったカードの枚数|사용한\s?카드"
+                        r"|사용\s?장수|cards? used|number of cards (you |i )?used"
+                        r"|count as (a )?(card )?use)")
+RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재구성|reshuffle)"
+                                 r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
+DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미지)를\s?받(나요|습니까|는가)"
+                      r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer)"
+                      r" [^?]*damage)")
+STANDARD = re.compile(r"(標準行動|표준\s?행동|standard action)")
+DAMAGE_AMOUNT_Q = re.compile(r"(何ダメージ|何点のダメージ|ダメージは(いくつ|何)"
+                             r"|몇\s?(데미지|대미지)|(데미지|대미지)는\s?몇"
+                             r"|how much damage|how many damage)")
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 
 
@@ -80,6 +103,12 @@ class SakuraExtractor:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
         reading = Reading(GAME, lang, question_kind(text), text=text)
+        if DAMAGE_AMOUNT_Q.search(text):
+            reading.kind = "other"  # "how much damage?" is not a zone count: not read
+        elif USED_COUNT.search(text) and reading.kind != "value":
+            reading.kind = "counts-used"
+        elif DAMAGE_Q.search(text):
+            reading.kind = "damaged"
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
         rng = RANGE.search(text)
@@ -91,6 +120,8 @@ class SakuraExtractor:
         last_owner, last_end = "A", 0
         for mention in zones:
             n = number_near(text, mention, zones, lang, masked)
+            if n is None:
+                n = _full_or_empty(text, mention, zones)
             if n is None:
                 continue
             if mention.key in BOARD_ZONES:
@@ -110,24 +141,55 @@ class SakuraExtractor:
             reading.evidence.append("opponent's turn")
         if FULL.search(text):
             reading.facts["mode"] = "full"
+        elif STANDARD.search(text):
+            reading.facts["mode"] = "standard"
         if START_PHASE.search(text):
-            reading.missing.append("the start-phase timing (only main-phase questions are read)")
+            reading.missing.append(say("start", lang))
         self._read_actions(text, mentions, rng, dmg, reading)
         self._read_target(text, mentions, reading, lang)
+        self._unmodelled(mentions, reading)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if name not in BASIC:
-                reading.missing.append(f"the text of the card 「{name}」")
+                reading.missing.append(say("card", lang, name))
         return reading
+
+    def _unmodelled(self, mentions: list[Any], reading: Reading) -> None:
+        """Subtypes and keywords (対応, 不可避, 設置…) the reader does not put on a card: the
+        answer may hinge on them, so no verdict — unless the card is only paid as a cost."""
+        paid_only = bool(reading.actions) and all(a.get("cost") in ("card", "special")
+                                                  for a in reading.actions)
+        modelled = {"全力"} if any(a.get("subtype") == "full" for a in reading.actions) else set()
+        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"}
+        for m in mentions:
+            if m.key in modelled:
+                continue
+            # 達人の間合 3, 畏縮, 手札の上限…: a value the probes would silently keep at default
+            if m.term.kind in ("subtype", "keyword", "value") and not paid_only:
+                what = say("keyword", reading.lang, m.key)
+                if what not in reading.missing:
+                    reading.missing.append(what)
 
     def _read_actions(self, text: str, mentions: list[Any], rng: Any, dmg: Any,
                       reading: Reading) -> None:
+        card_cost = bool(FACEDOWN_COST.search(text))
         for m in mentions:
             if m.key in BASIC and not any(a.get("name") == m.key for a in reading.actions):
                 reading.actions.append({"kind": "basic", "name": m.key})
                 reading.evidence.append(f"basic action {m.key}")
-        attack = bool(ATTACK_CARD.search(text) or HIT_ME.search(text) or (rng and dmg)
-                      or (dmg and ATTACK_WORD.search(text)))
+        if not reading.actions and card_cost and any(m.key == "基本動作" for m in mentions):
+            # "a basic action" in general, paid with a card: any action that can move (前進)
+            reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
+            reading.evidence.append("a basic action (any)")
+        for basic in reading.actions:
+            if card_cost:
+                basic["cost"] = "special" if SPECIAL_CARD.search(text) else "card"
+        if RESHUFFLE_BY_EFFECT.search(text):
+            reading.actions.append({"kind": "effect", "name": "reshuffle"})
+            reading.evidence.append("reshuffle by a card effect")
+            return
+        attack = bool(ATTACK_CARD.search(text) or (rng and dmg)
+                      or ((dmg or HIT_ME.search(text)) and ATTACK_WORD.search(text)))
         if not attack:
             return
         act: dict[str, Any] = {"kind": "attack"}
@@ -139,12 +201,16 @@ class SakuraExtractor:
             act["relation"] = "out"
         elif IN_RANGE.search(text):
             act["relation"] = "in"
-        if HIT_ME_FIRST.search(text):
-            act["attacker"] = "B"
+        hit = HIT_ME.search(text)
+        if HIT_ME_FIRST.search(text) or OPP_ATTACKS.search(text) or (
+                hit and not OPPONENT.search(text[:hit.start()])):
+            act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
         if TAKE_LIFE.search(text):
             act["take"] = "life"
         elif TAKE_AURA.search(text):
             act["take"] = "aura"
+        if any(m.key == "全力" and m.term.kind == "subtype" for m in mentions):
+            act["subtype"] = "full"  # a 《全力》 attack card (8-2-2)
         reading.actions.append(act)
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()
                                                      if k != "kind"))
@@ -163,17 +229,27 @@ class SakuraExtractor:
             reading.target = BOARD_ZONES[near.key]
         else:
             owner = owner_before(text, near.start, lang, "")
-            reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
             for act in reading.actions:
                 if act["kind"] == "attack" and "attacker" not in act and owner:
                     act["attacker"] = "B" if owner == "A" else "A"
+            if not owner:  # unmarked: the attacked player, or the one acting
+                attack = next((a for a in reading.actions if a["kind"] == "attack"), None)
+                owner = ("A" if attack.get("attacker") == "B" else "B") if attack else "A"
+            reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
+        if reading.target not in reading.facts and reading.target != "dust":
+            # "how much is X after…" needs X before: an unstated start value is an assumption
+            reading.missing.append(say("start value", lang, near.name))
 
     # -- probes -------------------------------------------------------------------------------
     def probes(self, reading: Reading) -> list[Probe]:
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
-            for variant in self._variants(act, reading.facts):
+            variants = self._variants(act, reading.facts, reading.kind != "can")
+            if act.get("subtype") == "full" and "mode" not in reading.facts:
+                # a 《全力》 card: standard or full-power action decides (8-2-2)
+                variants = [{**v, "mode": m} for m in ("standard", "full") for v in variants[:1]]
+            for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 board = {**variant, **reading.facts}
                 for script, extra in self._scripts(act, board, reading):
@@ -182,8 +258,11 @@ class SakuraExtractor:
                         out.append(Probe(text, {**assumed, **extra}, i))
         return out
 
-    def _variants(self, act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str, Any]]:
+    def _variants(self, act: dict[str, Any], stated: dict[str, Any],
+                  presupposes_hit: bool = True) -> list[dict[str, Any]]:
         rel = act.get("relation")
+        if act.get("generic") or act["kind"] == "effect":
+            return [dict(BASE)]  # "some basic action" / an effect: the board is not the question
         perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
         if act["kind"] == "attack" and rel and "range" not in act:
             firsts = [{**BASE, "distance": d, "range": (lo, hi)} for lo, hi, d in RANGE_PROBES[rel]]
@@ -192,22 +271,32 @@ class SakuraExtractor:
                     if v["distance"] == BASE["distance"]]
             return firsts + rest
         if act["kind"] == "attack" and "range" not in act:
-            return [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+            reach = [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+            if not presupposes_hit:
+                # a can-question that names no range: the answer may hinge on it
+                far = BASE["distance"] + 2
+                reach.append({**BASE, "range": (far, far)})
+            return reach
         return perturbed
 
     def _scripts(self, act: dict[str, Any], board: dict[str, Any],
                  reading: Reading) -> list[tuple[list[str], dict[str, Any]]]:
         me = "A"
+        if act["kind"] == "effect":
+            return [([f"{me} effect reshuffle"], {})]
+        if act["kind"] == "basic" and act.get("cost") in ("card", "special"):
+            return [([f"{me} basic {act['name']} pay card 札1"], {})]
         if act["kind"] == "basic":
-            lines = [([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
+            ways: list[tuple[list[str], dict[str, Any]]] = [
+                ([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
             if board.get(f"{me}.focus", 1) == 0 and reading.facts.get(f"{me}.hand") != 0:
                 # 集中力 0 but maybe a hand card to put face down (9-6): try both
-                lines.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
-            return lines
+                ways.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
+            return ways
         attacker = act.get("attacker", "A")
         defender = "B" if attacker == "A" else "A"
         lines = [f"{attacker} use 斬"]
-        if reading.kind == "can":
+        if reading.kind == "can" and "take" not in act:
             return [(lines, {})]
         lines.append(f"{defender} decline")
         takes = [act["take"]] if "take" in act else ["aura", "life"]
@@ -240,7 +329,8 @@ class SakuraExtractor:
         if act["kind"] == "attack":
             lo, hi = act.get("range") or board.get("range") or (3, 4)
             rng = f"{lo}-{hi}" if lo != hi else f"{lo}"
-            lines.append(f"card 斬 attack {rng} {act.get('damage', '2/1')}")
+            full = " full" if act.get("subtype") == "full" else ""
+            lines.append(f"card 斬 attack{full} {rng} {act.get('damage', '2/1')}")
         lines += ["board", f"distance {distance}", f"dust {dust}"]
         for p in ("A", "B"):
             attrs = " ".join(f"{z} {v}" for z, v in sorted(sides[p].items()))
@@ -248,8 +338,15 @@ class SakuraExtractor:
         if act["kind"] == "attack":
             lines.append(f"{act.get('attacker', 'A')} hand 斬")
         if any("pay card 札1" in ln for ln in script):
-            lines.insert(2, "card 札1 action")
-            lines.append("A hand 札1")
+            if act.get("cost") == "special":
+                lines.insert(2, "card 札1 action special cost 0")
+                lines.append("A specials 札1")
+            else:
+                lines.insert(2, "card 札1 action")
+                lines.append("A hand 札1")
+        if act["kind"] == "effect":
+            lines[2:2] = ["card 札1 action", "card 札2 action", "card 札3 action"]
+            lines += ["A discard 札1 札2", "A facedown 札3"]
         mode = "full" if board.get("mode") == "full" else "standard"
         lines.append(f"turn {turn} main {mode}")
         return "\n".join(lines + script) + "\n"
@@ -271,14 +368,60 @@ class SakuraExtractor:
                 return None
             return Finding(str(value), _decisive(result, act, reading.target),
                            f"{reading.target} = {value}")
+        if reading.kind in ("counts-used", "damaged"):
+            return _compare(reading.kind, result, act)
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
-            me = "A"
+            verb = LOSE.search(reading.text) or WIN_VERB.search(reading.text)
+            subject = "A"
+            if verb:  # "相手は敗北しますか" / "does the opponent lose?": subject right before
+                reach = 20 if reading.lang == "en" else 8
+                window = reading.text[max(0, verb.start() - reach):verb.start()]
+                if OPPONENT.search(window) and not SELF_WORD.search(window[-10:]):
+                    subject = "B"
             asked_lose = bool(LOSE.search(reading.text))
-            yes = winner == ("B" if asked_lose else me)
+            other = "B" if subject == "A" else "A"
+            yes = winner == (other if asked_lose else subject)
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         return None
+
+
+CAPS = {"オーラ": 5, "間合": 10, "集中力": 2}
+"""Upper limits: aura 5 (7-1-3-1), distance 10 (7-1-1), focus 2 (5-1-3)."""
+FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|가득|최대|\bfull\b"
+                       r"|\bat (its )?max)")
+EMPTY_WORD = re.compile(r"^[^。.?？、,]{0,8}?(空|ない|無い|비어|없|\bempty\b|\bnone\b)")
+WIN_VERB = re.compile(r"(勝利|勝ち|勝つ|승리|이기|\bwin)")
+SELF_WORD = re.compile(r"(自分|私|\bi\b|내가|제가)")
+
+
+def _full_or_empty(text: str, mention: Any, zones: list[Any]) -> int | None:
+    """"オーラが上限" / "my aura is full" → the cap; "ダストが空" / "dust is empty" → 0."""
+    end = min([m.start for m in zones if m.start >= mention.end] + [len(text)])
+    after = text[mention.end:end]
+    if EMPTY_WORD.match(after):
+        return 0
+    if FULL_WORD.match(after) and mention.key in CAPS:
+        return CAPS[mention.key]
+    return None
+
+
+def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
+    """Did the action count as a used card (9-2) / did the player take damage?"""
+    actor = act.get("attacker", "A")
+    me = actor if kind == "counts-used" or act.get("kind") != "attack" else (
+        "A" if actor == "B" else "B")  # damage: the attacked player
+    before = result.board_before["sides"][me]
+    after = result.board_after["sides"][me]
+    if kind == "counts-used":
+        yes = after["used"] > before["used"]
+        clause = "sakura-ja#9-2" if yes else _decisive(result, act)
+        return Finding("yes" if yes else "no", clause, f"{me}.used {before['used']} → "
+                       f"{after['used']}")
+    lost = (before["life"] - after["life"]) + (before["aura"] - after["aura"])
+    return Finding("yes" if lost > 0 else "no", _decisive(result, act),
+                   f"{me}.life {before['life']} → {after['life']}")
 
 
 def _balance(sides: dict[str, dict[str, int]], want: int, stated: frozenset[str]) -> None:

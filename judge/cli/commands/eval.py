@@ -1,4 +1,5 @@
-"""`judge eval FILE.jsonl`: retrieval recall@1/5/10 + MRR for hybrid, lexical and vector."""
+"""`judge eval FILE.jsonl`: retrieval recall@1/5/10 + MRR for hybrid, lexical and vector;
+`--answers` adds answer metrics (verdict precision, coverage, gold@5) with and without rulings."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ def register(subparsers: Any) -> None:
     p.add_argument("file", help="JSONL: rulings_dev shape or {question, lang, game, gold_clauses}")
     p.add_argument("--index-dir", help="Chroma folder (default: $JUDGE_INDEX_DIR or user data dir)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--answers", action="store_true",
+                   help="also ask every question: verdict precision, coverage and gold@5 per "
+                        "language, with and without the ruling library")
     p.set_defaults(func=run)
 
 
@@ -27,10 +31,22 @@ def run(args: argparse.Namespace) -> int:
     service = SearchService.get(index_path=args.index_dir)
     modes = ["hybrid", "lexical", "vector"] if service.vector else ["hybrid", "lexical"]
     result = ev.evaluate(service, queries, modes, by_lang=not args.json)
+    answers = None
+    if args.answers:
+        from judge.answer import evaluate as answer_eval
+        from judge.answer.service import set_search
+
+        set_search(service)  # the same index the retrieval figures used
+        answers = answer_eval.answer_metrics(args.file)
     if args.json:
         if not service.vector:
             result["vector"] = False
+        if answers is not None:
+            result["answers"] = answers
         print_json(result)
     else:
         print(ev.format_table(result, skipped, service.vector))
+        if answers is not None:
+            print()
+            print(answer_eval.format_table(answers))
     return 0

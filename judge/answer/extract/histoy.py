@@ -1,0 +1,169 @@
+"""Hi!story questions → attack-phase positions: powers, attacks on the deck or a card, blocks.
+
+Reads the attacker's and the other card's power (パワー5000 / 파워 5000 / 5000 power), whether
+the attack goes to the deck or a card, a block, the attacked card's state (face down, rested,
+active), then writes probe scenarios in the Hi!story DSL (docs/dsl-histoy.md) with the
+unstated values varied (powers, deck size).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.words import say
+from judge.answer.lang import normalize
+from judge.engine.runner import RunResult
+
+GAME = "histoy"
+BASE: dict[str, Any] = {"A.power": 3000, "B.power": 2000, "B.deck": 20}
+PERTURB: tuple[tuple[str, Any], ...] = (
+    ("A.power", 1000), ("A.power", 6000), ("B.power", 5000),
+)
+"""One unstated value changed at a time (the deck is taken to be large enough unless stated)."""
+UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせずに召喚", "追加のターン", "空撃ち"}
+"""Terms (beside keywords) whose rules the question reader does not put on a board."""
+POWER = re.compile(r"(パワー|파워|\bpower\b)\s*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
+ATTACK = re.compile(r"(攻撃|공격|\battack)")
+TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
+                     r"|attacks? (on |the |my |their |the opponent's )*deck)")
+BLOCK = re.compile(r"(ブロック|블록|\bblock)")
+FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
+ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
+RESTED = re.compile(r"(レスト|레스트|\brested\b|tapped)")
+DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards?)")
+GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
+YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
+                    r"|^\s*(is|are|does|do|will|would|was)\b)")
+WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|\bwhich\b|\bwho\b)")
+CHANGE_Q = re.compile(r"(減|増|줄|늘|\blose\b|\bleave\b|\bgo\b|\bmill|\bmoved?\b)")
+DECK_Q = re.compile(r"(山札|덱|deck)")
+
+
+class HistoyExtractor:
+    """The Hi!story extractor (registered as "histoy")."""
+
+    game = GAME
+
+    def read(self, question: str, lang: str) -> Reading:
+        text = normalize(question)
+        reading = Reading(GAME, lang, question_kind(text), text=text)
+        from judge.answer.lexicon import default_lexicon
+
+        for m in default_lexicon().find(text, GAME):
+            if (m.term.kind == "keyword" or m.key in UNMODELLED) and \
+                    say("keyword", lang, m.key) not in reading.missing:
+                reading.missing.append(say("keyword", lang, m.key))
+        powers = [int(m.group(2) or m.group(3)) for m in POWER.finditer(text)]
+        if powers:
+            reading.facts["A.power"] = powers[0]
+        if len(powers) > 1:
+            reading.facts["B.power"] = powers[1]
+        deck = DECK_COUNT.search(text)
+        if deck:
+            reading.facts["B.deck"] = int(deck.group(2))
+        if not ATTACK.search(text):
+            return reading
+        act: dict[str, Any] = {"kind": "attack", "target": "deck" if TO_DECK.search(text)
+                               else "card"}
+        if BLOCK.search(text):
+            act["block"] = True
+        if act["target"] == "card":
+            act["state"] = ("down rested" if FACE_DOWN.search(text) else
+                            "" if ACTIVE.search(text) else
+                            "rested" if RESTED.search(text) else None)
+        reading.actions.append(act)
+        reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()))
+        if reading.kind == "value":
+            reading.target = "B.deck" if DECK_Q.search(text) else "B.grave"
+            if not CHANGE_Q.search(text) and reading.target not in reading.facts:
+                # "how many cards are left?" needs the count before: not an assumption to make
+                from judge.answer.simulate import describe_missing
+
+                name = describe_missing([reading.target], lang)[0]
+                reading.missing.append(say("start value", lang, name))
+        elif reading.kind == "other" and GRAVE_Q.search(text) and _yes_no(text):
+            reading.kind = "destroyed"
+        return reading
+
+    def probes(self, reading: Reading) -> list[Probe]:
+        out = []
+        for i, act in enumerate(reading.actions):
+            variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
+                                       if k not in reading.facts]
+            if act.get("target") == "card" and act.get("state") is None:
+                # unstated: a can-question may hinge on it; otherwise an attackable (rested) card
+                states = ["rested", ""] if reading.kind == "can" else ["rested"]
+            else:
+                states = [act.get("state") or ""]
+            for state in states:
+                for variant in variants:
+                    assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+                    if len(states) > 1:
+                        assumed["B.state"] = state or "active"
+                    played = {**act, "state": state}
+                    out.append(Probe(self._dsl({**variant, **reading.facts}, played), assumed, i))
+        return out
+
+    def _dsl(self, f: dict[str, Any], act: dict[str, Any]) -> str:
+        lines = ["game histoy", 'title "position read from the question"',
+                 f"card 侍 rank 1 power {f['A.power']} attacker",
+                 f"card 衛士 rank 1 power {f['B.power']} blocker",
+                 "turn A 3 phase attack", "A.deck 20", "A.p1 侍", f"B.deck {f['B.deck']}"]
+        if act["target"] == "card":
+            lines.append(f"B.p1 衛士 {act['state']}".rstrip())
+            lines += ["A attack 1 -> 1", "B pass"]
+        else:
+            if act.get("block"):
+                lines.append("B.p1 衛士")
+            lines.append("A attack 1 -> deck")
+            lines.append("B block 1" if act.get("block") else "B pass")
+        return "\n".join(lines) + "\n"
+
+    def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
+        refused = result.illegal
+        if reading.kind == "can":
+            if refused is not None:
+                return Finding("no", refused.clause, refused.reason)
+            return Finding("yes", _last(result), "the attack was made")
+        if refused is not None:
+            return None
+        before, after = _sides(result.board_before), _sides(result.board_after)
+        if reading.kind == "value" and reading.target:
+            side, zone = reading.target.split(".")
+            b, a = before[side][zone], after[side][zone]
+            if not isinstance(a, int):
+                return None
+            moved = abs(b - a) if CHANGE_Q.search(reading.text) else a
+            return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
+        if reading.kind == "winner":
+            winner = result.board_after.get("winner")
+            return Finding("yes" if winner == "A" else "no", _last(result), f"winner {winner}")
+        if reading.kind == "destroyed":
+            gone = [p for p in ("A", "B") if after[p]["grave"] > before[p]["grave"]]
+            return Finding("yes" if gone else "no", _last(result, "grave"), f"to grave: {gone}")
+        return None
+
+
+def _sides(board: dict[str, Any]) -> dict[str, Any]:
+    """The per-player part of a Hi!story board JSON (under "sides", or at the top level)."""
+    return board.get("sides", board)
+
+
+def _yes_no(text: str) -> bool:
+    """A yes/no question (not "which card…?"), judged on its last sentence."""
+    last = re.split(r"(?<=[.。!])\s*", text.strip())[-1]
+    return bool(YES_NO.search(last)) and not WHICH.search(last)
+
+
+def _last(result: RunResult, zone: str = "") -> str | None:
+    uid = None
+    for step in result.trace.walk():
+        if not zone or any(c.path.endswith(zone) for c in step.changes):
+            uid = step.clause
+    return uid
+
+
+register_extractor(GAME, HistoyExtractor())

@@ -1,0 +1,29 @@
+"""Phrases an extractor puts in `missing`, in the question's language."""
+
+from __future__ import annotations
+
+_PHRASES = {
+    "card": {"ja": "カード「{0}」のテキスト", "ko": "카드 「{0}」의 텍스트",
+             "en": "the text of the card 「{0}」"},
+    "keyword": {"ja": "「{0}」の扱い（質問の読み取りが対応していない）",
+                "ko": "「{0}」의 처리(질문 해석이 지원하지 않음)",
+                "en": "how 「{0}」 applies (the question reader does not model it)"},
+    "start": {"ja": "開始フェイズの処理（メインフェイズの質問のみ読み取る）",
+              "ko": "개시 페이즈의 처리(메인 페이즈 질문만 읽음)",
+              "en": "the start-phase timing (only main-phase questions are read)"},
+    "effect": {"ja": "能力・効果のテキスト（質問の読み取りが盤面に置けない）",
+               "ko": "능력·효과의 텍스트(질문 해석이 판면에 놓을 수 없음)",
+               "en": "the ability's or effect's text (the question reader cannot place it)"},
+    "start value": {"ja": "現在の「{0}」の値", "ko": "현재 「{0}」의 값",
+                    "en": "the current value of {0}"},
+}
+
+
+def say(key: str, lang: str, *args: str) -> str:
+    """The phrase `key` in `lang` (English when the language is not covered).
+
+    >>> say("card", "ja", "斬")
+    'カード「斬」のテキスト'
+    """
+    table = _PHRASES[key]
+    return (table.get(lang) or table["en"]).format(*args)
