@@ -47,6 +47,15 @@ class BodyLimit:
         await self.app(scope, receive, send)
 
 
+class Assets(StaticFiles):
+    """The page's CSS/JS, revalidated on each load (ETag) so a new deploy is picked up at once."""
+
+    def file_response(self, *args: Any, **kwargs: Any) -> Any:
+        response = super().file_response(*args, **kwargs)
+        response.headers["Cache-Control"] = "no-cache"
+        return response
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     """The judge service; corpus, graph and index load once in the lifespan and are shared."""
     settings = settings or get_settings()
@@ -62,6 +71,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     errors.install(app)
     for module in (lookup, search, clauses, ask, scenarios, health, page):
         app.include_router(module.router)
-    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    app.mount("/static", Assets(directory=STATIC), name="static")
     app.add_middleware(BodyLimit, limit=settings.max_body_bytes)
     return app

@@ -214,7 +214,7 @@ def test_page_and_assets_are_served_offline(client: TestClient) -> None:
     assert "/static/app.js" in page.text and "http" not in page.text.replace("http-equiv", "")
     for asset in ("/static/app.js", "/static/app.css"):
         r = client.get(asset)
-        assert r.status_code == 200
+        assert r.status_code == 200 and r.headers["cache-control"] == "no-cache"
         assert "https://" not in r.text and "http://" not in r.text
 
 

@@ -14,4 +14,5 @@ router = APIRouter(include_in_schema=False)
 
 @router.get("/")
 def page() -> FileResponse:
-    return FileResponse(STATIC / "index.html", media_type="text/html; charset=utf-8")
+    return FileResponse(STATIC / "index.html", media_type="text/html; charset=utf-8",
+                        headers={"Cache-Control": "no-cache"})
