@@ -30,14 +30,14 @@ def first_sentence(text: str) -> str:
     return sentence[:160]
 
 
-def trace_uids(trace: Iterable[dict[str, Any]]) -> list[str]:
-    """Every clause uid the trace names, depth first, without repeats."""
+def trace_uids(trace: Iterable[dict[str, Any]], also: bool = True) -> list[str]:
+    """Every clause uid the trace names (with the clauses steps also cite), depth first."""
     out: list[str] = []
 
     def visit(step: dict[str, Any]) -> None:
-        uid = step.get("clause")
-        if uid and uid not in out:
-            out.append(uid)
+        for uid in (step.get("clause"), *(step.get("also", ()) if also else ())):
+            if uid and uid not in out:
+                out.append(uid)
         for child in step.get("children", ()):
             visit(child)
 
@@ -63,6 +63,12 @@ def _by_weight(trace: Sequence[dict[str, Any]]) -> list[str]:
     return list(dict.fromkeys(changed + other))
 
 
+def _refusal_also(trace: Sequence[dict[str, Any]]) -> list[str]:
+    """Clauses the refusing step names beside its own (e.g. 7-1-3-1 for a full aura)."""
+    last = trace[-1] if trace else {}
+    return list(last.get("also", ())) if str(last.get("what", "")).startswith("refused") else []
+
+
 def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[str, Clause],
             focus: Iterable[str] = (), limit: int = MAX_CITATIONS,
             quote: Callable[[Clause], str] | None = None) -> list[Citation]:
@@ -71,12 +77,13 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
     rest of the trace. Uids not in the corpus are dropped. `quote` picks the quoted sentence
     of a traced clause the search did not return (default: its first sentence)."""
     hit_by_uid = {h.uid: h for h in hits}
-    traced = [u for u in trace_uids(trace) if u in by_uid]
+    traced = [u for u in trace_uids(trace, also=False) if u in by_uid]
     order: list[tuple[str, str]] = []
     for uid in focus:
         if uid in by_uid and (uid in traced or uid in hit_by_uid):
             order.append((uid, "trace" if uid in traced else "retrieval"))
     order += [(u, "trace") for u in traced if u in hit_by_uid]
+    order += [(u, "trace") for u in _refusal_also(trace)]  # what the refusal itself names
     rest_hits = [(h.uid, "retrieval") for h in hits]
     rest_trace = [(u, "trace") for u in _by_weight(trace) if u in by_uid]
     for i in range(max(len(rest_hits), len(rest_trace))):

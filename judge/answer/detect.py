@@ -14,6 +14,9 @@ SURE_RATIO = 2.0
 ALIAS_WEIGHT = 5.0
 """A game's own name in the question ("ふるよに", "Hi!story") outweighs any single term."""
 
+SHARED_DISCOUNT = 0.3
+"""A name several games use counts this much of its share (the term tables are uneven: a game
+whose table lists more everyday words would otherwise win on them)."""
 SURE_MARGIN = 1.0
 """…or lead by at least one game-specific term (shared terms add the same to every game)."""
 HIT_WEIGHT = 0.5
@@ -72,6 +75,8 @@ def detect_game(text: str, game: str | None = None, lexicon: Lexicon | None = No
             continue  # 場, 장, 패: too often an ordinary word or a counter
         shared = games_of[mention.name]
         weight = (1.0 + min(len(mention.name), 6) / 6) / len(shared)
+        if len(shared) > 1:
+            weight *= SHARED_DISCOUNT  # 手札, attack: every game has one; barely evidence
         for g in shared:
             scores[g] += weight
             evidence[g].append(mention.name)

@@ -124,9 +124,10 @@ def _take(ctx: _Context, text: str, result: RunResult) -> None:
     ctx.answer.board_after = result.board_after
     if result.illegal is not None:
         # the refusal is the last thing the engine recorded: part of the trace, with its clause
+        also = [u for u in getattr(result.illegal, "also", ()) if isinstance(u, str)]
         ctx.answer.trace.append({"clause": result.illegal.clause,
                                  "what": f"refused: {result.illegal.reason}",
-                                 "changes": [], "children": []})
+                                 "changes": [], "children": [], **({"also": also} if also else {})})
         ctx.refused = (result.illegal.clause, result.illegal.reason)
         ctx.focus.insert(0, result.illegal.clause)
 

@@ -10,7 +10,8 @@ from judge.dsl.frame import parse_scenario
 from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
 
-DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged")
+DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
+             "corrupted", "judged")
 
 
 @dataclass
@@ -45,7 +46,30 @@ class Simulation:
 
 def play(text: str) -> RunResult:
     """Parse DSL text with its game's grammar and play it (ScenarioError on bad text/boards)."""
+    _load_game_of(text)
     return run_scenario(parse_scenario(text))
+
+
+_PACKAGES = {"sakura": "judge.games.sakura", "histoy": "judge.games.histoy",
+             "magical-girl": "judge.games.magical_girl"}
+
+
+def _load_game_of(text: str) -> None:
+    """Import only the game the scenario names (the dispatcher would import every game, and
+    building all three grammars costs a second of cold start)."""
+    import importlib
+    import re
+
+    from judge.answer.rulings import game_name
+
+    m = re.search(r"^\s*game\s+(\S+)", text, re.MULTILINE)
+    module = _PACKAGES.get(game_name(m.group(1))) if m else None
+    if module:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as err:
+            if err.name != module:
+                raise
 
 
 def simulate(extractor: Extractor, reading: Reading) -> Simulation:
@@ -142,5 +166,6 @@ _WORDS: dict[str, dict[str, Any]] = {
                 "en": "the attacked card's state (rested or active)"},
     "mode": {"ja": "標準行動か全力行動か", "ko": "표준 행동인지 전력 행동인지",
              "en": "whether it is a standard or a full-power action"},
+    "P1.hand": {"ja": "自分の手札の枚数", "ko": "내 손패의 장수", "en": "how many cards you hold"},
     "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
 }

@@ -66,9 +66,9 @@ def scenario_game(text: str) -> str:
     match = _GAME_LINE.search(_strip_comments(text))
     if not match:
         raise ScenarioError("a scenario must start with `game NAME` (e.g. `game sakura`)", 1, 1)
-    if not _PARSERS:
-        _load_builtin()
     name = match.group(1).lower()
+    if not _PARSERS or name not in _ALIASES:
+        _load_builtin()  # also when only some games were imported so far
     if name not in _ALIASES:
         line = text[: text.find(match.group(1))].count("\n") + 1
         known = ", ".join(sorted(_PARSERS)) or "none"
@@ -99,7 +99,7 @@ def load_scenario(path: str | Path) -> Scenario:
 
 def dump_scenario(scenario: Scenario) -> str:
     """Print a scenario back as DSL text (round trip)."""
-    if not _PARSERS:
+    if scenario.game not in _PARSERS:
         _load_builtin()
     return _PARSERS[scenario.game].dump(scenario)
 

@@ -21,6 +21,9 @@ def test_advance_with_full_aura_is_refused_by_9_6(lang):
     assert a.citations[0].uid == "sakura-ja#9-6"
     assert a.citations[0].origin == "trace"
     assert a.trace[-1]["clause"] == "sakura-ja#9-6"
+    # the refusal names 前進 and the aura cap: both are traced, both cited early
+    assert {"sakura-ja#9-6-1", "sakura-ja#7-1-3-1"} <= set(a.trace[-1]["also"])
+    assert {"sakura-ja#9-6-1", "sakura-ja#7-1-3-1"} <= {c.uid for c in a.citations[:4]}
     assert "A aura 5" in a.scenario and "A basic 前進 pay focus" in a.scenario
     assert a.missing == []
 
@@ -125,3 +128,16 @@ def test_given_scenario_is_played():
 def test_terms_the_reader_cannot_place_abstain(question, game, missing):
     a = ask(question, game=game, use_rulings=False)
     assert a.verdict is None and missing in a.missing
+
+
+def test_other_games_still_parse_after_a_one_game_ask():
+    # ask imports only the game it plays; the dispatcher must still find every other game
+    import subprocess
+    import sys
+
+    code = ("from judge.answer.simulate import play\n"
+            "play('game sakura\\nboard\\ndistance 6\\nturn A main standard\\nA basic 前進 pay focus\\n')\n"
+            "from judge.dsl.frame import parse_scenario\n"
+            "print(parse_scenario(open('scenarios/histoy/deck-attack-basic.scn').read()).game)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "histoy"

@@ -190,3 +190,35 @@ def test_magical_girl_library_questions_without_rulings(question, verdict):
     from judge.answer.service import ask
 
     assert ask(question, game="magical-girl", use_rulings=False).verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict, clause", [
+    ("攻撃宣言後の優先権で攻撃している怪異を破壊しました。相手のオーブは穢されますか？", "no",
+     "magical-girl-ja#804.1"),
+    ("After the attack declaration, the attacking monster is destroyed. Is an orb corrupted?", "no",
+     "magical-girl-ja#804.1"),
+    ("공격 선언 후의 우선권에서 공격받고 있는 괴이를 제거했습니다. 배틀 판정은 이루어집니까?", "no",
+     "magical-girl-ja#804.1"),
+    ("During an attack, the attacking monster gets switched into the reversed state. Is an orb "
+     "corrupted?", "no", "magical-girl-ja#804.2"),
+    ("相手のオーブが3のとき、怪異で相手プレイヤーを攻撃しました。相手のオーブは穢されますか？", "yes",
+     "magical-girl-ja#804.5"),
+])
+def test_magical_girl_events_after_the_declaration(question, verdict, clause):
+    from judge.answer.service import ask
+
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert (a.verdict, a.citations[0].uid) == (verdict, clause)
+
+
+@pytest.mark.parametrize("question, verdict, missing", [
+    ("攻撃するために手札を1枚捨てる必要がある怪異で、手札が0枚のときに攻撃できますか？", "no", []),
+    ("A monster must discard a card to attack and I have 2 cards in hand. Can it attack?", "yes",
+     []),
+    ("A monster must discard a card to attack. Can it attack?", None, ["how many cards you hold"]),
+])
+def test_magical_girl_attack_cost(question, verdict, missing):
+    from judge.answer.service import ask
+
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert (a.verdict, a.missing) == (verdict, missing)

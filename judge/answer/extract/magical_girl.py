@@ -21,12 +21,13 @@ from judge.answer.numbers import NUMBER, value
 from judge.engine.runner import RunResult
 
 GAME = "magical-girl"
-VARIANTS: tuple[dict[str, Any], ...] = (
-    {"P2.orbs": 7, "A.atk": 2000, "T.atk": 1500, "T.def": 1000},
-    {"P2.orbs": 3, "A.atk": 3000, "T.atk": 3000, "T.def": 3500},
-    {"P2.orbs": 1, "A.atk": 1000, "T.atk": 2500, "T.def": 500},
+BASE: dict[str, Any] = {"P2.orbs": 7, "A.atk": 2000, "T.atk": 1500, "T.def": 1000, "P1.hand": 3}
+"""The default battle for values the question does not state."""
+PERTURB: tuple[tuple[str, Any], ...] = (
+    ("P2.orbs", 1), ("A.atk", 1000), ("A.atk", 4000), ("T.atk", 3000), ("T.def", 3500),
+    ("P1.hand", 0),
 )
-"""Unstated values a verdict must not depend on."""
+"""One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
 
 ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
@@ -38,6 +39,10 @@ CORRUPTED_Q = re.compile(
     r"|(いくつ|何個|몇|how many)[^。.?]*(穢され|더럽혀|corrupted)")
 UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
 """Terms whose effect the question reader cannot place on a board: no verdict with them."""
+ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|한)\s?장\s?버려"
+                         r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
+HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand is (empty)"
+                        r"|(\d+) cards? in (my )?hand")
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
@@ -91,6 +96,12 @@ class MagicalGirlExtractor:
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
+        sentences = [s for s in re.split(r"(?<=[.。!?？])\s*", text.strip()) if s]
+        last = sentences[-1] if sentences else text
+        if kind != "value" and CORRUPTED_YN.search(last):
+            kind = "corrupted"
+        elif kind != "value" and JUDGED_YN.search(last):
+            kind = "judged"
         reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
         orbs = [m for m in mentions if m.key == "オーブ"]
@@ -119,16 +130,32 @@ class MagicalGirlExtractor:
         if c:
             raw = c.group(1) or c.group(5)
             reading.facts["A.corrupt"] = int(raw) if raw.isdigit() else _word(raw)
-        if TO_REVERSE.search(text):
-            reading.facts["switch_reverse"] = True
+        # what happened is told before the question: "…destroyed it. Is an orb corrupted?"
+        told = " ".join(sentences[:-1]) or re.split(r"[、,](?=[^、,]*$)", last)[0]
+        events = _events(told) if told != last else []
+        if events:
+            reading.facts["events"] = events
+            target_monster = target_monster or any(e.endswith(" T") or " T " in e
+                                                   for e in events)
+        cost = ATTACK_COST.search(text)
+        if cost:  # "must discard a card to attack": the attack's cost (803.4)
+            raw = next(g for g in cost.groups() if g)
+            reading.facts["A.cost"] = int(raw) if raw.isdigit() else 1
+            hand = HAND_COUNT.search(text)
+            if hand:
+                raw = next((g for g in hand.groups() if g), "0")
+                reading.facts["P1.hand"] = int(raw) if raw.isdigit() else 0
         if FORBIDDEN.search(text):
             reading.facts["A.forbid"] = True
         if UNTARGETABLE.search(text):
             reading.facts["T.untargetable"] = True
-        modelled = any(p.search(text) for p in (CORRUPT_N, TO_REVERSE, FORBIDDEN, UNTARGETABLE))
+        modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
+                                                                  UNTARGETABLE, ATTACK_COST))
         if EFFECT_WORD.search(text) and not modelled:
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
+            if m.key == "優先権" and events:
+                continue  # the priority after the declaration is where the events happen
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
         if ATTACK.search(text):
@@ -159,7 +186,9 @@ class MagicalGirlExtractor:
     def probes(self, reading: Reading) -> list[Probe]:
         out = []
         for i, act in enumerate(reading.actions):
-            for variant in VARIANTS:
+            variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
+                                       if k not in reading.facts]
+            for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 out.append(Probe(self._dsl({**variant, **reading.facts}, act, reading),
                                  assumed, i))
@@ -168,17 +197,20 @@ class MagicalGirlExtractor:
     def _dsl(self, f: dict[str, Any], act: dict[str, Any], reading: Reading) -> str:
         lines = ["game magical-girl", 'title "position read from the question"',
                  "turn P1" + (" first" if f.get("first_turn") else ""),
-                 f"player P1 orbs {f.get('P1.orbs', 7)}", f"player P2 orbs {f['P2.orbs']}",
+                 f"player P1 orbs {f.get('P1.orbs', 7)}"
+                 + (f" hand {f['P1.hand']}" if f.get("P1.hand") else ""),
+                 f"player P2 orbs {f['P2.orbs']}",
                  f"monster A of P1 atk {f['A.atk']} def 1000 {f.get('A.state', 'recover')}"
                  + (" forbid_attack" if f.get("A.forbid") else "")
+                 + (f" cost {f['A.cost']}" if f.get("A.cost") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
         if act["target"] == "T" or act.get("monster"):
             lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
                          f"{f.get('T.state', 'recover')}"
                          + (" untargetable" if f.get("T.untargetable") else ""))
         lines.append(f"attack A -> {act['target']}")
-        if f.get("switch_reverse"):
-            lines += ["at 803.6", "P2: switch A reverse"]
+        if f.get("events"):
+            lines += ["at 803.6", *(f"P2: {e}" for e in f["events"])]
         if reading.kind != "can":
             lines.append("finish")
         return "\n".join(lines) + "\n"
@@ -193,6 +225,16 @@ class MagicalGirlExtractor:
         if refused is not None:
             return None
         board = result.board_after
+        if reading.kind == "corrupted":
+            n = board.get("players", {}).get("P2", {}).get("corrupted", 0)
+            clause = _last(result, "804.5") if n else _last_of(result, ("804.1", "804.2"))
+            return Finding("yes" if n else "no", clause, f"P2 corrupted {n}")
+        if reading.kind == "judged":
+            judged = any(s.clause.split("#")[-1] in ("804.3", "804.4", "804.5")
+                         for s in result.trace.walk())
+            clause = _last_of(result, ("804.3", "804.4", "804.5") if judged else ("804.1", "804.2"))
+            return Finding("yes" if judged else "no", clause,
+                           "battle judgement" if judged else "none")
         if reading.kind.startswith("destroyed"):
             monsters = board.get("monsters", {})
             asked = {"T"} if reading.kind == "destroyed-target" else _asked_monsters(reading.text)
@@ -241,6 +283,32 @@ def _asked_monsters(text: str) -> set[str]:
     return {"A", "T"}
 
 
+ATTACKER_NOUN = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中の怪異|공격하고\s?있는\s?괴이"
+                 r"|attacking monster)")
+TARGET_NOUN = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異|공격받고\s?있는\s?괴이"
+               r"|공격\s?목표인?\s?괴이|attacked monster|target monster)")
+_NEAR = r"[^。.?？]{0,16}?"
+EVENTS = (
+    (re.compile(ATTACKER_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy A"),
+    (re.compile(TARGET_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy T"),
+    (re.compile(ATTACKER_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove A"),
+    (re.compile(TARGET_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove T"),
+    (re.compile(TARGET_NOUN + _NEAR + r"(リバース|리버스|revers)"), "switch T reverse"),
+)
+"""Things that happen in the priority after the attack declaration (803.6), by their subject."""
+CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
+                          r"|\b(is|are) (an |any )?orbs? corrupted\?)")
+JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
+
+
+def _events(text: str) -> list[str]:
+    """The 803.6 events a question describes; the attacker switched to reverse by default."""
+    out = [event for pattern, event in EVENTS if pattern.search(text)]
+    if TO_REVERSE.search(text) and "switch T reverse" not in out:
+        out.append("switch A reverse")
+    return out
+
+
 def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
     """Numbers written right before or after a stat label (攻撃力2000, 2500-ATK, ATK 2000)."""
     out = []
@@ -261,6 +329,15 @@ def _corrupt_spans(text: str) -> list[tuple[int, int]]:
 
 def _word(raw: str) -> int:
     return {"two": 2, "three": 3, "four": 4}.get(raw, 1)
+
+
+def _last_of(result: RunResult, numbers: tuple[str, ...]) -> str | None:
+    """The last traced step whose clause number is one of `numbers`."""
+    uid = None
+    for step in result.trace.walk():
+        if step.clause.split("#", 1)[-1] in numbers:
+            uid = step.clause
+    return uid
 
 
 def _last(result: RunResult, prefix: str) -> str | None:
