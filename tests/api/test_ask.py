@@ -13,9 +13,11 @@ def test_japanese_question_gets_a_simulated_verdict_with_citations(client: TestC
     a = r.json()
     assert (a["lang"], a["game"], a["verdict"], a["verdict_source"]) == (
         "ja", "sakura", "no", "simulation")
-    cited = [c["uid"] for c in a["citations"]]
-    assert cited[:2] == ["sakura-ja#9-6", "sakura-ja#7-1-3-1"]
-    assert a["citations"][1]["quote"] == "＜オーラ＞の上限は５である。"
+    by_uid = {c["uid"]: c for c in a["citations"]}
+    assert a["citations"][0]["uid"] == "sakura-ja#9-6"
+    # The aura cap decides it: cited with its sentence (from the trace or the retrieval).
+    assert by_uid["sakura-ja#7-1-3-1"]["quote"] == "＜オーラ＞の上限は５である。"
+    assert {c["from"] for c in a["citations"]} <= {"trace", "retrieval"}
     assert a["trace"][0]["clause"] == "sakura-ja#9-6" and a["trace"][0]["title"] == "基本動作"
 
 
