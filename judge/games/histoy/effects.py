@@ -584,6 +584,7 @@ def _forbid(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
     f = st.forbids.setdefault((player, op.mode), Forbid())
     if op.turns:
         f.own_turns = max(f.own_turns, op.turns)  # 5.7.1 / 10.4.1 the longest one applies
+        f.after = st.serial  # 5.6.4 「次の」: counted from the next turn of that player
     else:
         f.serial = st.serial
     span = f"for {player}'s next {op.turns} turn(s)" if op.turns else "this turn"

@@ -60,6 +60,8 @@ class Forbid:
 
     serial: int = -1
     own_turns: int = 0
+    after: int = -1
+    """5.6.4 「次の…ターン」: the n turns counted are those after the turn (serial) it began in."""
 
 
 @dataclass
@@ -157,7 +159,9 @@ class HistoyState(State):
     def forbidden(self, player: str, what: str) -> bool:
         """5.3.1: a prohibition on one act (攻撃できない / 引けない / 召喚できない …)."""
         f = self.forbids.get((player, what))
-        return f is not None and (f.serial == self.serial or f.own_turns > 0)
+        # 5.6.1 / 5.6.4: "the next n turns" never include the turn the effect was applied in
+        return f is not None and (f.serial == self.serial
+                                  or (f.own_turns > 0 and self.serial > f.after))
 
     def face_up_ranks(self) -> list[int]:
         """6.8.2: ranks of face-up top cards on both fields (face-down and under cards excluded)."""

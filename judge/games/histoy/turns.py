@@ -274,8 +274,8 @@ def end_turn(st: HistoyState) -> None:
     for (who, what), f in list(st.forbids.items()):
         if f.serial == st.serial:
             f.serial = -1
-        if who == player and f.own_turns > 0:
-            f.own_turns -= 1  # 5.6.1 count only the affected player's turns
+        if who == player and f.own_turns > 0 and st.serial > f.after:
+            f.own_turns -= 1  # 5.6.1 count only the affected player's turns (5.6.4 after it began)
         if f.serial == -1 and f.own_turns == 0:
             del st.forbids[(who, what)]
     st.handcap.clear()
