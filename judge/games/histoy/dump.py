@@ -53,8 +53,10 @@ def op(o: Op) -> str:
         "mill": lambda: f"mill {o.amount}",
         "add": lambda: f"add {o.amount} from {o.mode}",
         "discard": lambda: f"discard {o.amount}",
-        "power": lambda: f"power {target(o.target)} {o.amount:+d}",  # type: ignore[arg-type]
-        "setpower": lambda: f"power {target(o.target)} = {o.amount}",  # type: ignore[arg-type]
+        "power": lambda: (f"power {target(o.target)} {o.amount:+d}"  # type: ignore[arg-type]
+                          + (" this turn" if o.mode == "turn" else "")),
+        "setpower": lambda: (f"power {target(o.target)} = {o.amount}"  # type: ignore[arg-type]
+                             + (" this turn" if o.mode == "turn" else "")),
         "rest": lambda: f"rest {target(o.target)}",  # type: ignore[arg-type]
         "activate": lambda: f"activate {target(o.target)}",  # type: ignore[arg-type]
         "norefresh": lambda: f"norefresh {target(o.target)}",  # type: ignore[arg-type]

@@ -350,8 +350,15 @@ def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> b
             continue
         before = st.power(card)
         if op.verb == "setpower":
-            card.power_set, card.power_mods = op.amount, []  # 10.4.3
+            if op.mode == "turn":  # 5.6.3 for this turn only
+                card.turn_set = (op.amount, st.serial)
+            else:
+                card.power_set, card.turn_set = op.amount, None
+            card.power_mods, card.turn_mods = [], []  # 10.4.3 earlier additions are overridden
             clause = uid("10.4.3")
+        elif op.mode == "turn":
+            card.turn_mods.append((op.amount, st.serial))  # 5.6.3 / 10.4.2
+            clause = uid("10.4.2")
         else:
             card.power_mods.append(op.amount)  # 10.4.2 accumulates
             clause = uid("10.4.2")

@@ -172,6 +172,10 @@ class Card:
     """A 「1」 effect was used since it was summoned (6.4.2)."""
     power_set: int | None = None
     power_mods: list[int] = field(default_factory=list)
+    turn_mods: list[tuple[int, int]] = field(default_factory=list)
+    """「このターン、パワーを±N」: (amount, turn serial) — counted only in that turn (5.6.3)."""
+    turn_set: tuple[int, int] | None = None
+    """「このターン、パワーが N になる」: (value, turn serial) (10.4.3, 5.6.3)."""
     immune: bool = False
     untargetable: bool = False
     battleproof: bool = False
@@ -189,6 +193,8 @@ class Card:
         self.used_one = False
         self.power_set = None
         self.power_mods = []
+        self.turn_mods = []
+        self.turn_set = None
         self.immune = self.untargetable = self.battleproof = False
         self.cant_attack = self.no_refresh = False
 

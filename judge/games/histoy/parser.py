@@ -118,11 +118,15 @@ class _Parts(Transformer[Token, Any]):
     def op_discard(self, n: Token) -> Op:
         return Op("discard", amount=int(n))
 
-    def op_power(self, t: Target, n: Token) -> Op:
-        return Op("power", target=t, amount=int(n))
+    def op_power(self, t: Target, n: Token, turn: Any = None) -> Op:
+        return Op("power", target=t, amount=int(n), mode="turn" if turn is not None else "")
 
-    def op_setpower(self, t: Target, n: Token) -> Op:
-        return Op("setpower", target=t, amount=int(n))
+    def op_setpower(self, t: Target, n: Token, turn: Any = None) -> Op:
+        return Op("setpower", target=t, amount=int(n),
+                  mode="turn" if turn is not None else "")
+
+    def thisturn(self, *_: Any) -> str:
+        return "turn"
 
     def op_rest(self, t: Target) -> Op:
         return Op("rest", target=t)

@@ -173,7 +173,12 @@ class HistoyState(State):
         if not card.face_up:
             return None
         base = card.power_set if card.power_set is not None else card.defn.power  # 10.4.3
-        value = base + sum(card.power_mods) + self.static_bonus(card)  # 10.4.2
+        mods = sum(card.power_mods)
+        if card.turn_set is not None and card.turn_set[1] == self.serial:
+            base = card.turn_set[0]  # 10.4.3 overrides; later additions (power_mods) still add
+        # 5.6.3 「このターン」 changes count only during the turn they were made in
+        mods += sum(n for n, serial in card.turn_mods if serial == self.serial)
+        value = base + mods + self.static_bonus(card)  # 10.4.2
         if self.attack is not None and self.attack.attacker is card:
             value += self.attack.attacker_mod
         return max(0, value)
