@@ -189,6 +189,8 @@ def dump(s: HistoyScenario) -> str:
     lines.append("")
     lines.append(f"first {s.first}")
     lines.append(f"turn {s.active} {s.turn} phase {s.phase}")
+    if s.order:
+        lines.append("order " + " ".join(name(n) for n in s.order))
     for player, side in s.sides.items():
         lines.append(f"{player}.deck {zone(side.deck)}".rstrip())
         lines.append(f"{player}.hand {zone(side.hand)}".rstrip())

@@ -316,6 +316,9 @@ class _Builder:
     def b_first(self, t: Tree[Any]) -> None:
         self.s.first = str(_kids(t)[0])
 
+    def b_order(self, t: Tree[Any]) -> None:
+        self.s.order = [str(c) for c in _kids(t)]
+
     def b_zone(self, t: Tree[Any]) -> None:
         ref, *items = _kids(t)
         player, zone = _english(str(ref)).split(".")

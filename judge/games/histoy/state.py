@@ -119,6 +119,8 @@ class HistoyState(State):
         self.totals: dict[str, int] = {}
         self.triggers: list[tuple[Card, Effect]] = []
         self._leaving: set[int] = set()
+        self.order: list[str] = []
+        """10.1.2 / 10.6.3: the turn player's chosen order for simultaneous triggers."""
         self.rng = random.Random(seed)
         self._next_cid = 1
 
@@ -305,6 +307,7 @@ class HistoyState(State):
                and c.cid not in self._leaving
                for e in c.defn.effects if e.mark == "on:leaving"]
         self._leaving.update(c.cid for c, _ in due)  # its own move does not re-trigger it
+        due = self.chosen_order(due)
         try:
             for card, eff in due:
                 with self.trace.nested(clause, f"「場を離れる時」 effect of {card.name} "
@@ -323,11 +326,27 @@ class HistoyState(State):
         from judge.games.histoy.effects import resolve
 
         while self.triggers:
-            batch, self.triggers = self.triggers, []
+            batch, self.triggers = self.chosen_order(self.triggers), []
             for card, eff in batch:
                 tail = "" if clause else " interrupts"
                 with self.trace.nested(clause or uid("10.1.9"), f"{what} of {card.name}{tail}"):
                     resolve(self, card.owner, card, eff)
+
+    def chosen_order(self, batch: list[tuple[Card, Effect]]) -> list[tuple[Card, Effect]]:
+        """10.1.2 / 10.6.3: effects that trigger together are all declared, then processed in
+        the order the turn player chooses (the scenario's `order`; otherwise as they arose)."""
+        if len(batch) < 2 or not self.order:
+            return batch
+
+        def rank(item: tuple[Card, Effect]) -> int:
+            name = item[0].name
+            return self.order.index(name) if name in self.order else len(self.order)
+
+        ordered = sorted(batch, key=rank)
+        if ordered != batch or any(c.name in self.order for c, _ in batch):
+            self.trace.record(uid("10.1.2"), f"{self.active} (the turn player) chooses the order: "
+                              + ", ".join(c.name for c, _ in ordered))
+        return ordered
 
     def check_deck_out(self) -> None:
         """12.1.1/12.1.2: after each simultaneous step, a player with an empty deck loses."""
