@@ -101,7 +101,7 @@ def card(c: CardDef) -> list[str]:
     else:
         parts += ["rank", str(c.rank), "power", str(c.power)]
     for flag in ("attacker", "blocker", "substitute", "defence", "immune", "untargetable",
-                 "battleproof"):
+                 "battleproof", "staying"):
         if getattr(c, flag):
             parts.append(flag)
     if c.skip:

@@ -232,6 +232,16 @@ def immune(st: HistoyState, card: Card, what: str) -> bool:
     return False
 
 
+def stays(st: HistoyState, card: Card) -> bool:
+    """10.2.1 「場を離れない」 beats 「場を離れさせる」 (a granted one is dormant while face
+    down, 3.6.2; a printed one works only face up, 6.4.5)."""
+    if card.face_up and (card.staying or card.defn.staying):
+        st.trace.record(uid("10.2.1"), f"{card.name} does not leave the field (場を離れない "
+                        "beats the move)")
+        return True
+    return False
+
+
 # ---- operations -----------------------------------------------------------------------------
 def run_op(st: HistoyState, controller: str, source: Card | None, op: Op) -> bool:
     """Perform one operation; True when it fully resolved (6.1.3). 7.2.1: `opp` = 相手は."""
@@ -440,6 +450,8 @@ def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
     for card in cards:
         if immune(st, card, f"sending to {op.mode}"):
             done = False
+        elif stays(st, card):
+            done = False
         else:
             movable.append(card)
     remaining = st.before_leaving(movable, uid("10.1.7"))
@@ -644,8 +656,8 @@ def _protect(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
         return False
     for card in cards:
         setattr(card, op.mode, True)
-        clause = {"immune": uid("9.1.1"), "untargetable": uid("9.2.1")}.get(op.mode,
-                                                                            uid("11.7.2"))
+        clause = {"immune": uid("9.1.1"), "untargetable": uid("9.2.1"),
+                  "staying": uid("10.2.1")}.get(op.mode, uid("11.7.2"))
         st.trace.record(clause, f"{card.name} gains {op.mode}")
     return True
 

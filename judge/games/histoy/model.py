@@ -148,6 +148,8 @@ class CardDef:
     """選ばれない (9.2)."""
     battleproof: bool = False
     """「バトルによって墓地へ送られない」 (11.7.2)."""
+    staying: bool = False
+    """「場を離れない」 while face up: beats any move off the field, battle included (10.2.1)."""
     effects: tuple[Effect, ...] = ()
 
 
@@ -179,6 +181,7 @@ class Card:
     immune: bool = False
     untargetable: bool = False
     battleproof: bool = False
+    staying: bool = False
     cant_attack: bool = False
     no_refresh: bool = False
     """「次の自分のターンの初めにアクティブにできない」 (3.2.2)."""
@@ -195,7 +198,7 @@ class Card:
         self.power_mods = []
         self.turn_mods = []
         self.turn_set = None
-        self.immune = self.untargetable = self.battleproof = False
+        self.immune = self.untargetable = self.battleproof = self.staying = False
         self.cant_attack = self.no_refresh = False
 
 

@@ -80,6 +80,9 @@ class _Parts(Transformer[Token, Any]):
     def attr_battleproof(self) -> tuple[str, Any]:
         return ("battleproof", True)
 
+    def attr_staying(self) -> tuple[str, Any]:
+        return ("staying", True)
+
     def attr_skip(self, n: Token) -> tuple[str, Any]:
         return ("skip", int(n))
 
