@@ -270,6 +270,8 @@ def battle(st: HistoyState, a: Card, ap: int, d: Card, dp: int, clause: str) -> 
     safe += [c for c in losers if c not in safe and stays(st, c)]  # 3.5.1 / 10.2.1
     losers = [c for c in losers if c not in safe]
     remaining = st.before_leaving(losers, uid("10.6.2"))  # ⑦ 「移動する時」
+    watching = st.watchers()
     for card in losers:  # ⑧ only the top card moves (11.1.5)
         if card in remaining:
             st.leave_field(card, "grave", uid("11.1.5"), "⑧ lost the battle")
+    st.queue_watchers("leave", watching, [c for c in losers if c in remaining])  # 10.1.11

@@ -455,6 +455,8 @@ def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
         else:
             movable.append(card)
     remaining = st.before_leaving(movable, uid("10.1.7"))
+    watching = st.watchers()
+    left: list[Card] = []
     for card in movable:
         if card not in remaining:
             st.trace.record(uid("10.1.7"), f"{card.name} already left the field: the send "
@@ -462,6 +464,8 @@ def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
             done = False
             continue
         st.leave_field(card, op.mode, uid("3.5.1"), "effect")
+        left.append(card)
+    st.queue_watchers("leave", watching, left)  # 10.1.11
     return done
 
 
@@ -520,6 +524,7 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
     st.summons_made[actor] += len(slots)
     done = len(slots) == len(op.names)
     placed: list[Card] = []
+    watching = st.watchers()
     for card, n, clause in slots:
         z.hand.remove(card)
         card.summoned_turn = card.noset_turn = st.serial
@@ -527,6 +532,7 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
         placed.append(card)
     for card in placed:  # 10.1.8 「〜た時」 after every card is placed
         st.queue_triggers(card, "on:summoned")
+    st.queue_watchers("summoned", watching, placed)  # 10.1.11
     return done
 
 

@@ -117,7 +117,9 @@ class Effect:
     """"召", "1", "常", "" (incident body / unmarked), or a trigger: "on:leave" (これが場を離れた
     時), "on:summoned" (召喚した時), "on:attack" (攻撃した時, 10.6.2 ②), "on:block" (ブロックした時,
     ④), "on:after_attack" (攻撃した後, ⑩), "on:leaving" (これが場を離れる時: before the move,
-    10.1.7), "on:attack_phase" (攻撃フェーズの初めに, 6.4.6)."""
+    10.1.7), "on:attack_phase" (攻撃フェーズの初めに, 6.4.6), "on:ally_summoned" /
+    "on:ally_leave" (常「自分の他のカードが召喚された時 / 場を離れた時」: once per such card,
+    only if this card is face up on the field just before and just after the move, 10.1.11)."""
     sentences: tuple[Sentence, ...]
     name: str = ""
 

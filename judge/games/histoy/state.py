@@ -292,6 +292,35 @@ class HistoyState(State):
                           [Change(f"{player}.p{n}.rested", not rested, rested)])
 
     # ---- triggers (10.1.9) and deck-out (12.1) ---------------------------------------------
+    def watchers(self) -> set[int]:
+        """10.1.11: the face-up top cards on both fields now (the 'just before' snapshot)."""
+        return {p.top.cid for pl in PLAYERS for p in self.z[pl].places
+                if p.top is not None and p.top.face_up}
+
+    def queue_watchers(self, event: str, before: set[int], moved: list[Card]) -> None:
+        """10.1.11: 「〜した時」 常 effects of other cards, one per moved card of their owner, when
+        the watcher was face up on the field both just before and just after the move."""
+        mark = f"on:ally_{event}"
+        now = self.watchers()
+        for player in PLAYERS:
+            for place in self.z[player].places:
+                for card in place.cards:
+                    effs = [e for e in card.defn.effects if e.mark == mark]
+                    if not effs or card in moved:
+                        continue
+                    mine = [m for m in moved if m.owner == card.owner]
+                    if not mine:
+                        continue
+                    if card.cid not in before and card.cid not in now:
+                        continue  # face down or under the field throughout: nothing to note
+                    if card.cid not in before or card.cid not in now:
+                        self.trace.record(uid("10.1.11"), f"{card.name} was not face up on the "
+                                          "field both just before and just after the move: its "
+                                          "「〜した時」 effect does not trigger")
+                        continue
+                    for _ in mine:
+                        self.triggers.extend((card, e) for e in effs)
+
     def queue_triggers(self, card: Card, event: str) -> None:
         """10.1.9: remember the 「〜た時」 effects `event` met, to process after this action."""
         for eff in card.defn.effects:
