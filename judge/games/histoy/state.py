@@ -332,9 +332,14 @@ class HistoyState(State):
         (judged before the move, all together); returns the cards still on the field after."""
         from judge.games.histoy.effects import resolve
 
-        due = [(c, e) for c in cards if c.face_up and self.locate(c)
+        # 6.4.8 「これが場を離れる時」 is a removal-resistance effect: a face-down card may use it
+        # too, by showing itself to the opponent
+        due = [(c, e) for c in cards if self.locate(c)
                and c.cid not in self._leaving
                for e in c.defn.effects if e.mark == "on:leaving"]
+        for c in {c.cid: c for c, _ in due if not c.face_up}.values():
+            self.trace.record(uid("6.4.8"), f"face-down {c.name} is shown to the opponent to use "
+                              "its 「場を離れる時」 effect")
         self._leaving.update(c.cid for c, _ in due)  # its own move does not re-trigger it
         due = self.chosen_order(due)
         try:
