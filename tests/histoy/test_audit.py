@@ -101,3 +101,23 @@ A use 1 召
 """)
     # the first send (p2 alone) triggers it once; the second takes 物見 with p3: no trigger
     assert len(r.board_after["sides"]["B"]["hand"]) == 1
+
+
+def test_upto_choice_is_the_players_and_needs_an_upto_count() -> None:
+    body = """card 学者 rank 1 power 1000
+  effect 召: draw upto 2. then power this +1000.
+card 賢者 rank 1 power 1000
+  effect 召: draw 1.
+turn A 3 phase effect
+A.deck 20
+A.p1 学者 summoned
+A.p2 賢者 summoned
+B.deck 20
+A use 1 召 choose 1
+expect A.hand == 1
+expect A.p1.power == 2000
+A use 2 召 choose 0
+expect illegal 6.5.1
+"""
+    r = _run(body)
+    assert [e.passed for e in r.expectations] == [True, True, True]

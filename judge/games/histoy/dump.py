@@ -139,7 +139,8 @@ def action(a: ActionSpec) -> str:
         "keep": lambda: "keep",
         "summon": lambda: f"summon {name(g['card'])} at {g['place']}",
         "use": lambda: f"use {g['place']}" + (f" {g['mark']}" if g["mark"] else "") + (
-            " decline " + " ".join(map(str, g["decline"])) if g.get("decline") else ""),
+            " decline " + " ".join(map(str, g["decline"])) if g.get("decline") else "") + (
+            f" choose {g['choose']}" if "choose" in g else ""),
         "incident": lambda: f"incident {name(g['card'])}",
         "substitute": lambda: f"substitute {name(g['card'])}",
         "set": lambda: f"set {name(g['card'])} on {g['place']}",

@@ -54,6 +54,10 @@ def validate_use(st: HistoyState, a: Action) -> None:
         raise IllegalAction(uid("6.4.1"), f"{card.name} was not summoned this turn")
     if eff.mark == "1" and card.used_one:
         raise IllegalAction(uid("6.4.2"), f"{card.name} already used its 「1」 effect")
+    if a.arg("choose", None) is not None and not any(
+            op.verb == "draw_upto" for sen in eff.sentences for op in sen.ops):
+        raise IllegalAction(uid("6.5.1"), f"{card.name}'s effect has no 「n枚まで」 count to "
+                            "choose: it is processed as far as possible")
     for n in a.arg("decline", ()):
         if not 1 <= n <= len(eff.sentences) or not eff.sentences[n - 1].optional:
             raise IllegalAction(uid("6.5.1"), f"sentence {n} of {card.name}'s effect is not "
@@ -69,7 +73,11 @@ def do_use(st: HistoyState, a: Action) -> None:
     card.used_turn = st.serial
     if eff.mark == "1":
         card.used_one = True
-    resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())))
+    st.upto_choice = a.arg("choose", None)  # 6.5.4 the count picked for 「n枚まで」
+    try:
+        resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())))
+    finally:
+        st.upto_choice = None
 
 
 # ---- 6.8 incidents --------------------------------------------------------------------------
@@ -270,6 +278,9 @@ def _draw_upto(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) 
         st.trace.record(uid("6.5.11"), f"{actor} cannot draw (引けない): the draw is not done")
         return False
     n = op.amount
+    if st.upto_choice is not None and actor == ctl:
+        n = max(0, min(n, st.upto_choice))  # 6.5.4 the player picks 0..n (decided first, 6.5.5)
+        st.trace.record(uid("6.5.4"), f"\"up to {op.amount}\": {ctl} chooses {n}")
     cap = st.handcap.get(actor)
     if cap is not None:
         n = max(0, min(n, cap - 1 - len(st.z[actor].hand)))

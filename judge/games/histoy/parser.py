@@ -83,6 +83,9 @@ class _Parts(Transformer[Token, Any]):
     def attr_staying(self) -> tuple[str, Any]:
         return ("staying", True)
 
+    def choose(self, n: Token) -> tuple[str, int]:
+        return ("choose", int(n))
+
     def attr_skip(self, n: Token) -> tuple[str, Any]:
         return ("skip", int(n))
 
@@ -382,8 +385,13 @@ def _action(player: str, act: Tree[Any], line: int) -> ActionSpec:
         args = {"card": a[0], "place": int(a[1])}
     elif kind == "use":
         args = {"place": int(a[0]), "mark": a[1] or ""}
-        if len(a) > 2 and a[2] is not None:
-            args["decline"] = tuple(int(n) for n in a[2:])
+        rest = [x for x in a[2:] if x is not None]
+        choice = [x for x in rest if isinstance(x, tuple)]
+        declined = [x for x in rest if not isinstance(x, tuple)]
+        if declined:
+            args["decline"] = tuple(int(n) for n in declined)
+        if choice:
+            args["choose"] = choice[0][1]
     elif kind in ("incident", "substitute"):
         args = {"card": a[0]}
     elif kind == "attack":

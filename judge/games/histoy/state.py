@@ -119,6 +119,8 @@ class HistoyState(State):
         self.totals: dict[str, int] = {}
         self.triggers: list[tuple[Card, Effect]] = []
         self._leaving: set[int] = set()
+        self.upto_choice: int | None = None
+        """6.5.4: the count the acting player picked for 「n枚まで」 in the effect now used."""
         self.order: list[str] = []
         """10.1.2 / 10.6.3: the turn player's chosen order for simultaneous triggers."""
         self.rng = random.Random(seed)
