@@ -121,3 +121,23 @@ expect illegal 6.5.1
 """
     r = _run(body)
     assert [e.passed for e in r.expectations] == [True, True, True]
+
+
+def test_or_groups_run_only_the_picked_alternative() -> None:
+    body = """card 軍師 rank 1 power 2000
+  effect 召: draw 1. or opp mill 3. or opp mill 1. then power this +1000.
+turn A 3 phase effect
+A.deck 20
+A.p1 軍師 summoned
+B.deck 20
+A use 1 召 pick 3
+expect A.hand == 0
+expect B.deck == 19
+expect A.p1.power == 3000
+"""
+    r = _run(body)
+    assert [e.passed for e in r.expectations] == [True, True, True]
+    bad = _run(body.replace("pick 3", "pick 4").replace(
+        "expect A.hand == 0\nexpect B.deck == 19\nexpect A.p1.power == 3000\n",
+        "expect illegal 6.5.7\n"))
+    assert [e.passed for e in bad.expectations] == [True]

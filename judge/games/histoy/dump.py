@@ -80,7 +80,7 @@ def op(o: Op) -> str:
 
 
 def sentence(s: Sentence) -> str:
-    head = ["then"] if s.then else []
+    head = (["or"] if s.alt else []) + (["then"] if s.then else [])
     if s.cond:
         head.append(cond(s.cond))
     if s.optional:
@@ -140,7 +140,8 @@ def action(a: ActionSpec) -> str:
         "summon": lambda: f"summon {name(g['card'])} at {g['place']}",
         "use": lambda: f"use {g['place']}" + (f" {g['mark']}" if g["mark"] else "") + (
             " decline " + " ".join(map(str, g["decline"])) if g.get("decline") else "") + (
-            f" choose {g['choose']}" if "choose" in g else ""),
+            f" choose {g['choose']}" if "choose" in g else "") + (
+            " pick " + " ".join(map(str, g["pick"])) if g.get("pick") else ""),
         "incident": lambda: f"incident {name(g['card'])}",
         "substitute": lambda: f"substitute {name(g['card'])}",
         "set": lambda: f"set {name(g['card'])} on {g['place']}",

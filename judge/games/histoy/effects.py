@@ -58,6 +58,13 @@ def validate_use(st: HistoyState, a: Action) -> None:
             op.verb == "draw_upto" for sen in eff.sentences for op in sen.ops):
         raise IllegalAction(uid("6.5.1"), f"{card.name}'s effect has no 「n枚まで」 count to "
                             "choose: it is processed as far as possible")
+    groups = alternatives(eff)
+    picks = tuple(a.arg("pick", ()))
+    if len(picks) > len(groups) or any(
+            not 1 <= k <= len(g) for k, g in zip(picks, groups, strict=False)):
+        raise IllegalAction(uid("6.5.7"), f"pick {' '.join(map(str, picks))}: {card.name}'s "
+                            f"effect has {len(groups)} 「または」 group(s) of sizes "
+                            f"{[len(g) for g in groups]}")
     for n in a.arg("decline", ()):
         if not 1 <= n <= len(eff.sentences) or not eff.sentences[n - 1].optional:
             raise IllegalAction(uid("6.5.1"), f"sentence {n} of {card.name}'s effect is not "
@@ -75,7 +82,8 @@ def do_use(st: HistoyState, a: Action) -> None:
         card.used_one = True
     st.upto_choice = a.arg("choose", None)  # 6.5.4 the count picked for 「n枚まで」
     try:
-        resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())))
+        resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())),
+                picks=tuple(a.arg("pick", ())))
     finally:
         st.upto_choice = None
 
@@ -124,17 +132,46 @@ def do_incident(st: HistoyState, a: Action) -> None:
 
 
 # ---- 6.5 / 6.7 resolution -------------------------------------------------------------------
+def alternatives(eff: Effect) -> list[list[int]]:
+    """6.5.7 / 7.3.10: the 「または」 groups of an effect (1-based sentence numbers, ≥ 2 each)."""
+    groups: list[list[int]] = []
+    for number, s in enumerate(eff.sentences, 1):
+        if s.alt and groups:
+            groups[-1].append(number)
+        else:
+            groups.append([number])
+    return [g for g in groups if len(g) > 1]
+
+
+def skipped_alternatives(eff: Effect, picks: tuple[int, ...]) -> set[int]:
+    """Sentence numbers not chosen: each group runs the picked one (default the first)."""
+    out: set[int] = set()
+    for i, group in enumerate(alternatives(eff)):
+        k = picks[i] if i < len(picks) else 1
+        out.update(n for j, n in enumerate(group, 1) if j != k)
+    return out
+
+
 def resolve(st: HistoyState, controller: str, source: Card | None, eff: Effect,
-            label: str = "", declined: frozenset[int] = frozenset()) -> None:
+            label: str = "", declined: frozenset[int] = frozenset(),
+            picks: tuple[int, ...] = ()) -> None:
     """Process an effect sentence by sentence (6.5.1 maximum; 6.7 その後; 10.1.9 triggers).
 
     `declined`: 1-based numbers of optional sentences the player chose not to do (6.5.3).
+    `picks`: the alternative chosen in each 「または」 group, all decided before processing (6.5.7).
     """
     name = label or (source.name if source else "effect")
     mark = f"「{eff.mark}」 " if eff.mark in ("召", "1", "常") else ""
     with st.trace.nested(uid("6.1.1"), f"{controller} resolves {mark}effect of {name}"):
         previous_done = True
+        skipped = skipped_alternatives(eff, picks)
+        for group in alternatives(eff):
+            chosen = next(n for n in group if n not in skipped)
+            st.trace.record(uid("6.5.7"), f"「または」: {controller} chooses sentence {chosen} "
+                            f"of {group[0]}–{group[-1]} before processing (7.3.10)")
         for number, s in enumerate(eff.sentences, 1):
+            if number in skipped:
+                continue
             if s.then:
                 if not previous_done:
                     st.trace.record(uid("6.7.1"), "「その後」: the previous sentence did not "

@@ -107,6 +107,8 @@ class Sentence:
     cond: Cond | None = None
     optional: bool = False
     """「できる」「てもよい」 (6.5.3): the player may decline the whole sentence."""
+    alt: bool = False
+    """「または」 (6.5.7, 7.3.10): an alternative to the sentence before; one of the group runs."""
 
 
 @dataclass(frozen=True)

@@ -99,9 +99,13 @@ class _Parts(Transformer[Token, Any]):
         side, zone = str(sidezone).split(".")
         return Cond(side, zone, str(cmp), int(n))
 
-    def sentence(self, then: Token | None, cond: Cond | None, may: Token | None,
-                 *ops: Op) -> Sentence:
-        return Sentence(tuple(ops), then=then is not None, cond=cond, optional=may is not None)
+    def sentence(self, alt: Token | None, then: Token | None, cond: Cond | None,
+                 may: Token | None, *ops: Op) -> Sentence:
+        return Sentence(tuple(ops), then=then is not None, cond=cond, optional=may is not None,
+                        alt=alt is not None)
+
+    def pick(self, *ns: Token) -> tuple[str, tuple[int, ...]]:
+        return ("pick", tuple(int(n) for n in ns))
 
     def op(self, opp: Token | None, op: Op) -> Op:
         return replace(op, who="opp") if opp is not None else op
@@ -390,8 +394,8 @@ def _action(player: str, act: Tree[Any], line: int) -> ActionSpec:
         declined = [x for x in rest if not isinstance(x, tuple)]
         if declined:
             args["decline"] = tuple(int(n) for n in declined)
-        if choice:
-            args["choose"] = choice[0][1]
+        for key, value in choice:
+            args[key] = value
     elif kind in ("incident", "substitute"):
         args = {"card": a[0]}
     elif kind == "attack":
