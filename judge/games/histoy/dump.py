@@ -39,7 +39,7 @@ def cond(c: Cond) -> str:
     return f"if {c.side}.{c.zone} {c.op} {c.value}"
 
 
-_SIDED = ("forbid", "handcap", "nullify", "attacklimit", "swap")
+_SIDED = ("forbid", "handcap", "nullify", "attacklimit", "summonlimit", "swap")
 """Verbs that name their side as an argument (`forbid opp attack`), not as a prefix."""
 
 
@@ -71,6 +71,8 @@ def op(o: Op) -> str:
         "handcap": lambda: f"handcap {o.who} {o.amount}",
         "nullify": lambda: f"nullify {o.who} {o.amount}",
         "attacklimit": lambda: f"attacklimit {o.who} {o.amount}",
+        "summonlimit": lambda: f"summonlimit {o.who} {o.amount}",
+        "copy": lambda: f"copy {target(o.target)}",  # type: ignore[arg-type]
         "swap": lambda: f"swap {o.who}",
         "protect": lambda: f"protect {target(o.target)} {o.mode}",  # type: ignore[arg-type]
         "win": lambda: "win",

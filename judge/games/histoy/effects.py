@@ -682,6 +682,37 @@ def _attacklimit(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op
     return True
 
 
+def _summonlimit(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """「このターン、召喚はN回まで」: 10.3.2 earlier summons this turn count; 10.3.1 the tighter
+    limit binds; 6.10.1 shared by flips, rank-0 summons and summons without set."""
+    player = ctl if op.who == "own" else other(ctl)
+    st.summon_limit[player] = min(op.amount, st.summon_limit.get(player, op.amount))
+    st.trace.record(uid("10.3.2"), f"{player} may summon at most {st.summon_limit[player]} "
+                    f"time(s) this turn ({st.summons_made[player]} made so far)")
+    return True
+
+
+def _copy(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """6.11 effect copy: the 召/1 effect of a face-up field card runs as an effect of the host
+    (「これ」 = the host, 6.11.2); its mark conditions are not copied (6.11.3) and no 召/1 use
+    is recorded on the copied card (6.11.7)."""
+    cards = _each(st, ctl, src, op, "copy")
+    if not cards:
+        return False
+    card = cards[0]
+    if not card.face_up:
+        st.trace.record(uid("3.1.2"), "a face-down card has no effect to copy")
+        return False
+    eff = pick_effect(card, "")
+    if eff is None:
+        st.trace.record(uid("6.11.1"), f"{card.name} has no 召/1 effect to copy")
+        return False
+    st.trace.record(uid("6.11.1"), f"{ctl} copies the effect of {card.name} (no mark, no "
+                    "mark conditions, 6.11.3); it is the host's effect (6.11.2)")
+    resolve(st, ctl, src, Effect("", eff.sentences, eff.name), label=f"copy of {card.name}")
+    return True
+
+
 def _swap(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     """11.4.1 swap the deck and the graveyard as whole zones: no card-by-card move, no damage."""
     player = ctl if op.who == "own" else other(ctl)
@@ -738,6 +769,7 @@ _OPS = {
     "norefresh": _norefresh,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,
     "handcap": _handcap, "nullify": _nullify,
-    "attacklimit": _attacklimit, "swap": _swap, "protect": _protect, "win": _win,
+    "attacklimit": _attacklimit, "summonlimit": _summonlimit, "copy": _copy, "swap": _swap,
+    "protect": _protect, "win": _win,
     "extra_turn": _extra_turn,
 }

@@ -221,6 +221,12 @@ class _Parts(Transformer[Token, Any]):
     def op_attacklimit(self, side: Token, n: Token) -> Op:
         return Op("attacklimit", who=str(side), amount=int(n))
 
+    def op_summonlimit(self, side: Token, n: Token) -> Op:
+        return Op("summonlimit", who=str(side), amount=int(n))
+
+    def op_copy(self, t: Target) -> Op:
+        return Op("copy", target=t)
+
     def op_nullify(self, side: Token, n: Token) -> Op:
         return Op("nullify", who=str(side), amount=int(n))
 
