@@ -141,3 +141,22 @@ expect A.p1.power == 3000
         "expect A.hand == 0\nexpect B.deck == 19\nexpect A.p1.power == 3000\n",
         "expect illegal 6.5.7\n"))
     assert [e.passed for e in bad.expectations] == [True]
+
+
+def test_copy_runs_as_the_host_and_leaves_the_source_unused() -> None:
+    r = _run("""card 模倣者 rank 2 power 1000
+  effect 召: copy own.p2.
+card 剣豪 rank 2 power 3000
+  effect 召: power this +2000.
+turn A 3 phase effect
+A.deck 20
+A.p1 模倣者 summoned
+A.p2 剣豪
+B.deck 20
+A use 1 召
+expect A.p1.power == 3000
+expect A.p2.power == 3000
+expect cannot A use 2 召 by 6.4.1
+""")
+    assert [e.passed for e in r.expectations] == [True, True, True]
+    assert [s.clause for s in r.trace.walk()].count("histoy-ja#6.11.1") == 1
