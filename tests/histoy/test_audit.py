@@ -160,3 +160,22 @@ expect cannot A use 2 召 by 6.4.1
 """)
     assert [e.passed for e in r.expectations] == [True, True, True]
     assert [s.clause for s in r.trace.walk()].count("histoy-ja#6.11.1") == 1
+
+
+def test_named_condition_counts_face_up_name_matches_only() -> None:
+    body = """card 学者 rank 1 power 1000
+  effect 召: if own.field named 信長 >= 2 draw 1.
+card "魔王　織田信長" rank 2 power 5000
+card "信長の妹　お市" rank 1 power 1000
+turn A 3 phase effect
+A.deck 20
+A.p1 学者 summoned
+A.p2 "魔王　織田信長"
+A.p3 {third}
+B.deck 20
+A use 1 召
+"""
+    two = _run(body.format(third='"魔王　織田信長"'))
+    epithet = _run(body.format(third='"信長の妹　お市"'))  # 7.1.4 the epithet does not count
+    assert (len(two.board_after["sides"]["A"]["hand"]),
+            len(epithet.board_after["sides"]["A"]["hand"])) == (1, 0)

@@ -36,7 +36,8 @@ def target(t: Target) -> str:
 
 
 def cond(c: Cond) -> str:
-    return f"if {c.side}.{c.zone} {c.op} {c.value}"
+    named = f" named {name(c.name)}" if c.name else ""
+    return f"if {c.side}.{c.zone}{named} {c.op} {c.value}"
 
 
 _SIDED = ("forbid", "handcap", "nullify", "attacklimit", "summonlimit", "swap")

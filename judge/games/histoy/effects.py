@@ -200,13 +200,18 @@ def run_sentence(st: HistoyState, controller: str, source: Card | None, s: Sente
 
 
 def _cond_text(c: Cond) -> str:
-    return f"{c.side}.{c.zone} {c.op} {c.value}"
+    named = f" named 〈{c.name}〉" if c.name else ""
+    return f"{c.side}.{c.zone}{named} {c.op} {c.value}"
 
 
 def cond_holds(st: HistoyState, controller: str, c: Cond) -> bool:
     """6.2.2 a resolution condition, read at the moment it is processed (8.2.1)."""
     player = controller if c.side == "own" else other(controller)
-    value = st.counts(player)[c.zone]
+    if c.name:  # 7.1.2 / 3.1.10 〈name〉 among face-up field cards only
+        value = sum(1 for p in st.z[player].places if p.top is not None and p.top.face_up
+                    and name_matches(c.name, p.top.name))
+    else:
+        value = st.counts(player)[c.zone]
     ok = _CMP[c.op](value, c.value)
     st.trace.record(uid("6.2.2"), f"condition {_cond_text(c)}: {value} → "
                     f"{'met' if ok else 'not met'}")

@@ -73,6 +73,9 @@ class Cond:
     """"hand", "deck", "grave", "under", "field"."""
     op: str
     value: int
+    name: str = ""
+    """`field named NAME`: count only face-up field cards whose person name contains NAME
+    (〈NAME〉, 7.1.2/7.1.4; a face-down card has no name, 3.1.10)."""
 
 
 @dataclass(frozen=True)

@@ -95,9 +95,15 @@ class _Parts(Transformer[Token, Any]):
             return f"on:{toks[1]}"
         return str(toks[0])
 
-    def cond(self, sidezone: Token, cmp: Token, n: Token) -> Cond:
+    def cond(self, sidezone: Token, named: str | None, cmp: Token, n: Token) -> Cond:
         side, zone = str(sidezone).split(".")
-        return Cond(side, zone, str(cmp), int(n))
+        if named is not None and zone != "field":
+            raise ScenarioError(f"`{sidezone} named …`: 〈name〉 counts only field cards; "
+                                "use own.field / opp.field", sidezone.line, sidezone.column)
+        return Cond(side, zone, str(cmp), int(n), named or "")
+
+    def named(self, name: Any) -> str:
+        return str(name)
 
     def sentence(self, alt: Token | None, then: Token | None, cond: Cond | None,
                  may: Token | None, *ops: Op) -> Sentence:
