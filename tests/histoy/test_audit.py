@@ -179,3 +179,19 @@ A use 1 召
     epithet = _run(body.format(third='"信長の妹　お市"'))  # 7.1.4 the epithet does not count
     assert (len(two.board_after["sides"]["A"]["hand"]),
             len(epithet.board_after["sides"]["A"]["hand"])) == (1, 0)
+
+
+def test_it_uses_last_face_up_information_and_is_restored_after_triggers() -> None:
+    r = _run("""card 刺客 rank 1 power 1000
+  effect 召: flip opp.p1 down. if it.rank >= 2 draw 1. power it +1000.
+card 大名 rank 2 power 5000
+turn A 3 phase effect
+A.deck 20
+A.p1 刺客 summoned
+B.deck 20
+B.p1 大名
+A use 1 召
+""")
+    assert len(r.board_after["sides"]["A"]["hand"]) == 1      # rank 2 as last seen face up
+    clauses = [s.clause for s in r.trace.walk()]
+    assert "histoy-ja#10.1.10" in clauses and "histoy-ja#3.1.7" in clauses  # no power face down

@@ -162,6 +162,15 @@ def resolve(st: HistoyState, controller: str, source: Card | None, eff: Effect,
     """
     name = label or (source.name if source else "effect")
     mark = f"「{eff.mark}」 " if eff.mark in ("召", "1", "常") else ""
+    saved_it, st.it = st.it, None  # 「それ」 belongs to this effect's text (7.2.3)
+    try:
+        _resolve(st, controller, eff, name, mark, source, declined, picks)
+    finally:
+        st.it = saved_it
+
+
+def _resolve(st: HistoyState, controller: str, eff: Effect, name: str, mark: str,
+             source: Card | None, declined: frozenset[int], picks: tuple[int, ...]) -> None:
     with st.trace.nested(uid("6.1.1"), f"{controller} resolves {mark}effect of {name}"):
         previous_done = True
         skipped = skipped_alternatives(eff, picks)
@@ -194,6 +203,7 @@ def run_sentence(st: HistoyState, controller: str, source: Card | None, s: Sente
     done = True
     for op in s.ops:
         done = run_op(st, controller, source, op) and done
+        refresh_it(st)  # 10.1.10 ③ remember it as last seen face up on the field
         st.flush_triggers()  # 10.1.9
         st.check_deck_out()  # 12.1.2
     return done
@@ -204,9 +214,34 @@ def _cond_text(c: Cond) -> str:
     return f"{c.side}.{c.zone}{named} {c.op} {c.value}"
 
 
+def refresh_it(st: HistoyState) -> None:
+    """10.1.10 ③: while 「それ」 is face up on the field its information is current."""
+    if st.it is not None and st.it[0].face_up and st.locate(st.it[0]):
+        card = st.it[0]
+        st.it = (card, {"rank": card.defn.rank, "power": st.power(card)})
+
+
+def it_value(st: HistoyState, prop: str) -> int | None:
+    """「それのランク/パワー」: current if face up on the field, else as last seen (10.1.10 ③)."""
+    if st.it is None:
+        return None
+    card, seen = st.it
+    if card.face_up and st.locate(card):
+        return card.defn.rank if prop == "rank" else st.power(card)
+    st.trace.record(uid("10.1.10"), f"「それ」 ({card.name}) is no longer face up on the field: "
+                    f"its {prop} as last seen there ({seen.get(prop)}) is used")
+    return seen.get(prop)
+
+
 def cond_holds(st: HistoyState, controller: str, c: Cond) -> bool:
     """6.2.2 a resolution condition, read at the moment it is processed (8.2.1)."""
     player = controller if c.side == "own" else other(controller)
+    if c.side == "it":
+        value = it_value(st, c.zone)
+        ok = value is not None and _CMP[c.op](value, c.value)
+        st.trace.record(uid("6.2.2"), f"condition it.{c.zone} {c.op} {c.value}: {value} → "
+                        f"{'met' if ok else 'not met'}")
+        return ok
     if c.name:  # 7.1.2 / 3.1.10 〈name〉 among face-up field cards only
         value = sum(1 for p in st.z[player].places if p.top is not None and p.top.face_up
                     and name_matches(c.name, p.top.name))
@@ -224,6 +259,10 @@ def targets(st: HistoyState, controller: str, source: Card | None, t: Target) ->
     if t.kind == "this":
         # 3.5.3 「これ」 is this very card while it stays on the field
         return [source] if source is not None and st.locate(source) else None
+    if t.kind == "it":
+        # 7.2.3 「それ」; 3.5.3 / 10.1.10 ③ a card that left the field cannot be acted on
+        card = st.it[0] if st.it is not None else None
+        return [card] if card is not None and st.locate(card) else None
     if t.kind in ("attacker", "defender"):
         ctx = st.attack
         if ctx is None:
@@ -394,6 +433,10 @@ def _each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str,
         return None
     if op.target.kind == "all" and not cards:
         st.trace.record(uid("8.3.2"), f"{what}: 「全て」 matches 0 cards — fully resolved")
+    if op.target.kind != "all" and cards:  # 7.2.3 this card is now 「それ」
+        card = cards[0]
+        st.it = (card, {"rank": card.defn.rank if card.face_up else None,
+                        "power": st.power(card)})
     return cards
 
 

@@ -48,8 +48,9 @@ def other(player: str) -> str:
 class Target:
     """Which cards an operation acts on.
 
-    kind: "this" (これ), "attacker", "defender" (the attacked/blocking card), "place" (one
-    chosen card: side + place), "all" (全て: every matching card at resolution, 8.3.1).
+    kind: "this" (これ), "it" (それ: the card the effect last acted on, 7.2.3), "attacker",
+    "defender" (the attacked/blocking card), "place" (one chosen card: side + place), "all"
+    (全て: every matching card at resolution, 8.3.1).
     """
 
     kind: str

@@ -188,6 +188,12 @@ class _Parts(Transformer[Token, Any]):
     def t_this(self) -> Target:
         return Target("this")
 
+    def t_it(self) -> Target:
+        return Target("it")
+
+    def cond_it(self, prop: Token, cmp: Token, n: Token) -> Cond:
+        return Cond("it", str(prop).split(".")[1], str(cmp), int(n))
+
     def t_attacker(self) -> Target:
         return Target("attacker")
 

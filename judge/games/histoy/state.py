@@ -119,6 +119,9 @@ class HistoyState(State):
         self.totals: dict[str, int] = {}
         self.triggers: list[tuple[Card, Effect]] = []
         self._leaving: set[int] = set()
+        self.it: tuple[Card, dict[str, int | None]] | None = None
+        """「それ」 (7.2.3): the card the running effect last acted on, with its rank and power
+        when last seen face up on the field (10.1.10 ③)."""
         self.upto_choice: int | None = None
         """6.5.4: the count the acting player picked for 「n枚まで」 in the effect now used."""
         self.order: list[str] = []
