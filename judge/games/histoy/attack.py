@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from judge.engine.core import Action, Change, IllegalAction
-from judge.games.histoy.effects import do_incident, validate_incident
+from judge.games.histoy.effects import do_incident, stays, validate_incident
 from judge.games.histoy.model import Card, other, uid
 from judge.games.histoy.state import AttackCtx, HistoyState
 from judge.games.histoy.turns import hand_card
@@ -267,8 +267,11 @@ def battle(st: HistoyState, a: Card, ap: int, d: Card, dp: int, clause: str) -> 
     safe = [c for c in losers if c.face_up and (c.battleproof or c.defn.battleproof)]
     for card in safe:  # 11.7.2 / 10.2.1 the protection beats the move
         st.trace.record(uid("11.7.2"), f"{card.name} is not sent to the graveyard by a battle")
+    safe += [c for c in losers if c not in safe and stays(st, c)]  # 3.5.1 / 10.2.1
     losers = [c for c in losers if c not in safe]
     remaining = st.before_leaving(losers, uid("10.6.2"))  # ⑦ 「移動する時」
+    watching = st.watchers()
     for card in losers:  # ⑧ only the top card moves (11.1.5)
         if card in remaining:
             st.leave_field(card, "grave", uid("11.1.5"), "⑧ lost the battle")
+    st.queue_watchers("leave", watching, [c for c in losers if c in remaining])  # 10.1.11

@@ -36,10 +36,11 @@ def target(t: Target) -> str:
 
 
 def cond(c: Cond) -> str:
-    return f"if {c.side}.{c.zone} {c.op} {c.value}"
+    named = f" named {name(c.name)}" if c.name else ""
+    return f"if {c.side}.{c.zone}{named} {c.op} {c.value}"
 
 
-_SIDED = ("forbid", "handcap", "nullify", "attacklimit", "swap")
+_SIDED = ("forbid", "handcap", "nullify", "attacklimit", "summonlimit", "swap")
 """Verbs that name their side as an argument (`forbid opp attack`), not as a prefix."""
 
 
@@ -53,8 +54,10 @@ def op(o: Op) -> str:
         "mill": lambda: f"mill {o.amount}",
         "add": lambda: f"add {o.amount} from {o.mode}",
         "discard": lambda: f"discard {o.amount}",
-        "power": lambda: f"power {target(o.target)} {o.amount:+d}",  # type: ignore[arg-type]
-        "setpower": lambda: f"power {target(o.target)} = {o.amount}",  # type: ignore[arg-type]
+        "power": lambda: (f"power {target(o.target)} {o.amount:+d}"  # type: ignore[arg-type]
+                          + (" this turn" if o.mode == "turn" else "")),
+        "setpower": lambda: (f"power {target(o.target)} = {o.amount}"  # type: ignore[arg-type]
+                             + (" this turn" if o.mode == "turn" else "")),
         "rest": lambda: f"rest {target(o.target)}",  # type: ignore[arg-type]
         "activate": lambda: f"activate {target(o.target)}",  # type: ignore[arg-type]
         "norefresh": lambda: f"norefresh {target(o.target)}",  # type: ignore[arg-type]
@@ -69,6 +72,8 @@ def op(o: Op) -> str:
         "handcap": lambda: f"handcap {o.who} {o.amount}",
         "nullify": lambda: f"nullify {o.who} {o.amount}",
         "attacklimit": lambda: f"attacklimit {o.who} {o.amount}",
+        "summonlimit": lambda: f"summonlimit {o.who} {o.amount}",
+        "copy": lambda: f"copy {target(o.target)}",  # type: ignore[arg-type]
         "swap": lambda: f"swap {o.who}",
         "protect": lambda: f"protect {target(o.target)} {o.mode}",  # type: ignore[arg-type]
         "win": lambda: "win",
@@ -78,7 +83,7 @@ def op(o: Op) -> str:
 
 
 def sentence(s: Sentence) -> str:
-    head = ["then"] if s.then else []
+    head = (["or"] if s.alt else []) + (["then"] if s.then else [])
     if s.cond:
         head.append(cond(s.cond))
     if s.optional:
@@ -99,7 +104,7 @@ def card(c: CardDef) -> list[str]:
     else:
         parts += ["rank", str(c.rank), "power", str(c.power)]
     for flag in ("attacker", "blocker", "substitute", "defence", "immune", "untargetable",
-                 "battleproof"):
+                 "battleproof", "staying"):
         if getattr(c, flag):
             parts.append(flag)
     if c.skip:
@@ -137,7 +142,9 @@ def action(a: ActionSpec) -> str:
         "keep": lambda: "keep",
         "summon": lambda: f"summon {name(g['card'])} at {g['place']}",
         "use": lambda: f"use {g['place']}" + (f" {g['mark']}" if g["mark"] else "") + (
-            " decline " + " ".join(map(str, g["decline"])) if g.get("decline") else ""),
+            " decline " + " ".join(map(str, g["decline"])) if g.get("decline") else "") + (
+            f" choose {g['choose']}" if "choose" in g else "") + (
+            " pick " + " ".join(map(str, g["pick"])) if g.get("pick") else ""),
         "incident": lambda: f"incident {name(g['card'])}",
         "substitute": lambda: f"substitute {name(g['card'])}",
         "set": lambda: f"set {name(g['card'])} on {g['place']}",
@@ -187,6 +194,8 @@ def dump(s: HistoyScenario) -> str:
     lines.append("")
     lines.append(f"first {s.first}")
     lines.append(f"turn {s.active} {s.turn} phase {s.phase}")
+    if s.order:
+        lines.append("order " + " ".join(name(n) for n in s.order))
     for player, side in s.sides.items():
         lines.append(f"{player}.deck {zone(side.deck)}".rstrip())
         lines.append(f"{player}.hand {zone(side.hand)}".rstrip())

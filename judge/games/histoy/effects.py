@@ -54,6 +54,17 @@ def validate_use(st: HistoyState, a: Action) -> None:
         raise IllegalAction(uid("6.4.1"), f"{card.name} was not summoned this turn")
     if eff.mark == "1" and card.used_one:
         raise IllegalAction(uid("6.4.2"), f"{card.name} already used its 「1」 effect")
+    if a.arg("choose", None) is not None and not any(
+            op.verb == "draw_upto" for sen in eff.sentences for op in sen.ops):
+        raise IllegalAction(uid("6.5.1"), f"{card.name}'s effect has no 「n枚まで」 count to "
+                            "choose: it is processed as far as possible")
+    groups = alternatives(eff)
+    picks = tuple(a.arg("pick", ()))
+    if len(picks) > len(groups) or any(
+            not 1 <= k <= len(g) for k, g in zip(picks, groups, strict=False)):
+        raise IllegalAction(uid("6.5.7"), f"pick {' '.join(map(str, picks))}: {card.name}'s "
+                            f"effect has {len(groups)} 「または」 group(s) of sizes "
+                            f"{[len(g) for g in groups]}")
     for n in a.arg("decline", ()):
         if not 1 <= n <= len(eff.sentences) or not eff.sentences[n - 1].optional:
             raise IllegalAction(uid("6.5.1"), f"sentence {n} of {card.name}'s effect is not "
@@ -69,7 +80,12 @@ def do_use(st: HistoyState, a: Action) -> None:
     card.used_turn = st.serial
     if eff.mark == "1":
         card.used_one = True
-    resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())))
+    st.upto_choice = a.arg("choose", None)  # 6.5.4 the count picked for 「n枚まで」
+    try:
+        resolve(st, a.player, card, eff, declined=frozenset(a.arg("decline", ())),
+                picks=tuple(a.arg("pick", ())))
+    finally:
+        st.upto_choice = None
 
 
 # ---- 6.8 incidents --------------------------------------------------------------------------
@@ -116,17 +132,55 @@ def do_incident(st: HistoyState, a: Action) -> None:
 
 
 # ---- 6.5 / 6.7 resolution -------------------------------------------------------------------
+def alternatives(eff: Effect) -> list[list[int]]:
+    """6.5.7 / 7.3.10: the 「または」 groups of an effect (1-based sentence numbers, ≥ 2 each)."""
+    groups: list[list[int]] = []
+    for number, s in enumerate(eff.sentences, 1):
+        if s.alt and groups:
+            groups[-1].append(number)
+        else:
+            groups.append([number])
+    return [g for g in groups if len(g) > 1]
+
+
+def skipped_alternatives(eff: Effect, picks: tuple[int, ...]) -> set[int]:
+    """Sentence numbers not chosen: each group runs the picked one (default the first)."""
+    out: set[int] = set()
+    for i, group in enumerate(alternatives(eff)):
+        k = picks[i] if i < len(picks) else 1
+        out.update(n for j, n in enumerate(group, 1) if j != k)
+    return out
+
+
 def resolve(st: HistoyState, controller: str, source: Card | None, eff: Effect,
-            label: str = "", declined: frozenset[int] = frozenset()) -> None:
+            label: str = "", declined: frozenset[int] = frozenset(),
+            picks: tuple[int, ...] = ()) -> None:
     """Process an effect sentence by sentence (6.5.1 maximum; 6.7 その後; 10.1.9 triggers).
 
     `declined`: 1-based numbers of optional sentences the player chose not to do (6.5.3).
+    `picks`: the alternative chosen in each 「または」 group, all decided before processing (6.5.7).
     """
     name = label or (source.name if source else "effect")
     mark = f"「{eff.mark}」 " if eff.mark in ("召", "1", "常") else ""
+    saved_it, st.it = st.it, None  # 「それ」 belongs to this effect's text (7.2.3)
+    try:
+        _resolve(st, controller, eff, name, mark, source, declined, picks)
+    finally:
+        st.it = saved_it
+
+
+def _resolve(st: HistoyState, controller: str, eff: Effect, name: str, mark: str,
+             source: Card | None, declined: frozenset[int], picks: tuple[int, ...]) -> None:
     with st.trace.nested(uid("6.1.1"), f"{controller} resolves {mark}effect of {name}"):
         previous_done = True
+        skipped = skipped_alternatives(eff, picks)
+        for group in alternatives(eff):
+            chosen = next(n for n in group if n not in skipped)
+            st.trace.record(uid("6.5.7"), f"「または」: {controller} chooses sentence {chosen} "
+                            f"of {group[0]}–{group[-1]} before processing (7.3.10)")
         for number, s in enumerate(eff.sentences, 1):
+            if number in skipped:
+                continue
             if s.then:
                 if not previous_done:
                     st.trace.record(uid("6.7.1"), "「その後」: the previous sentence did not "
@@ -149,19 +203,50 @@ def run_sentence(st: HistoyState, controller: str, source: Card | None, s: Sente
     done = True
     for op in s.ops:
         done = run_op(st, controller, source, op) and done
+        refresh_it(st)  # 10.1.10 ③ remember it as last seen face up on the field
         st.flush_triggers()  # 10.1.9
         st.check_deck_out()  # 12.1.2
     return done
 
 
 def _cond_text(c: Cond) -> str:
-    return f"{c.side}.{c.zone} {c.op} {c.value}"
+    named = f" named 〈{c.name}〉" if c.name else ""
+    return f"{c.side}.{c.zone}{named} {c.op} {c.value}"
+
+
+def refresh_it(st: HistoyState) -> None:
+    """10.1.10 ③: while 「それ」 is face up on the field its information is current."""
+    if st.it is not None and st.it[0].face_up and st.locate(st.it[0]):
+        card = st.it[0]
+        st.it = (card, {"rank": card.defn.rank, "power": st.power(card)})
+
+
+def it_value(st: HistoyState, prop: str) -> int | None:
+    """「それのランク/パワー」: current if face up on the field, else as last seen (10.1.10 ③)."""
+    if st.it is None:
+        return None
+    card, seen = st.it
+    if card.face_up and st.locate(card):
+        return card.defn.rank if prop == "rank" else st.power(card)
+    st.trace.record(uid("10.1.10"), f"「それ」 ({card.name}) is no longer face up on the field: "
+                    f"its {prop} as last seen there ({seen.get(prop)}) is used")
+    return seen.get(prop)
 
 
 def cond_holds(st: HistoyState, controller: str, c: Cond) -> bool:
     """6.2.2 a resolution condition, read at the moment it is processed (8.2.1)."""
     player = controller if c.side == "own" else other(controller)
-    value = st.counts(player)[c.zone]
+    if c.side == "it":
+        value = it_value(st, c.zone)
+        ok = value is not None and _CMP[c.op](value, c.value)
+        st.trace.record(uid("6.2.2"), f"condition it.{c.zone} {c.op} {c.value}: {value} → "
+                        f"{'met' if ok else 'not met'}")
+        return ok
+    if c.name:  # 7.1.2 / 3.1.10 〈name〉 among face-up field cards only
+        value = sum(1 for p in st.z[player].places if p.top is not None and p.top.face_up
+                    and name_matches(c.name, p.top.name))
+    else:
+        value = st.counts(player)[c.zone]
     ok = _CMP[c.op](value, c.value)
     st.trace.record(uid("6.2.2"), f"condition {_cond_text(c)}: {value} → "
                     f"{'met' if ok else 'not met'}")
@@ -174,6 +259,10 @@ def targets(st: HistoyState, controller: str, source: Card | None, t: Target) ->
     if t.kind == "this":
         # 3.5.3 「これ」 is this very card while it stays on the field
         return [source] if source is not None and st.locate(source) else None
+    if t.kind == "it":
+        # 7.2.3 「それ」; 3.5.3 / 10.1.10 ③ a card that left the field cannot be acted on
+        card = st.it[0] if st.it is not None else None
+        return [card] if card is not None and st.locate(card) else None
     if t.kind in ("attacker", "defender"):
         ctx = st.attack
         if ctx is None:
@@ -232,6 +321,16 @@ def immune(st: HistoyState, card: Card, what: str) -> bool:
     return False
 
 
+def stays(st: HistoyState, card: Card) -> bool:
+    """10.2.1 「場を離れない」 beats 「場を離れさせる」 (a granted one is dormant while face
+    down, 3.6.2; a printed one works only face up, 6.4.5)."""
+    if card.face_up and (card.staying or card.defn.staying):
+        st.trace.record(uid("10.2.1"), f"{card.name} does not leave the field (場を離れない "
+                        "beats the move)")
+        return True
+    return False
+
+
 # ---- operations -----------------------------------------------------------------------------
 def run_op(st: HistoyState, controller: str, source: Card | None, op: Op) -> bool:
     """Perform one operation; True when it fully resolved (6.1.3). 7.2.1: `opp` = 相手は."""
@@ -260,6 +359,9 @@ def _draw_upto(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) 
         st.trace.record(uid("6.5.11"), f"{actor} cannot draw (引けない): the draw is not done")
         return False
     n = op.amount
+    if st.upto_choice is not None and actor == ctl:
+        n = max(0, min(n, st.upto_choice))  # 6.5.4 the player picks 0..n (decided first, 6.5.5)
+        st.trace.record(uid("6.5.4"), f"\"up to {op.amount}\": {ctl} chooses {n}")
     cap = st.handcap.get(actor)
     if cap is not None:
         n = max(0, min(n, cap - 1 - len(st.z[actor].hand)))
@@ -331,6 +433,10 @@ def _each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str,
         return None
     if op.target.kind == "all" and not cards:
         st.trace.record(uid("8.3.2"), f"{what}: 「全て」 matches 0 cards — fully resolved")
+    if op.target.kind != "all" and cards:  # 7.2.3 this card is now 「それ」
+        card = cards[0]
+        st.it = (card, {"rank": card.defn.rank if card.face_up else None,
+                        "power": st.power(card)})
     return cards
 
 
@@ -350,8 +456,15 @@ def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> b
             continue
         before = st.power(card)
         if op.verb == "setpower":
-            card.power_set, card.power_mods = op.amount, []  # 10.4.3
+            if op.mode == "turn":  # 5.6.3 for this turn only
+                card.turn_set = (op.amount, st.serial)
+            else:
+                card.power_set, card.turn_set = op.amount, None
+            card.power_mods, card.turn_mods = [], []  # 10.4.3 earlier additions are overridden
             clause = uid("10.4.3")
+        elif op.mode == "turn":
+            card.turn_mods.append((op.amount, st.serial))  # 5.6.3 / 10.4.2
+            clause = uid("10.4.2")
         else:
             card.power_mods.append(op.amount)  # 10.4.2 accumulates
             clause = uid("10.4.2")
@@ -433,9 +546,13 @@ def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
     for card in cards:
         if immune(st, card, f"sending to {op.mode}"):
             done = False
+        elif stays(st, card):
+            done = False
         else:
             movable.append(card)
     remaining = st.before_leaving(movable, uid("10.1.7"))
+    watching = st.watchers()
+    left: list[Card] = []
     for card in movable:
         if card not in remaining:
             st.trace.record(uid("10.1.7"), f"{card.name} already left the field: the send "
@@ -443,6 +560,8 @@ def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
             done = False
             continue
         st.leave_field(card, op.mode, uid("3.5.1"), "effect")
+        left.append(card)
+    st.queue_watchers("leave", watching, left)  # 10.1.11
     return done
 
 
@@ -501,6 +620,7 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
     st.summons_made[actor] += len(slots)
     done = len(slots) == len(op.names)
     placed: list[Card] = []
+    watching = st.watchers()
     for card, n, clause in slots:
         z.hand.remove(card)
         card.summoned_turn = card.noset_turn = st.serial
@@ -508,6 +628,7 @@ def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
         placed.append(card)
     for card in placed:  # 10.1.8 「〜た時」 after every card is placed
         st.queue_triggers(card, "on:summoned")
+    st.queue_watchers("summoned", watching, placed)  # 10.1.11
     return done
 
 
@@ -584,6 +705,7 @@ def _forbid(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
     f = st.forbids.setdefault((player, op.mode), Forbid())
     if op.turns:
         f.own_turns = max(f.own_turns, op.turns)  # 5.7.1 / 10.4.1 the longest one applies
+        f.after = st.serial  # 5.6.4 「次の」: counted from the next turn of that player
     else:
         f.serial = st.serial
     span = f"for {player}'s next {op.turns} turn(s)" if op.turns else "this turn"
@@ -605,6 +727,37 @@ def _attacklimit(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op
     st.attack_limit[player] = min(op.amount, st.attack_limit.get(player, op.amount))
     st.trace.record(uid("10.3.2"), f"{player} may attack at most {st.attack_limit[player]} "
                     f"time(s) this turn ({st.attacks_made[player]} made so far)")
+    return True
+
+
+def _summonlimit(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """「このターン、召喚はN回まで」: 10.3.2 earlier summons this turn count; 10.3.1 the tighter
+    limit binds; 6.10.1 shared by flips, rank-0 summons and summons without set."""
+    player = ctl if op.who == "own" else other(ctl)
+    st.summon_limit[player] = min(op.amount, st.summon_limit.get(player, op.amount))
+    st.trace.record(uid("10.3.2"), f"{player} may summon at most {st.summon_limit[player]} "
+                    f"time(s) this turn ({st.summons_made[player]} made so far)")
+    return True
+
+
+def _copy(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """6.11 effect copy: the 召/1 effect of a face-up field card runs as an effect of the host
+    (「これ」 = the host, 6.11.2); its mark conditions are not copied (6.11.3) and no 召/1 use
+    is recorded on the copied card (6.11.7)."""
+    cards = _each(st, ctl, src, op, "copy")
+    if not cards:
+        return False
+    card = cards[0]
+    if not card.face_up:
+        st.trace.record(uid("3.1.2"), "a face-down card has no effect to copy")
+        return False
+    eff = pick_effect(card, "")
+    if eff is None:
+        st.trace.record(uid("6.11.1"), f"{card.name} has no 召/1 effect to copy")
+        return False
+    st.trace.record(uid("6.11.1"), f"{ctl} copies the effect of {card.name} (no mark, no "
+                    "mark conditions, 6.11.3); it is the host's effect (6.11.2)")
+    resolve(st, ctl, src, Effect("", eff.sentences, eff.name), label=f"copy of {card.name}")
     return True
 
 
@@ -636,8 +789,8 @@ def _protect(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
         return False
     for card in cards:
         setattr(card, op.mode, True)
-        clause = {"immune": uid("9.1.1"), "untargetable": uid("9.2.1")}.get(op.mode,
-                                                                            uid("11.7.2"))
+        clause = {"immune": uid("9.1.1"), "untargetable": uid("9.2.1"),
+                  "staying": uid("10.2.1")}.get(op.mode, uid("11.7.2"))
         st.trace.record(clause, f"{card.name} gains {op.mode}")
     return True
 
@@ -664,6 +817,7 @@ _OPS = {
     "norefresh": _norefresh,
     "send": _send, "move": _move, "summon": _summon, "set": _set, "forbid": _forbid,
     "handcap": _handcap, "nullify": _nullify,
-    "attacklimit": _attacklimit, "swap": _swap, "protect": _protect, "win": _win,
+    "attacklimit": _attacklimit, "summonlimit": _summonlimit, "copy": _copy, "swap": _swap,
+    "protect": _protect, "win": _win,
     "extra_turn": _extra_turn,
 }

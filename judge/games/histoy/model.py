@@ -48,8 +48,9 @@ def other(player: str) -> str:
 class Target:
     """Which cards an operation acts on.
 
-    kind: "this" (これ), "attacker", "defender" (the attacked/blocking card), "place" (one
-    chosen card: side + place), "all" (全て: every matching card at resolution, 8.3.1).
+    kind: "this" (これ), "it" (それ: the card the effect last acted on, 7.2.3), "attacker",
+    "defender" (the attacked/blocking card), "place" (one chosen card: side + place), "all"
+    (全て: every matching card at resolution, 8.3.1).
     """
 
     kind: str
@@ -73,6 +74,9 @@ class Cond:
     """"hand", "deck", "grave", "under", "field"."""
     op: str
     value: int
+    name: str = ""
+    """`field named NAME`: count only face-up field cards whose person name contains NAME
+    (〈NAME〉, 7.1.2/7.1.4; a face-down card has no name, 3.1.10)."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,8 @@ class Sentence:
     cond: Cond | None = None
     optional: bool = False
     """「できる」「てもよい」 (6.5.3): the player may decline the whole sentence."""
+    alt: bool = False
+    """「または」 (6.5.7, 7.3.10): an alternative to the sentence before; one of the group runs."""
 
 
 @dataclass(frozen=True)
@@ -117,7 +123,9 @@ class Effect:
     """"召", "1", "常", "" (incident body / unmarked), or a trigger: "on:leave" (これが場を離れた
     時), "on:summoned" (召喚した時), "on:attack" (攻撃した時, 10.6.2 ②), "on:block" (ブロックした時,
     ④), "on:after_attack" (攻撃した後, ⑩), "on:leaving" (これが場を離れる時: before the move,
-    10.1.7), "on:attack_phase" (攻撃フェーズの初めに, 6.4.6)."""
+    10.1.7), "on:attack_phase" (攻撃フェーズの初めに, 6.4.6), "on:ally_summoned" /
+    "on:ally_leave" (常「自分の他のカードが召喚された時 / 場を離れた時」: once per such card,
+    only if this card is face up on the field just before and just after the move, 10.1.11)."""
     sentences: tuple[Sentence, ...]
     name: str = ""
 
@@ -148,6 +156,8 @@ class CardDef:
     """選ばれない (9.2)."""
     battleproof: bool = False
     """「バトルによって墓地へ送られない」 (11.7.2)."""
+    staying: bool = False
+    """「場を離れない」 while face up: beats any move off the field, battle included (10.2.1)."""
     effects: tuple[Effect, ...] = ()
 
 
@@ -172,9 +182,14 @@ class Card:
     """A 「1」 effect was used since it was summoned (6.4.2)."""
     power_set: int | None = None
     power_mods: list[int] = field(default_factory=list)
+    turn_mods: list[tuple[int, int]] = field(default_factory=list)
+    """「このターン、パワーを±N」: (amount, turn serial) — counted only in that turn (5.6.3)."""
+    turn_set: tuple[int, int] | None = None
+    """「このターン、パワーが N になる」: (value, turn serial) (10.4.3, 5.6.3)."""
     immune: bool = False
     untargetable: bool = False
     battleproof: bool = False
+    staying: bool = False
     cant_attack: bool = False
     no_refresh: bool = False
     """「次の自分のターンの初めにアクティブにできない」 (3.2.2)."""
@@ -189,7 +204,9 @@ class Card:
         self.used_one = False
         self.power_set = None
         self.power_mods = []
-        self.immune = self.untargetable = self.battleproof = False
+        self.turn_mods = []
+        self.turn_set = None
+        self.immune = self.untargetable = self.battleproof = self.staying = False
         self.cant_attack = self.no_refresh = False
 
 

@@ -80,6 +80,12 @@ class _Parts(Transformer[Token, Any]):
     def attr_battleproof(self) -> tuple[str, Any]:
         return ("battleproof", True)
 
+    def attr_staying(self) -> tuple[str, Any]:
+        return ("staying", True)
+
+    def choose(self, n: Token) -> tuple[str, int]:
+        return ("choose", int(n))
+
     def attr_skip(self, n: Token) -> tuple[str, Any]:
         return ("skip", int(n))
 
@@ -89,13 +95,23 @@ class _Parts(Transformer[Token, Any]):
             return f"on:{toks[1]}"
         return str(toks[0])
 
-    def cond(self, sidezone: Token, cmp: Token, n: Token) -> Cond:
+    def cond(self, sidezone: Token, named: str | None, cmp: Token, n: Token) -> Cond:
         side, zone = str(sidezone).split(".")
-        return Cond(side, zone, str(cmp), int(n))
+        if named is not None and zone != "field":
+            raise ScenarioError(f"`{sidezone} named …`: 〈name〉 counts only field cards; "
+                                "use own.field / opp.field", sidezone.line, sidezone.column)
+        return Cond(side, zone, str(cmp), int(n), named or "")
 
-    def sentence(self, then: Token | None, cond: Cond | None, may: Token | None,
-                 *ops: Op) -> Sentence:
-        return Sentence(tuple(ops), then=then is not None, cond=cond, optional=may is not None)
+    def named(self, name: Any) -> str:
+        return str(name)
+
+    def sentence(self, alt: Token | None, then: Token | None, cond: Cond | None,
+                 may: Token | None, *ops: Op) -> Sentence:
+        return Sentence(tuple(ops), then=then is not None, cond=cond, optional=may is not None,
+                        alt=alt is not None)
+
+    def pick(self, *ns: Token) -> tuple[str, tuple[int, ...]]:
+        return ("pick", tuple(int(n) for n in ns))
 
     def op(self, opp: Token | None, op: Op) -> Op:
         return replace(op, who="opp") if opp is not None else op
@@ -118,11 +134,15 @@ class _Parts(Transformer[Token, Any]):
     def op_discard(self, n: Token) -> Op:
         return Op("discard", amount=int(n))
 
-    def op_power(self, t: Target, n: Token) -> Op:
-        return Op("power", target=t, amount=int(n))
+    def op_power(self, t: Target, n: Token, turn: Any = None) -> Op:
+        return Op("power", target=t, amount=int(n), mode="turn" if turn is not None else "")
 
-    def op_setpower(self, t: Target, n: Token) -> Op:
-        return Op("setpower", target=t, amount=int(n))
+    def op_setpower(self, t: Target, n: Token, turn: Any = None) -> Op:
+        return Op("setpower", target=t, amount=int(n),
+                  mode="turn" if turn is not None else "")
+
+    def thisturn(self, *_: Any) -> str:
+        return "turn"
 
     def op_rest(self, t: Target) -> Op:
         return Op("rest", target=t)
@@ -168,6 +188,12 @@ class _Parts(Transformer[Token, Any]):
     def t_this(self) -> Target:
         return Target("this")
 
+    def t_it(self) -> Target:
+        return Target("it")
+
+    def cond_it(self, prop: Token, cmp: Token, n: Token) -> Cond:
+        return Cond("it", str(prop).split(".")[1], str(cmp), int(n))
+
     def t_attacker(self) -> Target:
         return Target("attacker")
 
@@ -206,6 +232,12 @@ class _Parts(Transformer[Token, Any]):
 
     def op_attacklimit(self, side: Token, n: Token) -> Op:
         return Op("attacklimit", who=str(side), amount=int(n))
+
+    def op_summonlimit(self, side: Token, n: Token) -> Op:
+        return Op("summonlimit", who=str(side), amount=int(n))
+
+    def op_copy(self, t: Target) -> Op:
+        return Op("copy", target=t)
 
     def op_nullify(self, side: Token, n: Token) -> Op:
         return Op("nullify", who=str(side), amount=int(n))
@@ -312,6 +344,9 @@ class _Builder:
     def b_first(self, t: Tree[Any]) -> None:
         self.s.first = str(_kids(t)[0])
 
+    def b_order(self, t: Tree[Any]) -> None:
+        self.s.order = [str(c) for c in _kids(t)]
+
     def b_zone(self, t: Tree[Any]) -> None:
         ref, *items = _kids(t)
         player, zone = _english(str(ref)).split(".")
@@ -372,8 +407,13 @@ def _action(player: str, act: Tree[Any], line: int) -> ActionSpec:
         args = {"card": a[0], "place": int(a[1])}
     elif kind == "use":
         args = {"place": int(a[0]), "mark": a[1] or ""}
-        if len(a) > 2 and a[2] is not None:
-            args["decline"] = tuple(int(n) for n in a[2:])
+        rest = [x for x in a[2:] if x is not None]
+        choice = [x for x in rest if isinstance(x, tuple)]
+        declined = [x for x in rest if not isinstance(x, tuple)]
+        if declined:
+            args["decline"] = tuple(int(n) for n in declined)
+        for key, value in choice:
+            args[key] = value
     elif kind in ("incident", "substitute"):
         args = {"card": a[0]}
     elif kind == "attack":

@@ -84,9 +84,43 @@ def _check(scenario: Scenario) -> HistoyScenario:
     return scenario
 
 
-def _within(clause: str, number: str) -> bool:
+def _under(clause: str, number: str) -> bool:
     """`clause` is the clause `number` or one of its sub-clauses (11.2.2 is within 11.2)."""
     return clause == uid(number) or clause.startswith(uid(number) + ".")
+
+
+# Clauses that restate one rule in two places; a refusal by one also answers the other.
+RESTATED: tuple[frozenset[str], ...] = (
+    frozenset({"6.8.1", "11.2.4"}),   # one incident per turn, also on the opponent's turn
+    frozenset({"3.1.4", "11.5.1"}),   # a face-down card neither attacks, blocks nor is attacked
+    frozenset({"5.5.1", "5.3.1"}),    # first-turn limits are action limits (5.3)
+    frozenset({"11.1.1", "11.1.4"}),  # what an attack may target
+    frozenset({"11.2.5", "11.2.6", "11.2.1"}),  # one defence per attack
+)
+
+
+def _refs(clause: str) -> tuple[str, ...]:
+    """The clauses `clause` cites in its text (from the corpus; empty if unavailable)."""
+    try:
+        from judge.corpus import load_corpus
+
+        found = load_corpus().by_uid.get(clause)
+    except Exception:  # noqa: BLE001 — matching must work without the corpus
+        return ()
+    return found.refs if found is not None else ()
+
+
+def _within(clause: str, number: str) -> bool:
+    """An expected refusal clause `number` matches the refusing `clause` when it is that clause,
+    a parent of it, a clause it cites (11.5.1 「詳細は3.1.4参照」), a clause citing it, or the same
+    rule restated (RESTATED): evaluators cite whichever clause they read."""
+    if _under(clause, number):
+        return True
+    if any(_under(ref, number) for ref in _refs(clause)) or clause in _refs(uid(number)):
+        return True
+    got = clause.removeprefix(uid(""))
+    return any(got in group and any(_under(uid(g), number) for g in group)
+               for group in RESTATED)
 
 
 def _legality(st: HistoyState, e: Expect) -> tuple[bool, str]:

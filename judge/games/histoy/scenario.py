@@ -73,6 +73,9 @@ class HistoyScenario(Scenario):
     """The active player's own turn count (1 = their first turn, 5.5)."""
     phase: str = "draw"
     """setup, draw, summon, effect, set, attack."""
+    order: list[str] = field(default_factory=list)
+    """10.1.2 / 10.6.3: the turn player's order for effects that trigger together (card names,
+    first processed first; unnamed ones follow in the order they arose)."""
     actions: list[ActionSpec] = field(default_factory=list)
     expects: list[Expect] = field(default_factory=list)
     lines: dict[str, int] = field(default_factory=dict, compare=False)
@@ -83,7 +86,7 @@ class HistoyScenario(Scenario):
         return (
             self.game, self.title, self.source, self.questions, self.clauses, self.verdict,
             self.notes, self.cards, self.sides, self.active, self.first, self.turn, self.phase,
-            self.actions, self.expects,
+            self.order, self.actions, self.expects,
         )
 
     def __eq__(self, other: object) -> bool:

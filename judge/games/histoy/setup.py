@@ -32,6 +32,7 @@ def build_state(s: HistoyScenario, seed: int = 0) -> HistoyState:
     if s.phase not in PHASES:
         raise ScenarioError(f"unknown phase {s.phase!r}")
     st.active, st.first, st.phase = s.active, s.first, s.phase
+    st.order = list(s.order)
     if s.turn < 1:
         raise _error(s, "turn", f"turn {s.turn}: turns count from 1 (histoy-ja#5.6.1)")
     st.turns = {s.active: s.turn,

@@ -60,6 +60,8 @@ class Forbid:
 
     serial: int = -1
     own_turns: int = 0
+    after: int = -1
+    """5.6.4 「次の…ターン」: the n turns counted are those after the turn (serial) it began in."""
 
 
 @dataclass
@@ -117,6 +119,13 @@ class HistoyState(State):
         self.totals: dict[str, int] = {}
         self.triggers: list[tuple[Card, Effect]] = []
         self._leaving: set[int] = set()
+        self.it: tuple[Card, dict[str, int | None]] | None = None
+        """「それ」 (7.2.3): the card the running effect last acted on, with its rank and power
+        when last seen face up on the field (10.1.10 ③)."""
+        self.upto_choice: int | None = None
+        """6.5.4: the count the acting player picked for 「n枚まで」 in the effect now used."""
+        self.order: list[str] = []
+        """10.1.2 / 10.6.3: the turn player's chosen order for simultaneous triggers."""
         self.rng = random.Random(seed)
         self._next_cid = 1
 
@@ -157,7 +166,9 @@ class HistoyState(State):
     def forbidden(self, player: str, what: str) -> bool:
         """5.3.1: a prohibition on one act (攻撃できない / 引けない / 召喚できない …)."""
         f = self.forbids.get((player, what))
-        return f is not None and (f.serial == self.serial or f.own_turns > 0)
+        # 5.6.1 / 5.6.4: "the next n turns" never include the turn the effect was applied in
+        return f is not None and (f.serial == self.serial
+                                  or (f.own_turns > 0 and self.serial > f.after))
 
     def face_up_ranks(self) -> list[int]:
         """6.8.2: ranks of face-up top cards on both fields (face-down and under cards excluded)."""
@@ -169,7 +180,12 @@ class HistoyState(State):
         if not card.face_up:
             return None
         base = card.power_set if card.power_set is not None else card.defn.power  # 10.4.3
-        value = base + sum(card.power_mods) + self.static_bonus(card)  # 10.4.2
+        mods = sum(card.power_mods)
+        if card.turn_set is not None and card.turn_set[1] == self.serial:
+            base = card.turn_set[0]  # 10.4.3 overrides; later additions (power_mods) still add
+        # 5.6.3 「このターン」 changes count only during the turn they were made in
+        mods += sum(n for n, serial in card.turn_mods if serial == self.serial)
+        value = base + mods + self.static_bonus(card)  # 10.4.2
         if self.attack is not None and self.attack.attacker is card:
             value += self.attack.attacker_mod
         return max(0, value)
@@ -281,6 +297,35 @@ class HistoyState(State):
                           [Change(f"{player}.p{n}.rested", not rested, rested)])
 
     # ---- triggers (10.1.9) and deck-out (12.1) ---------------------------------------------
+    def watchers(self) -> set[int]:
+        """10.1.11: the face-up top cards on both fields now (the 'just before' snapshot)."""
+        return {p.top.cid for pl in PLAYERS for p in self.z[pl].places
+                if p.top is not None and p.top.face_up}
+
+    def queue_watchers(self, event: str, before: set[int], moved: list[Card]) -> None:
+        """10.1.11: 「〜した時」 常 effects of other cards, one per moved card of their owner, when
+        the watcher was face up on the field both just before and just after the move."""
+        mark = f"on:ally_{event}"
+        now = self.watchers()
+        for player in PLAYERS:
+            for place in self.z[player].places:
+                for card in place.cards:
+                    effs = [e for e in card.defn.effects if e.mark == mark]
+                    if not effs or card in moved:
+                        continue
+                    mine = [m for m in moved if m.owner == card.owner]
+                    if not mine:
+                        continue
+                    if card.cid not in before and card.cid not in now:
+                        continue  # face down or under the field throughout: nothing to note
+                    if card.cid not in before or card.cid not in now:
+                        self.trace.record(uid("10.1.11"), f"{card.name} was not face up on the "
+                                          "field both just before and just after the move: its "
+                                          "「〜した時」 effect does not trigger")
+                        continue
+                    for _ in mine:
+                        self.triggers.extend((card, e) for e in effs)
+
     def queue_triggers(self, card: Card, event: str) -> None:
         """10.1.9: remember the 「〜た時」 effects `event` met, to process after this action."""
         for eff in card.defn.effects:
@@ -292,10 +337,16 @@ class HistoyState(State):
         (judged before the move, all together); returns the cards still on the field after."""
         from judge.games.histoy.effects import resolve
 
-        due = [(c, e) for c in cards if c.face_up and self.locate(c)
+        # 6.4.8 「これが場を離れる時」 is a removal-resistance effect: a face-down card may use it
+        # too, by showing itself to the opponent
+        due = [(c, e) for c in cards if self.locate(c)
                and c.cid not in self._leaving
                for e in c.defn.effects if e.mark == "on:leaving"]
+        for c in {c.cid: c for c, _ in due if not c.face_up}.values():
+            self.trace.record(uid("6.4.8"), f"face-down {c.name} is shown to the opponent to use "
+                              "its 「場を離れる時」 effect")
         self._leaving.update(c.cid for c, _ in due)  # its own move does not re-trigger it
+        due = self.chosen_order(due)
         try:
             for card, eff in due:
                 with self.trace.nested(clause, f"「場を離れる時」 effect of {card.name} "
@@ -314,11 +365,27 @@ class HistoyState(State):
         from judge.games.histoy.effects import resolve
 
         while self.triggers:
-            batch, self.triggers = self.triggers, []
+            batch, self.triggers = self.chosen_order(self.triggers), []
             for card, eff in batch:
                 tail = "" if clause else " interrupts"
                 with self.trace.nested(clause or uid("10.1.9"), f"{what} of {card.name}{tail}"):
                     resolve(self, card.owner, card, eff)
+
+    def chosen_order(self, batch: list[tuple[Card, Effect]]) -> list[tuple[Card, Effect]]:
+        """10.1.2 / 10.6.3: effects that trigger together are all declared, then processed in
+        the order the turn player chooses (the scenario's `order`; otherwise as they arose)."""
+        if len(batch) < 2 or not self.order:
+            return batch
+
+        def rank(item: tuple[Card, Effect]) -> int:
+            name = item[0].name
+            return self.order.index(name) if name in self.order else len(self.order)
+
+        ordered = sorted(batch, key=rank)
+        if ordered != batch or any(c.name in self.order for c, _ in batch):
+            self.trace.record(uid("10.1.2"), f"{self.active} (the turn player) chooses the order: "
+                              + ", ".join(c.name for c, _ in ordered))
+        return ordered
 
     def check_deck_out(self) -> None:
         """12.1.1/12.1.2: after each simultaneous step, a player with an empty deck loses."""

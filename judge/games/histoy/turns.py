@@ -137,6 +137,7 @@ def enter_summon(st: HistoyState) -> None:
 def flip_face_down(st: HistoyState, player: str) -> None:
     """6.10.1 turn face-down cards face up as far as possible (within a summon limit)."""
     flipped: list[Card] = []
+    watching = st.watchers()
     for i, place in enumerate(st.z[player].places, 1):
         top = place.top
         if top is None or top.face_up:
@@ -154,6 +155,7 @@ def flip_face_down(st: HistoyState, player: str) -> None:
                         "(summoned)", [Change(f"{player}.p{i}.face", "down", "up")])
     for card in flipped:
         st.queue_triggers(card, "on:summoned")
+    st.queue_watchers("summoned", watching, flipped)  # 10.1.11
     st.flush_triggers()
 
 
@@ -192,8 +194,10 @@ def do_summon(st: HistoyState, a: Action) -> None:
     st.z[a.player].hand.remove(card)
     card.summoned_turn = st.serial
     st.summons_made[a.player] += 1
+    watching = st.watchers()
     st.put_on_field(card, a.player, int(a.arg("place")), True, uid("5.2.3"), "summon")
     st.queue_triggers(card, "on:summoned")
+    st.queue_watchers("summoned", watching, [card])  # 10.1.11
     st.flush_triggers()
     st.check_deck_out()
 
@@ -274,8 +278,8 @@ def end_turn(st: HistoyState) -> None:
     for (who, what), f in list(st.forbids.items()):
         if f.serial == st.serial:
             f.serial = -1
-        if who == player and f.own_turns > 0:
-            f.own_turns -= 1  # 5.6.1 count only the affected player's turns
+        if who == player and f.own_turns > 0 and st.serial > f.after:
+            f.own_turns -= 1  # 5.6.1 count only the affected player's turns (5.6.4 after it began)
         if f.serial == -1 and f.own_turns == 0:
             del st.forbids[(who, what)]
     st.handcap.clear()

@@ -163,9 +163,20 @@ def evaluate(state: MagicalGirlState, stmt: ExpectStmt) -> ExpectationResult:
     else:
         actual = observe(state, stmt.subject)
         want = str(int(stmt.value)) if stmt.value.lstrip("+-").isdigit() else stmt.value
-        ok = (actual == want) == (stmt.op == "==")
+        ok = _compare(actual, stmt.op, want)
         detail = f"{stmt.subject} is {actual}"
     return ExpectationResult(text, stmt.line, ok, detail)
+
+
+def _compare(actual: str, op: str, want: str) -> bool:
+    """`==`/`!=` compare text; `>= <= > <` compare numbers (a non-number never passes)."""
+    if op in ("==", "!="):
+        return (actual == want) == (op == "==")
+    try:
+        a, w = int(actual), int(want)
+    except ValueError:
+        return False
+    return {">=": a >= w, "<=": a <= w, ">": a > w, "<": a < w}[op]
 
 
 def _winner(state: MagicalGirlState) -> str:
