@@ -69,8 +69,9 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
         hits5 = pending.result().search(question, k=5)
         guess = detect_game(question, hit_games=[h.clause.game for h in hits5])
     chosen = guess.game
-    answer = Answer(question, lang, chosen, candidates=guess.candidates or ([chosen] if chosen
-                                                                            else []))
+    # Every game with evidence only when unsure; a sure guess names its one game.
+    candidates = guess.candidates if not guess.sure else [chosen] if chosen else []
+    answer = Answer(question, lang, chosen, candidates=candidates or ([chosen] if chosen else []))
     if chosen and not guess.sure:
         answer.notes.append("game unsure: could be " + " or ".join(guess.candidates[:3]))
     model = llm.configured_model() if llm_model is None else (llm_model or None)

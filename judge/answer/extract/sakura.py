@@ -224,7 +224,12 @@ class SakuraExtractor:
         zones = [m for m in mentions if m.key in SIDE_ZONES or m.key in BOARD_ZONES]
         if not zones or q is None:
             return
-        near = min(zones, key=lambda m: abs(m.start - q.start()))
+        # The zone the question sentence names ("How much LIFE … left?"), not the nearest
+        # zone of the sentence before it ("… has 2 aura. How much life …").
+        start = max(text.rfind(ch, 0, q.start()) for ch in "。.？?！!") + 1
+        ends = [i for i in (text.find(ch, q.end()) for ch in "。？?！!") if i >= 0]
+        same = [m for m in zones if start <= m.start < (min(ends) if ends else len(text))]
+        near = min(same or zones, key=lambda m: abs(m.start - q.start()))
         if near.key in BOARD_ZONES:
             reading.target = BOARD_ZONES[near.key]
         else:
