@@ -75,6 +75,8 @@ def resolve(ref: str, corpus: Corpus) -> list[Clause]:
     >>> [c.uid for c in resolve("hs 6.7.1", load_corpus())]
     ['histoy-ja#6.7.1']
     """
+    if not normalize(ref):
+        raise NotFound(ref, [])
     query = parse_query(ref, corpus)
     scope = [c for c in corpus.clauses if _in_scope(c, query)]
     if query.number is not None:
@@ -126,8 +128,9 @@ def suggest(number: str, scope: list[Clause], n: int = 5) -> list[str]:
         gap = abs(_int(a_next) - _int(b_next)) if a_next and b_next else 0
         return (-shared, gap, abs(len(cparts) - len(parts)))
 
-    numbers = sorted({c.number for c in scope if c.number != "preamble"}, key=key)
-    return numbers[:n]
+    # document order breaks ties, so equally near numbers come out the same on every run
+    in_order = list(dict.fromkeys(c.number for c in scope if c.number != "preamble"))
+    return sorted(in_order, key=key)[:n]
 
 
 def _int(part: str) -> int:

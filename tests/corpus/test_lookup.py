@@ -68,3 +68,21 @@ def test_lookup_view_shape_and_translation_folding():
     assert match["translations"][0]["title"] == "단일 수치 대미지 해결"
     nine_four_one = lookup("9-4-1")["matches"][0]
     assert [r["number"] for r in nine_four_one["refs_in"]] == ["9-2-1", "9-4", "10-5"]
+
+
+def test_blank_reference_is_not_found():
+    with pytest.raises(NotFound):
+        resolve("  ", load_corpus())
+
+
+def test_suggestions_are_deterministic():
+    import subprocess
+    import sys
+
+    code = ("from judge.corpus import load_corpus; from judge.corpus.lookup import suggest; "
+            "print(suggest('8-9', load_corpus().of_doc('sakura-ja'), n=8))")
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env={"PYTHONHASHSEED": str(seed), "PATH": ""},
+                           cwd=str(__import__("judge").REPO_ROOT)).stdout
+            for seed in (1, 2, 3)}
+    assert runs == {"['8-3', '8-3-1', '8-3-2', '8-2', '8-2-1', '8-2-2', '8-2-3', '8-1']\n"}
