@@ -14,7 +14,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 demo: $(STAMP)
-	$(VENV)/bin/judge lookup 9-6-1
+	$(VENV)/bin/judge ask "間合が2、自分のオーラが3のとき、基本動作の「前進」を行えますか？"
 
 test: $(STAMP)
 	$(PY) -m pytest
