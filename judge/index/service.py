@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
@@ -16,6 +17,7 @@ from judge.index import hybrid, lexical
 from judge.index.config import CACHE_DIR, index_dir
 from judge.index.hybrid import GraphLike, Hit
 
+log = logging.getLogger(__name__)
 MODES = ("hybrid", "lexical", "vector")
 DEPTH = 50
 """How many candidates each source hands to the fusion."""
@@ -115,7 +117,10 @@ class SearchService:
         self.store = VectorStore(emb, directory, stamp)
         self.report = self.store.open(entries, rebuild=rebuild)
         if cache is not None and save_cache and (cache.dirty or rebuild):
-            cache.save(keep=[e.text for e in entries])
+            try:
+                cache.save(keep=[e.text for e in entries])
+            except OSError as err:  # a read-only install: the index is built, only reuse is lost
+                log.warning("embedding cache not saved to %s: %s", cache.directory, err)
 
     # -- the singleton ---------------------------------------------------------------------------
 
