@@ -2,15 +2,10 @@
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from typing import Any
 
 from judge.corpus import Corpus
-from judge.errors import JudgeError
-
-_LOCK = threading.Lock()
-"""Parsers and engines are not promised to be thread-safe; a scenario runs in milliseconds."""
 
 
 def _title(corpus: Corpus, uid: str) -> str:
@@ -35,8 +30,7 @@ def simulate(text: str, corpus: Corpus) -> dict[str, Any]:
     from judge.dsl import parse_scenario
     from judge.engine.runner import run_scenario
 
-    with _LOCK:
-        data = run_scenario(parse_scenario(text)).to_json()
+    data = run_scenario(parse_scenario(text)).to_json()
     add_titles(data["trace"], corpus)
     return data
 
@@ -46,8 +40,7 @@ def legal(text: str, corpus: Corpus) -> dict[str, Any]:
     from judge.dsl import parse_scenario
     from judge.engine.runner import legal_report
 
-    with _LOCK:
-        data = legal_report(parse_scenario(text)).to_json()
+    data = legal_report(parse_scenario(text)).to_json()
     for item in data["illegal"]:
         item["title"] = _title(corpus, item["clause"])
     return data
@@ -56,31 +49,10 @@ def legal(text: str, corpus: Corpus) -> dict[str, Any]:
 def verify(text: str) -> dict[str, Any]:
     """`judge verify --json` for one scenario text: {passed, failed, results: [row]}.
 
-    A syntax error is raised (422 with line/column), not reported as a failed row.
+    A syntax error is raised (422 with line/column, as for /simulate and /legal); the row itself
+    is judge.engine.runner.verify_scenario's, the one `judge verify` prints.
     """
     from judge.dsl import parse_scenario
-    from judge.engine.runner import run_scenario
+    from judge.engine.runner import verify_scenario, verify_summary
 
-    with _LOCK:
-        scenario = parse_scenario(text)
-        row: dict[str, Any] = {"path": "", "title": scenario.title, "passed": False,
-                               "failure": None}
-        try:
-            result = run_scenario(scenario)
-        except JudgeError as err:
-            row["failure"] = {"line": getattr(err, "line", None), "text": "", "detail": str(err)}
-            return _summary(row)
-    row["expectations"] = len(result.expectations)
-    first = result.first_failure
-    if not result.expectations:
-        row["failure"] = {"line": None, "text": "", "detail": "no expectations"}
-    elif first is None:
-        row["passed"] = True
-    else:
-        row["failure"] = {"line": first.line, "text": first.text, "detail": first.detail}
-    return _summary(row)
-
-
-def _summary(row: dict[str, Any]) -> dict[str, Any]:
-    passed = int(row["passed"])
-    return {"passed": passed, "failed": 1 - passed, "results": [row]}
+    return verify_summary([verify_scenario(parse_scenario(text))])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from judge.dsl.frame import Scenario, _load_builtin
@@ -109,8 +110,9 @@ def register_runner(game: str, runner: ScenarioRunner) -> None:
 
 
 def runner_for(game: str) -> ScenarioRunner:
-    if not _RUNNERS:
-        _load_builtin()
+    """The runner of a game (importing the built-in games when it is not registered yet)."""
+    if game not in _RUNNERS:
+        _load_builtin()  # also when another thread is still importing the rest of the games
     try:
         return _RUNNERS[game]
     except KeyError:
@@ -125,3 +127,48 @@ def run_scenario(scenario: Scenario) -> RunResult:
 def legal_report(scenario: Scenario) -> LegalReport:
     """Legal and refused actions at a parsed scenario's position."""
     return runner_for(scenario.game).legal(scenario)
+
+
+def verify_scenario(scenario: Scenario, path: str = "") -> dict[str, Any]:
+    """One `judge verify` row for a parsed scenario: passed, the first failure, expectations.
+
+    A scenario without any `expect` line fails ("no expectations"): it checks nothing.
+    """
+    row: dict[str, Any] = {"path": path, "title": scenario.title, "passed": False,
+                           "failure": None}
+    try:
+        result = run_scenario(scenario)
+    except JudgeError as err:
+        row["failure"] = _failure(err)
+        return row
+    row["expectations"] = len(result.expectations)
+    first = result.first_failure
+    if not result.expectations:
+        row["failure"] = {"line": None, "text": "", "detail": "no expectations"}
+    elif first is None:
+        row["passed"] = True
+    else:
+        row["failure"] = {"line": first.line, "text": first.text, "detail": first.detail}
+    return row
+
+
+def verify_file(path: str | Path) -> dict[str, Any]:
+    """One `judge verify` row for a scenario file; an unreadable or unparsable file is a failed
+    row (with the error's line), not an exception."""
+    from judge.dsl.frame import load_scenario
+
+    try:
+        scenario = load_scenario(path)
+    except JudgeError as err:
+        return {"path": str(path), "passed": False, "failure": _failure(err)}
+    return verify_scenario(scenario, str(path))
+
+
+def verify_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """`judge verify --json`: {passed, failed, results}."""
+    passed = sum(1 for r in rows if r["passed"])
+    return {"passed": passed, "failed": len(rows) - passed, "results": rows}
+
+
+def _failure(err: JudgeError) -> dict[str, Any]:
+    return {"line": getattr(err, "line", None), "text": "", "detail": str(err)}
