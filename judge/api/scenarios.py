@@ -2,27 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from judge.corpus import Corpus
-
-
-def _title(corpus: Corpus, uid: str) -> str:
-    clause = corpus.by_uid.get(uid)
-    return clause.title if clause is not None else ""
-
-
-def _walk(steps: list[dict[str, Any]]) -> Iterator[dict[str, Any]]:
-    for step in steps:
-        yield step
-        yield from _walk(step.get("children", []))
-
-
-def add_titles(trace: list[dict[str, Any]], corpus: Corpus) -> None:
-    """Give every trace step the title of its clause, as `judge simulate --json` does."""
-    for step in _walk(trace):
-        step["title"] = _title(corpus, step["clause"])
+from judge.corpus.view import add_titles, clause_title
 
 
 def simulate(text: str, corpus: Corpus) -> dict[str, Any]:
@@ -42,7 +25,7 @@ def legal(text: str, corpus: Corpus) -> dict[str, Any]:
 
     data = legal_report(parse_scenario(text)).to_json()
     for item in data["illegal"]:
-        item["title"] = _title(corpus, item["clause"])
+        item["title"] = clause_title(item["clause"], corpus)
     return data
 
 

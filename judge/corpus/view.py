@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from judge.corpus import Clause, load_corpus
+from judge.corpus import Clause, Corpus, load_corpus
 from judge.corpus.lookup import resolve
 from judge.graph import RulesGraph, load_graph
 
@@ -64,3 +64,24 @@ def lookup(ref: str) -> dict[str, Any]:
 def _originals(clause: Clause, graph: RulesGraph) -> list[str]:
     info = graph.corpus.docs[clause.doc]
     return graph.translations(clause.uid) if info.translation_of else []
+
+
+def clause_title(uid: str, corpus: Corpus | None = None) -> str:
+    """The title of a clause uid (e.g. "sakura-ja#9-6-1" → "前進"), or "" for an unknown uid."""
+    clause = (corpus or load_corpus()).by_uid.get(uid)
+    return clause.title if clause is not None else ""
+
+
+def add_titles(trace: list[dict[str, Any]], corpus: Corpus | None = None) -> list[dict[str, Any]]:
+    """Give every step of a JSON trace (and its children) the title of its clause, in place.
+
+    The one annotation behind `judge simulate --json`, `judge ask --json` and the API.
+    """
+    by_uid = (corpus or load_corpus()).by_uid
+    todo = list(trace)
+    while todo:
+        step = todo.pop()
+        clause = by_uid.get(step["clause"])
+        step["title"] = clause.title if clause is not None else ""
+        todo.extend(step.get("children", ()))
+    return trace

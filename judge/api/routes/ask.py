@@ -9,7 +9,7 @@ from judge.api.deps import CorpusDep, SettingsDep, check_question_size, check_sc
 from judge.api.deps import resolve_game as game_id
 from judge.api.errors import Unavailable
 from judge.api.responses import FastJSON
-from judge.api.scenarios import add_titles
+from judge.corpus.view import add_titles
 
 router = APIRouter(tags=["ask"])
 

@@ -34,8 +34,11 @@ def run(args: argparse.Namespace) -> int:
                  use_rulings=not args.no_rulings)
     if args.json:
         from judge.cli.output import print_json
+        from judge.corpus.view import add_titles
 
-        print_json(answer.to_json())
+        data = answer.to_json()
+        add_titles(data["trace"])  # as POST /ask does
+        print_json(data)
     elif args.markdown:
         print(render.to_markdown(answer))
     else:

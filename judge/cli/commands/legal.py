@@ -15,7 +15,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from judge.cli.output import print_json
-    from judge.cli.scenario_util import clause_title
+    from judge.corpus.view import clause_title
     from judge.dsl import load_scenario
     from judge.engine.runner import legal_report
 

@@ -15,7 +15,7 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from judge.cli.output import print_json
-    from judge.cli.scenario_util import clause_title
+    from judge.corpus.view import add_titles, clause_title
     from judge.dsl import load_scenario
     from judge.engine.runner import run_scenario
 
@@ -23,8 +23,7 @@ def run(args: argparse.Namespace) -> int:
     result = run_scenario(scenario)
     if args.json:
         data = result.to_json()
-        for step in _walk(data["trace"]):
-            step["title"] = clause_title(step["clause"])
+        add_titles(data["trace"])
         print_json(data)
         return 0 if result.passed else 1
     print(f"# {scenario.title or args.file}")
@@ -42,12 +41,6 @@ def run(args: argparse.Namespace) -> int:
         mark = "ok  " if exp.passed else "FAIL"
         print(f"{mark} line {exp.line}: {exp.text} — {exp.detail}")
     return 0 if result.passed else 1
-
-
-def _walk(steps: list[dict[str, Any]]) -> Any:
-    for step in steps:
-        yield step
-        yield from _walk(step["children"])
 
 
 def _print_step(step: Any, depth: int, title: Any) -> None:
