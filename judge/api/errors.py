@@ -32,10 +32,6 @@ class BadRequest(JudgeError):
     """A request the service understands but cannot serve (unknown game, bad parameter)."""
 
 
-class Unavailable(JudgeError):
-    """A part of the service that is not installed or not running here (HTTP 503)."""
-
-
 def error_body(kind: str, message: str, **extra: Any) -> dict[str, Any]:
     """The one JSON error shape: {"error": kind, "message": text, ...details}."""
     return {"error": kind, "message": message, **extra}
@@ -72,10 +68,6 @@ def install(app: FastAPI) -> None:
     @app.exception_handler(PayloadTooLarge)
     async def too_large(_: Request, err: PayloadTooLarge) -> JSONResponse:
         return _json(413, error_body("too_large", str(err), limit=err.limit, unit=err.unit))
-
-    @app.exception_handler(Unavailable)
-    async def unavailable(_: Request, err: Unavailable) -> JSONResponse:
-        return _json(503, error_body("unavailable", str(err)))
 
     @app.exception_handler(JudgeError)
     async def judge_error(_: Request, err: JudgeError) -> JSONResponse:

@@ -79,9 +79,7 @@ WARM_UP_QUESTION = "オーラが5のとき前進できますか？"
 
 
 def _install_for_ask(search: Any) -> None:
-    try:
-        from judge.answer import service as answer
-    except ModuleNotFoundError:
-        return
+    from judge.answer import service as answer
+
     answer.set_search(search)
     answer.ask(WARM_UP_QUESTION, game="sakura")

@@ -225,8 +225,10 @@ def test_openapi_lists_every_endpoint(client: TestClient) -> None:
 
 
 def test_blank_reference_is_404(client: TestClient) -> None:
-    r = client.get("/lookup/%20")
-    assert (r.status_code, r.json()["suggestions"]) == (404, [])
+    for blank in ("%20", "%E3%80%80", "%09%20"):  # space, ideographic space, tab
+        r = client.get(f"/lookup/{blank}")
+        assert (r.status_code, r.json()["error"], r.json()["suggestions"]) == (
+            404, "not_found", [])
 
 
 def test_unexpected_failure_is_json_500_without_a_trace(app) -> None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 from fastapi import APIRouter
 from pydantic import BaseModel, Field
 
+from judge.answer.service import ask as answer
 from judge.api.deps import CorpusDep, SettingsDep, check_question_size, check_scenario_size
 from judge.api.deps import resolve_game as game_id
-from judge.api.errors import Unavailable
 from judge.api.responses import FastJSON
 from judge.corpus.view import add_titles
 
@@ -30,10 +30,6 @@ def ask(body: AskIn, corpus: CorpusDep, settings: SettingsDep) -> FastJSON:
     check_question_size(body.question, settings)
     if body.scenario is not None:
         check_scenario_size(body.scenario, settings)
-    try:
-        from judge.answer.service import ask as answer
-    except ModuleNotFoundError as err:
-        raise Unavailable("the answer service (judge.answer) is not installed here") from err
     result = answer(body.question, game=game_id(body.game, corpus),
                     scenario_text=body.scenario or None, use_rulings=body.use_rulings)
     data = result.to_json()
