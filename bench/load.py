@@ -4,7 +4,8 @@ A mix of lookup, search and ask; prints requests/s, p50 and p99 per endpoint and
 and checks the targets (0 errors, search p50 <= 30 ms, lookup p50 <= 10 ms, ask p99 <= 500 ms).
 
     python bench/load.py                       # starts its own server (1 worker), 50 clients, 30 s
-    python bench/load.py --workers 2           # a 2-worker server
+    JUDGE_CHROMA_URL=http://127.0.0.1:8000 python bench/load.py --workers 2
+                                               # 2 workers on one `chroma run` (needed for N > 1)
     python bench/load.py --url http://127.0.0.1:8080   # an already running server
     python bench/load.py --think 1             # each client pauses ~1 s between requests
     python bench/load.py --fresh               # every search text new: each is embedded

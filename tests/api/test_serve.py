@@ -75,3 +75,18 @@ def test_two_workers_share_one_chroma_server(tmp_path: Path) -> None:
     assert all(i["store"] == "chroma-http" and i["location"] == chroma_url and i["count"] == 687
                for i in seen.values())
     assert hits[0]["uid"] == "sakura-ja#9-4-1"
+
+
+def test_several_workers_without_a_chroma_server_are_refused() -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("JUDGE_CHROMA_URL", "JUDGE_EMBEDDINGS")}
+    done = subprocess.run([sys.executable, "cli.py", "serve", "--port", str(free_port()),
+                           "--workers", "2"], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("error: --workers 2 needs a shared Chroma server: ")
+    assert "JUDGE_CHROMA_URL" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_several_lexical_only_workers_need_no_chroma_server() -> None:
+    with judge_serve({"JUDGE_EMBEDDINGS": "none"}, "--workers", "2") as url:
+        assert httpx.get(url + "/health").json()["index"]["state"] == "lexical-only"

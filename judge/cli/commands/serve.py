@@ -11,8 +11,8 @@ def register(subparsers: Any) -> None:
     p.add_argument("--host", default=None, help="address to bind (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=None, help="port (default 8080)")
     p.add_argument("--workers", type=int, default=None,
-                   help="worker processes (default 1); with N > 1 set JUDGE_CHROMA_URL so all "
-                        "share one Chroma server, or they share the embedded index folder")
+                   help="worker processes (default 1); N > 1 needs JUDGE_CHROMA_URL (one shared "
+                        "Chroma server) unless JUDGE_EMBEDDINGS=none")
     p.add_argument("--json", action="store_true", help="print the address as JSON, then serve")
     p.set_defaults(func=run)
 
@@ -30,6 +30,13 @@ def run(args: argparse.Namespace) -> int:
     workers = args.workers if args.workers is not None else settings.workers
     if workers < 1:
         raise JudgeError("--workers must be at least 1")
+    if workers > 1 and not settings.chroma_url and settings.embeddings != "none":
+        # Chroma's embedded PersistentClient is not safe for several processes on one folder.
+        raise JudgeError(
+            f"--workers {workers} needs a shared Chroma server: run `chroma run --path DIR` and "
+            "set JUDGE_CHROMA_URL=http://host:port (docs/service.md); the embedded index folder "
+            "must not be opened by several processes (or set JUDGE_EMBEDDINGS=none for "
+            "lexical-only workers)")
     if workers > 1:
         # Open (or build) the index once here, so N workers start by reusing it instead of
         # racing to build the same collection.
