@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from judge.errors import ScenarioError
@@ -108,14 +110,28 @@ def _strip_comments(text: str) -> str:
     return "\n".join("" if line.lstrip().startswith("#") else line for line in text.splitlines())
 
 
-def syntax_error(err: UnexpectedInput, text: str, path: str = "") -> ScenarioError:
-    """A ScenarioError with line, column, the offending line with a caret, and what was expected."""
+def syntax_error(
+    err: UnexpectedInput,
+    text: str,
+    path: str = "",
+    name: Callable[[str], str] | None = None,
+    token: Callable[[Token], str] = repr,
+    limit: int = 12,
+    by_shown: bool = False,
+) -> ScenarioError:
+    """A ScenarioError with line, column, the offending line with a caret, and what was expected.
+
+    A game may name things in its own words: `name` turns an expected terminal name into what
+    is shown (e.g. NUMBER → "a number", ARROW → '"->"'; a shown name starting with "_" is
+    hidden), `token` shows the unexpected token, `limit` caps the expected list, which is in
+    terminal-name order, or in the order of the shown names with `by_shown`.
+    """
     line = getattr(err, "line", None) or 1
     column = getattr(err, "column", None) or 1
     expected: set[str] = set()
     if isinstance(err, UnexpectedToken):
         expected = set(err.accepts or err.expected or ())
-        got = f"unexpected {err.token!r}"
+        got = f"unexpected {token(err.token)}"
     elif isinstance(err, UnexpectedCharacters):
         expected = set(err.allowed or ())
         pos = err.pos_in_stream
@@ -126,7 +142,9 @@ def syntax_error(err: UnexpectedInput, text: str, path: str = "") -> ScenarioErr
         got = "unexpected end of file"
     else:
         got = "syntax error"
-    shown = sorted(e for e in expected if not e.startswith("_") and e != "$END")[:12]
+    expected.discard("$END")
+    named = dict.fromkeys((name or str)(e) for e in sorted(expected))
+    shown = [t for t in (sorted(named) if by_shown else named) if not t.startswith("_")][:limit]
     context = err.get_context(text, span=60).rstrip("\n")
     where = f"{path}: " if path else ""
     want = f"; expected one of: {', '.join(shown)}" if shown else ""

@@ -57,7 +57,8 @@ class MagicalGirlParser:
         try:
             tree = grammar().parse(_blank_comment_lines(text))
         except UnexpectedInput as err:
-            raise _syntax_error(err, text, path) from None
+            raise syntax_error(err, text, path, name=_literal, limit=14,
+                               by_shown=True) from None
         try:
             scenario = _ToScenario().transform(tree)
         except VisitError as err:
@@ -78,22 +79,8 @@ class MagicalGirlParser:
         return dump(scenario)
 
 
-def _syntax_error(err: UnexpectedInput, text: str, path: str) -> ScenarioError:
-    """frame.syntax_error, with expected keywords shown as their text ("->", "def")."""
-    base = syntax_error(err, text, path)
-    names = set(getattr(err, "accepts", None) or getattr(err, "expected", None)
-                or getattr(err, "allowed", None) or ())
-    shown = sorted(t for t in {_literal(n) for n in names if n != "$END"}
-                   if not t.startswith("_"))[:14]
-    message = str(base).split(": ", 1)[1] if base.line is not None else str(base)
-    head, _, context = message.partition("\n")
-    head = head.split("; expected one of:", 1)[0]
-    if shown:
-        head += f"; expected one of: {', '.join(shown)}"
-    return ScenarioError(f"{head}\n{context}" if context else head, base.line, base.column)
-
-
 def _literal(name: str) -> str:
+    """A keyword terminal shown as its text ("->", "def"); other terminals by name."""
     try:
         pattern = grammar().get_terminal(name).pattern
     except KeyError:

@@ -40,7 +40,7 @@ class SakuraParser:
         try:
             tree = grammar().parse(text if text.endswith("\n") else text + "\n")
         except UnexpectedInput as err:
-            raise _friendly(syntax_error(err, text, path)) from None
+            raise syntax_error(err, text, path, name=_friendly, token=_token) from None
         scn = SakuraScenario(game="sakura", path=path, text=text)
         _Builder(scn, path).run(tree)
         return scn
@@ -64,17 +64,18 @@ FRIENDLY = {
 }
 
 
-def _friendly(err: ScenarioError) -> ScenarioError:
-    """Replace grammar terminal names in a syntax error with words a scenario writer knows."""
-    text = str(err)
-    head, _, rest = text.partition(": ")
-    rest = re.sub(r"Token\('[A-Z_0-9]+', '([^']*)'\)", r"'\1'", rest)
-    first, nl, context = rest.partition("\n")
-    if "expected one of: " in first:
-        before, _, names = first.partition("expected one of: ")
-        words = [FRIENDLY.get(n.strip(), n.strip().strip('"').lower()) for n in names.split(",")]
-        first = before + "expected one of: " + ", ".join(words)
-    return ScenarioError(first + nl + context, err.line, err.column)
+def _friendly(terminal: str) -> str:
+    """A grammar terminal in words a scenario writer knows (hidden ones keep their "_")."""
+    if terminal.startswith("_"):
+        return terminal
+    return FRIENDLY.get(terminal, terminal.strip('"').lower())
+
+
+def _token(token: Token) -> str:
+    """The unexpected token as the writer typed it ('six', not Token('NAME', 'six'))."""
+    shown = repr(token)
+    plain = re.fullmatch(r"Token\('[A-Z_0-9]+', ('[^']*')\)", shown)
+    return plain.group(1) if plain else shown
 
 
 def _line(node: Tree | Token) -> int:
