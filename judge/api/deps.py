@@ -64,7 +64,7 @@ def resolve_game(game: str | None, corpus: Corpus) -> str | None:
 
     if not game:
         return None
-    found = corpus.manifest.game_aliases.get(game.strip().lower())
+    found = corpus.manifest.resolve_game(game)
     if found is None:
         known = ", ".join(sorted(corpus.manifest.game_titles))
         raise BadRequest(f"unknown game {game!r}; known: {known}")

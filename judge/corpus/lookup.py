@@ -56,8 +56,8 @@ def parse_query(ref: str, corpus: Corpus) -> Query:
         scope = match.group(1).lower()
         if scope in corpus.docs:
             doc, text = scope, normalize(match.group(2))
-        elif scope in corpus.manifest.game_aliases:
-            game, text = corpus.manifest.game_aliases[scope], normalize(match.group(2))
+        elif (found := corpus.manifest.resolve_game(scope)) is not None:
+            game, text = found, normalize(match.group(2))
     if _NUMBER.match(text):
         return Query(ref, text, None, game, doc)
     return Query(ref, None, text, game, doc)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,11 +31,27 @@ class Manifest:
     fingerprint: str
     """sha256 over the manifest text and every document's sha256 (changes when anything does)."""
 
+    def resolve_game(self, name: str) -> str | None:
+        """A game id or alias as typed (`sakura`, `Ｓａｋｕｒａ`, `HS`, `magical_girl`, `まほエル`)
+        → the game id, or None. The one game resolver of the corpus, API and CLI."""
+        key = game_key(name)
+        if not key:
+            return None
+        for alias, game in self.game_aliases.items():
+            if game_key(alias) == key:
+                return game
+        return None
+
     def doc(self, doc_id: str) -> DocInfo:
         for info in self.docs:
             if info.doc == doc_id:
                 return info
         raise CorpusError(f"no document {doc_id!r} in {self.root / 'manifest.toml'}")
+
+
+def game_key(name: str) -> str:
+    """How game names compare: NFKC (full-width → ASCII), case-folded, `_` → `-`, trimmed."""
+    return unicodedata.normalize("NFKC", name).strip().casefold().replace("_", "-")
 
 
 def sha256_file(path: Path) -> str:

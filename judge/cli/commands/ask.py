@@ -21,6 +21,7 @@ def register(sub: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     from judge.answer import render
     from judge.answer.service import ask
+    from judge.corpus import load_corpus
     from judge.errors import ScenarioError
 
     text = None
@@ -30,7 +31,8 @@ def run(args: argparse.Namespace) -> int:
                 text = fh.read()
         except OSError as err:
             raise ScenarioError(f"cannot read {args.scenario}: {err.strerror}") from err
-    answer = ask(" ".join(args.question), game=args.game, scenario_text=text,
+    game = args.game and (load_corpus().manifest.resolve_game(args.game) or args.game)
+    answer = ask(" ".join(args.question), game=game, scenario_text=text,
                  use_rulings=not args.no_rulings)
     if args.json:
         from judge.cli.output import print_json

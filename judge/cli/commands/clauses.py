@@ -16,16 +16,12 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def run(args: argparse.Namespace) -> int:
+    from judge.cli.games import game_option
     from judge.corpus import load_corpus
     from judge.errors import JudgeError
 
     corpus = load_corpus()
-    game = None
-    if args.game:
-        game = corpus.manifest.game_aliases.get(args.game.lower())
-        if game is None:
-            raise JudgeError(f"unknown game {args.game!r}; known: "
-                             + ", ".join(sorted(corpus.manifest.game_titles)))
+    game = game_option(args.game)
     if args.doc and args.doc not in corpus.docs:
         raise JudgeError(f"unknown document {args.doc!r}; known: " + ", ".join(corpus.docs))
     rows = [c for c in corpus.clauses

@@ -28,16 +28,18 @@ def describe_sources(sources: dict[str, dict[str, Any]]) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    from judge.cli.games import game_option
     from judge.cli.output import print_json
     from judge.errors import JudgeError
     from judge.index.service import SearchService
 
     if args.k < 1:
         raise JudgeError("-k must be at least 1")
+    game = game_option(args.game)
     service = SearchService.get(index_path=args.index_dir)
     if args.mode == "vector" and not service.vector:
         raise JudgeError("vector search is unavailable here (embedding model cannot load)")
-    hits = service.search(args.text, game=args.game, lang=args.lang, k=args.k, mode=args.mode)
+    hits = service.search(args.text, game=game, lang=args.lang, k=args.k, mode=args.mode)
     if args.json:
         print_json({"query": args.text, "mode": args.mode, "vector": service.vector,
                     "hits": [h.to_json() for h in hits]})
