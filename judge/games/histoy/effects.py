@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from judge.engine.core import Action, Change, IllegalAction
 from judge.games.histoy.model import (
     PLAYERS,
@@ -440,20 +442,31 @@ def _each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str,
     return cards
 
 
-def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
-    """10.4.2 additions accumulate; 10.4.3 「パワーが〇〇になる」 overrides them; 11.6.2 floor 0."""
-    cards = _each(st, ctl, src, op, "power")
+def _on_each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str, shield: str,
+             act: Callable[[Card], object], usable: Callable[[Card], bool] | None = None) -> bool:
+    """Apply `act` to each target card not shielded by 9.1.1 (and `usable`, checked first);
+    False when the target is gone or any card was skipped — the effect was not fully done."""
+    cards = _each(st, ctl, src, op, what)
     if cards is None:
         return False
     done = True
     for card in cards:
+        if (usable is not None and not usable(card)) or immune(st, card, shield):
+            done = False
+            continue
+        act(card)
+    return done
+
+
+def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """10.4.2 additions accumulate; 10.4.3 「パワーが〇〇になる」 overrides them; 11.6.2 floor 0."""
+
+    def face_up(card: Card) -> bool:
         if not card.face_up:
             st.trace.record(uid("3.1.7"), f"face-down {card.name} has no power to change")
-            done = False
-            continue
-        if immune(st, card, "the power change"):
-            done = False
-            continue
+        return card.face_up
+
+    def change(card: Card) -> None:
         before = st.power(card)
         if op.verb == "setpower":
             if op.mode == "turn":  # 5.6.3 for this turn only
@@ -475,54 +488,39 @@ def _power(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> b
         path = f"{where[0]}.p{where[1]}.power" if where else f"{card.owner}.{card.name}.power"
         st.trace.record(clause, f"{card.name} power {before} → {after}",
                         [Change(path, before, after)])
-    return done
+
+    return _on_each(st, ctl, src, op, "power", "the power change", change, usable=face_up)
 
 
 def _rest(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     """3.2.3 rest / activate: the top card's state is the whole stack's."""
-    cards = _each(st, ctl, src, op, op.verb)
-    if cards is None:
-        return False
-    done = True
-    for card in cards:
-        if immune(st, card, op.verb):
-            done = False
-            continue
+
+    def turn(card: Card) -> None:
         where = st.locate(card)
         assert where is not None
         st.set_rested(*where, op.verb == "rest", uid("3.2.3"), f"effect {op.verb}")
-    return done
+
+    return _on_each(st, ctl, src, op, op.verb, op.verb, turn)
 
 
 def _norefresh(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     """3.2.2 「次の自分のターンの初めにアクティブにできない」 on the named cards."""
-    cards = _each(st, ctl, src, op, "norefresh")
-    if cards is None:
-        return False
-    done = True
-    for card in cards:
-        if immune(st, card, "the refresh ban"):
-            done = False
-            continue
+
+    def ban(card: Card) -> None:
         card.no_refresh = True
         st.trace.record(uid("3.2.2"), f"{card.name} cannot become active at its owner's next "
                         "refresh")
-    return done
+
+    return _on_each(st, ctl, src, op, "norefresh", "the refresh ban", ban)
 
 
 def _flip(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
     """3.1.1 turn face up / down; 6.4.4 face down resets 召/1 history; 3.5.2 not leaving."""
-    cards = _each(st, ctl, src, op, "flip")
-    if cards is None:
-        return False
-    done = True
-    for card in cards:
-        if immune(st, card, "flip"):
-            done = False
-            continue
-        up = op.mode == "up"
+    up = op.mode == "up"
+
+    def flip(card: Card) -> None:
         if card.face_up == up:
-            continue
+            return
         card.face_up = up
         where = st.locate(card)
         assert where is not None
@@ -532,7 +530,8 @@ def _flip(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
                         f"{where[0]}.p{where[1]} {card.name} turns face {op.mode}",
                         [Change(f"{where[0]}.p{where[1]}.face", "up" if not up else "down",
                                 op.mode)])
-    return done
+
+    return _on_each(st, ctl, src, op, "flip", "flip", flip)
 
 
 def _send(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
