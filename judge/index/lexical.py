@@ -16,11 +16,11 @@ _TOKEN_RE = re.compile(
     rf"(?P<num>\d+(?:[-.]\d+)+[a-z]?)|(?P<cjk>[{_CJK}]+)|(?P<hangul>[{_HANGUL}]+)|(?P<word>[a-z0-9]+)"
 )
 SHORT_RUN = 1
+"""Runs up to this length also emit unigrams (a run of one character has no bigram)."""
 EXPANSION_WEIGHT = 0.5
 """Weight of tokens that come only from term-table aliases, relative to the query's own."""
 GENERAL_WEIGHT = 1.0
 """Further factor for aliases of kind = "general" terms (dev: 1.0 beat 0.5 and 0.25)."""
-"""Runs up to this length also emit unigrams (a run of one character has no bigram)."""
 
 
 class TermLike(Protocol):
