@@ -342,7 +342,7 @@ def run_op(st: HistoyState, controller: str, source: Card | None, op: Op) -> boo
 
 
 def _draw(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
-    # 6.5.8 a fixed count is drawn all at once or not at all
+    """6.5.8: a fixed count is drawn all at once or not at all."""
     hand = len(st.z[actor].hand)
     if st.forbidden(actor, "draw"):
         st.trace.record(uid("6.5.11"), f"{actor} cannot draw (引けない): the draw is not done")
@@ -356,7 +356,7 @@ def _draw(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
 
 
 def _draw_upto(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
-    # 6.5.4 / 6.5.8 "up to n": choose the largest count the limits allow
+    """6.5.4 / 6.5.8: "up to n": choose the largest count the limits allow."""
     if st.forbidden(actor, "draw"):
         st.trace.record(uid("6.5.11"), f"{actor} cannot draw (引けない): the draw is not done")
         return False
@@ -375,7 +375,7 @@ def _draw_upto(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) 
 
 
 def _draw_to(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
-    # 6.5.12 "draw until the hand is k": a fixed count decided by the hand now
+    """6.5.12: "draw until the hand is k": a fixed count decided by the hand now."""
     n = max(0, op.amount - len(st.z[actor].hand))
     if n == 0:
         st.trace.record(uid("6.5.12"), f"{actor}'s hand already has {op.amount} or more: draws "
@@ -596,7 +596,7 @@ def _move(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
 
 
 def _summon(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
-    # 6.9 summoning without set: face up, at the time of the effect (6.9.6)
+    """6.9: summoning without set: face up, at the time of the effect (6.9.6)"""
     if st.forbidden(actor, "summon"):
         st.trace.record(uid("6.10.3"), f"{actor} cannot summon (召喚できない)")
         return False
@@ -676,8 +676,9 @@ def _summon_slots(st: HistoyState, actor: str, op: Op,
 
 
 def _set(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
-    # 7.4.1 「〇〇の上にセットする」: onto the named card regardless of rank order, face down;
-    # 5.5.2 not a set-phase set, so the first-turn limit does not apply; 4.5.2 shown
+    """7.4.1: 「〇〇の上にセットする」: onto the named card regardless of rank order, face down;
+    5.5.2 not a set-phase set, so the first-turn limit does not apply; 4.5.2 shown.
+    """
     if st.forbidden(actor, "set"):
         st.trace.record(uid("5.3.1"), f"{actor} cannot set (セットできない)")
         return False

@@ -19,7 +19,7 @@ def hand_card(st: HistoyState, player: str, name: str, clause: str) -> Card:
 
 # ---- 5.1 setup ------------------------------------------------------------------------------
 def validate_redraw(st: HistoyState, a: Action) -> None:
-    # 5.1.3 手札は2回まで引き直すことができる
+    """5.1.3: 手札は2回まで引き直すことができる."""
     if st.phase != "setup" or a.player in st.kept:
         raise IllegalAction(uid("5.1.3"), "redraws happen only before the game starts")
     if st.redraws[a.player] >= 2:
@@ -33,7 +33,7 @@ def validate_redraw(st: HistoyState, a: Action) -> None:
 
 
 def do_redraw(st: HistoyState, a: Action) -> None:
-    # 5.1.3 put the unwanted cards aside, draw as many from the deck
+    """5.1.3: put the unwanted cards aside, draw as many from the deck."""
     z = st.z[a.player]
     names = list(a.arg("cards", ()))
     before = len(z.hand)
@@ -54,7 +54,7 @@ def validate_keep(st: HistoyState, a: Action) -> None:
 
 
 def do_keep(st: HistoyState, a: Action) -> None:
-    # 5.1.3 the put-aside cards go back into the deck, which is shuffled
+    """5.1.3: the put-aside cards go back into the deck, which is shuffled."""
     z = st.z[a.player]
     back = len(z.limbo)
     z.deck.extend(z.limbo)
@@ -101,7 +101,7 @@ def do_draw(st: HistoyState, a: Action) -> None:
 
 
 def refresh(st: HistoyState, player: str) -> None:
-    # 3.2.1 / 3.2.2 every rested card becomes active (a forced process)
+    """3.2.1 / 3.2.2: every rested card becomes active (a forced process)"""
     for i, place in enumerate(st.z[player].places, 1):
         top = place.top
         if top is None or not place.rested:
