@@ -11,6 +11,7 @@ from judge.games.histoy.turns import hand_card
 
 # ---- ① declaration (5.2.6, 11.1) ------------------------------------------------------------
 def validate_attack(st: HistoyState, a: Action) -> None:
+    """5.2.6 / 11.1.4: an attack in one's attack phase (5.5.1, 10.3.2, 5.4.1) on a legal target."""
     if st.phase != "attack" or st.attack is not None:
         raise IllegalAction(uid("5.2.6"), "attacks are declared in one's attack phase")
     if st.first_turn(a.player):
@@ -76,6 +77,7 @@ def do_attack(st: HistoyState, a: Action) -> None:
 
 # ---- ③④ the defence (11.2) --------------------------------------------------------------------
 def _defending(st: HistoyState, a: Action) -> AttackCtx:
+    """11.2.1 / 11.2.5: only the attacked player defends, once per attack (11.2.8 the 0 right)."""
     ctx = st.attack
     if ctx is None or a.player != other(ctx.player):
         raise IllegalAction(uid("11.2.1"), "only the attacked player defends, during an attack")
@@ -98,6 +100,7 @@ def _choose_zero(st: HistoyState, a: Action) -> None:
 
 
 def validate_block(st: HistoyState, a: Action) -> None:
+    """11.2.2: block with one own face-up active card with a shield mark (11.5.1 not face down)."""
     _defending(st, a)
     n = int(a.arg("place", 0))
     if not 1 <= n <= 5:
@@ -130,6 +133,7 @@ def do_block(st: HistoyState, a: Action) -> None:
 
 
 def validate_substitute(st: HistoyState, a: Action) -> None:
+    """11.2.3: 身代わり — show and discard a hand card with ｛身代わり｝."""
     _defending(st, a)
     card = hand_card(st, a.player, a.arg("card"), uid("11.2.3"))
     if not card.defn.substitute:
@@ -137,6 +141,7 @@ def validate_substitute(st: HistoyState, a: Action) -> None:
 
 
 def do_substitute(st: HistoyState, a: Action) -> None:
+    """11.2.3: 身代わり — the attacking card gets −3000 power for this attack (11.2.6)."""
     ctx = st.attack
     assert ctx is not None
     card = hand_card(st, a.player, a.arg("card"), uid("11.2.3"))
@@ -164,6 +169,7 @@ def validate_defence_incident(st: HistoyState, a: Action) -> None:
 
 
 def do_defence_incident(st: HistoyState, a: Action) -> None:
+    """11.2.4: answer an attack with a 事変 that says it may be played on the opponent's attack."""
     ctx = st.attack
     assert ctx is not None
     ctx.defence = "incident"
@@ -180,6 +186,7 @@ def validate_pass(st: HistoyState, a: Action) -> None:
 
 
 def do_pass(st: HistoyState, a: Action) -> None:
+    """11.2.1: the attacked player uses none of block / 身代わり / 事変."""
     st.trace.record(uid("11.2.1"), f"{a.player} uses no defence")
     _choose_zero(st, a)
     finish(st)

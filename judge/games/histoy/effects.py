@@ -36,6 +36,7 @@ def pick_effect(card: Card, mark: str) -> Effect | None:
 
 
 def validate_use(st: HistoyState, a: Action) -> None:
+    """5.2.4 / 6.4.1: use an effect of an own face-up field card in the effect phase."""
     if st.phase != "effect" or st.attack is not None:
         raise IllegalAction(uid("5.2.4"), "effects are activated in the effect phase")
     n = int(a.arg("place", 0))
@@ -92,6 +93,7 @@ def do_use(st: HistoyState, a: Action) -> None:
 
 # ---- 6.8 incidents --------------------------------------------------------------------------
 def validate_incident(st: HistoyState, a: Action) -> None:
+    """6.8.1: a 事変 from the hand, in one's effect phase (5.2.4) or on an attack (11.2.4)."""
     card = hand_card(st, a.player, a.arg("card"), uid("6.8.1"))
     if card.defn.kind != "incident":
         raise IllegalAction(uid("2.2.1"), f"{card.name} is not an incident card")
@@ -114,6 +116,7 @@ def validate_incident(st: HistoyState, a: Action) -> None:
 
 
 def do_incident(st: HistoyState, a: Action) -> None:
+    """6.8.1: the 事変 leaves the hand, belongs to no zone while processed (2.8.1), resolves."""
     card = hand_card(st, a.player, a.arg("card"), uid("6.8.1"))
     z = st.z[a.player]
     z.hand.remove(card)
@@ -173,6 +176,7 @@ def resolve(st: HistoyState, controller: str, source: Card | None, eff: Effect,
 
 def _resolve(st: HistoyState, controller: str, eff: Effect, name: str, mark: str,
              source: Card | None, declined: frozenset[int], picks: tuple[int, ...]) -> None:
+    """6.1.1: resolve an effect sentence by sentence (6.5.3 optional, 6.5.7 「または」, 6.7.1)."""
     with st.trace.nested(uid("6.1.1"), f"{controller} resolves {mark}effect of {name}"):
         previous_done = True
         skipped = skipped_alternatives(eff, picks)
@@ -427,6 +431,7 @@ def _discard(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) ->
 
 def _each(st: HistoyState, ctl: str, src: Card | None, op: Op, what: str,
           need_info: bool = True) -> list[Card] | None:
+    """An op's target cards (3.5.3 a card that left is gone: None; 8.3.2 「全て」 of 0 is done)."""
     assert op.target is not None
     cards = targets(st, ctl, src, op.target)
     if cards is None:
@@ -701,6 +706,7 @@ def _set(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> boo
 
 
 def _forbid(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """5.3.1: an action ban (召喚できない etc.) forbids the action, not the phase."""
     player = ctl if op.who == "own" else other(ctl)
     f = st.forbids.setdefault((player, op.mode), Forbid())
     if op.turns:
@@ -714,6 +720,7 @@ def _forbid(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> 
 
 
 def _handcap(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """6.5.8: 「手札がn枚以上になるように引けない」 caps later draws."""
     player = ctl if op.who == "own" else other(ctl)
     st.handcap[player] = min(op.amount, st.handcap.get(player, op.amount))
     st.trace.record(uid("6.5.8"), f"{player} cannot draw so that the hand becomes {op.amount} "
@@ -775,6 +782,7 @@ def _swap(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bo
 
 
 def _nullify(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """10.4.2: rights to reduce deck damage to 0 add up."""
     player = ctl if op.who == "own" else other(ctl)
     st.nullify[player] += op.amount  # 10.4.2 counts of rights add up
     st.trace.record(uid("10.4.2"), f"{player} may reduce deck damage to 0 {op.amount} more "
@@ -801,6 +809,7 @@ def _win(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> boo
 
 
 def _extra_turn(st: HistoyState, actor: str, ctl: str, src: Card | None, op: Op) -> bool:
+    """5.8.1: 「再び自分のターンになる」 — one extra turn after this one (5.8.3 no stacking)."""
     if st.extra_turn:
         st.trace.record(uid("5.8.3"), "an extra turn is already pending: they do not stack")
     else:

@@ -49,6 +49,7 @@ def do_redraw(st: HistoyState, a: Action) -> None:
 
 
 def validate_keep(st: HistoyState, a: Action) -> None:
+    """5.1.3: the hand is kept (before the game starts, once per player)."""
     if st.phase != "setup" or a.player in st.kept:
         raise IllegalAction(uid("5.1.3"), "the hand is already decided")
 
@@ -72,6 +73,7 @@ def do_keep(st: HistoyState, a: Action) -> None:
 
 # ---- 5.2.2 draw & refresh -------------------------------------------------------------------
 def validate_draw(st: HistoyState, a: Action) -> None:
+    """5.2.2: draw 0–2 cards in the draw & refresh phase (5.5.1 not the first player's turn 1)."""
     n = int(a.arg("n", 0))
     if st.phase != "draw":
         raise IllegalAction(uid("5.2.2"), "drawing 0–2 happens in the draw & refresh phase")
@@ -88,6 +90,7 @@ def validate_draw(st: HistoyState, a: Action) -> None:
 
 
 def do_draw(st: HistoyState, a: Action) -> None:
+    """5.2.2 / 6.5.5: draw the chosen 0–2 cards, then refresh (not the first player's turn 1)."""
     n = int(a.arg("n", 0))
     with st.trace.nested(uid("5.2.2"), f"{a.player}'s draw & refresh phase"):
         # 6.5.5 the count is fixed before drawing
@@ -166,6 +169,7 @@ def summon_room(st: HistoyState, player: str) -> bool:
 
 
 def validate_summon(st: HistoyState, a: Action) -> None:
+    """5.2.3: summon rank-0 cards from the hand in the summon phase (6.10 limits)."""
     if st.phase != "summon":
         raise IllegalAction(uid("5.2.3"), "cards are summoned from hand in the summon phase")
     if st.forbidden(a.player, "summon"):
@@ -204,6 +208,7 @@ def do_summon(st: HistoyState, a: Action) -> None:
 
 # ---- 5.2.5 set phase ------------------------------------------------------------------------
 def validate_set(st: HistoyState, a: Action) -> None:
+    """5.2.5: in one's set phase, set a card face down on an own face-up card (5.5.1, 5.3.1)."""
     if st.phase != "set":
         raise IllegalAction(uid("5.2.5"), "normal sets happen in the set phase")
     if st.first_turn(a.player):
@@ -232,6 +237,7 @@ def validate_set(st: HistoyState, a: Action) -> None:
 
 
 def do_set(st: HistoyState, a: Action) -> None:
+    """5.2.5: set the card face down on the place (4.5.2 a skipped rank is shown, 3.2.4)."""
     card = hand_card(st, a.player, a.arg("card"), uid("5.2.5"))
     n = int(a.arg("place"))
     top = st.place(a.player, n).top
@@ -247,11 +253,13 @@ def do_set(st: HistoyState, a: Action) -> None:
 
 # ---- phase and turn ends (5.2.1, 5.6, 5.8) ----------------------------------------------------
 def validate_end(st: HistoyState, a: Action) -> None:
+    """5.2.1: the setup and draw & refresh phases do not end by passing."""
     if st.phase in ("setup", "draw"):
         raise IllegalAction(uid("5.2.1"), f"the {st.phase} phase does not end by passing")
 
 
 def do_end(st: HistoyState, a: Action) -> None:
+    """5.2.1: the phase ends and the next begins (10.5.1 end of the summon phase, 6.4.6)."""
     if st.phase == "summon":
         if st.active in st.summon_limit and not st.forbidden(st.active, "summon"):
             flip_face_down(st, st.active)  # 6.10.2

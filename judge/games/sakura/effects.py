@@ -163,6 +163,7 @@ def _reshuffle(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 
 
 def _end_phase(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """10-13: 「フェイズを終了する」 — pending processes of the phase vanish, then it ends."""
     st.trace.record(uid("10-13"), f"{ctx.card or 'an effect'} ends the phase")
     raise PhaseEnded
     yield  # pragma: no cover
@@ -185,6 +186,7 @@ def _cancel(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 
 
 def _plus(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """10-3: +X/+Y is a modification of the 《攻撃》 (not of the card): damage to aura / life."""
     atk = ctx.target or ctx.attack
     if atk is None:
         return done(False)
@@ -194,6 +196,7 @@ def _plus(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 
 
 def _assign(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """5-6 ⅰ: 代入 — the 《攻撃》's damage becomes the given value (applied first, 5-6)."""
     atk = ctx.target or ctx.attack
     if atk is None:
         return done(False)
@@ -205,6 +208,7 @@ def _assign(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 
 
 def _reach(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """10-4-1..10-4-4 / 10-35-1: 距離拡大・距離縮小 (and shift) change the 《攻撃》's range."""
     atk = ctx.target or ctx.attack
     if atk is None:
         return done(False)
@@ -236,6 +240,7 @@ def _win(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 
 
 def _if(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """9-1: a conditional effect resolves its body only when the condition holds."""
     cond = eff.arg("cond")
     if not holds(st.board, ctx.player, cond):
         st.trace.record(uid("9-1"), f"condition {describe(cond)} does not hold: nothing happens")

@@ -40,6 +40,7 @@ def win_by_effect(st: SakuraState, player: str) -> None:
 
 
 def _end(st: SakuraState, winner: str | None, number: str, reason: str) -> None:
+    """End the game with the clause that ends it (the caller's number), recorded as a step."""
     b = st.board
     b.over, b.winner, b.end_clause, b.end_reason = True, winner, uid(number), reason
     st.trace.record(uid(number), reason)
