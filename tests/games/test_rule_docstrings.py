@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import lru_cache
 from pathlib import Path
 
 from judge.corpus import load_corpus
@@ -20,16 +21,18 @@ WITHOUT = {
 }
 
 
+@lru_cache(maxsize=1)
 def _rule_functions() -> list[tuple[str, ast.FunctionDef, str]]:
     out = []
     for path in sorted(GAMES.rglob("*.py")):
         src = path.read_text(encoding="utf-8")
+        lines = src.splitlines()
         tree = ast.parse(src)
         nested = {id(n) for f in ast.walk(tree) if isinstance(f, ast.FunctionDef)
                   for n in ast.walk(f) if n is not f and isinstance(n, ast.FunctionDef)}
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef) and id(node) not in nested:
-                body = ast.get_source_segment(src, node) or ""
+                body = "\n".join(lines[node.lineno - 1 : node.end_lineno])
                 if "raise IllegalAction" in body or ".record(" in body:
                     out.append((path.relative_to(GAMES).as_posix(), node, body))
     return out
