@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import tomllib
-import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
 from judge import REPO_ROOT
 from judge.corpus.model import DocInfo
 from judge.errors import CorpusError
+from judge.names import game_key
 
 CORPUS_DIR = REPO_ROOT / "rules_corpus"
 
@@ -47,11 +47,6 @@ class Manifest:
             if info.doc == doc_id:
                 return info
         raise CorpusError(f"no document {doc_id!r} in {self.root / 'manifest.toml'}")
-
-
-def game_key(name: str) -> str:
-    """How game names compare: NFKC (full-width → ASCII), case-folded, `_` → `-`, trimmed."""
-    return unicodedata.normalize("NFKC", name).strip().casefold().replace("_", "-")
 
 
 def sha256_file(path: Path) -> str:

@@ -12,6 +12,7 @@ from lark import Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from judge.errors import ScenarioError
+from judge.names import game_key
 
 
 @dataclass
@@ -49,7 +50,7 @@ def register_parser(game: str, parser: ScenarioParser, aliases: tuple[str, ...] 
     """Make `parser` handle scenarios that start with `game GAME` (or an alias)."""
     _PARSERS[game] = parser
     for alias in (game, *aliases):
-        _ALIASES[alias.lower()] = game
+        _ALIASES[game_key(alias)] = game
 
 
 def _load_builtin() -> None:
@@ -68,7 +69,7 @@ def scenario_game(text: str) -> str:
     match = _GAME_LINE.search(_strip_comments(text))
     if not match:
         raise ScenarioError("a scenario must start with `game NAME` (e.g. `game sakura`)", 1, 1)
-    name = match.group(1).lower()
+    name = game_key(match.group(1))
     if not _PARSERS or name not in _ALIASES:
         _load_builtin()  # also when only some games were imported so far
     if name not in _ALIASES:

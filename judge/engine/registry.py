@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 from judge.engine.core import Game
 from judge.errors import JudgeError
+from judge.names import game_key
 
 _FACTORIES: dict[str, Callable[[], Game]] = {}
 _ALIASES: dict[str, str] = {}
@@ -15,7 +16,7 @@ def register_game(name: str, factory: Callable[[], Game], aliases: tuple[str, ..
     """Make a game engine available under `name` and its aliases."""
     _FACTORIES[name] = factory
     for alias in (name, *aliases):
-        _ALIASES[alias.lower()] = name
+        _ALIASES[game_key(alias)] = name
 
 
 def _load_builtin() -> None:
@@ -34,7 +35,7 @@ def find_game(name: str) -> Game:
     """A new Game for `name` (or an alias); JudgeError names the known games otherwise."""
     if not _FACTORIES:
         _load_builtin()
-    key = _ALIASES.get(name.lower())
+    key = _ALIASES.get(game_key(name))
     if key is None:
         known = ", ".join(sorted(_FACTORIES)) or "none"
         raise JudgeError(f"unknown game {name!r}; known games: {known}")

@@ -35,3 +35,14 @@ def test_cli_clauses_game_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["clauses", "--game", "chess"]) == 2
     assert capsys.readouterr().err.startswith(
         "error: unknown game 'chess'; known: histoy, magical-girl, sakura")
+
+
+def test_scenario_game_line_and_engine_registry_compare_names_the_same_way() -> None:
+    from judge.dsl import parse_scenario
+    from judge.engine import find_game
+
+    scenario = parse_scenario("game Ｓａｋｕｒａ\nboard\ndistance 6\n")
+    assert scenario.game == "sakura"
+    assert parse_scenario("game Magical_Girl\nturn P1\nplayer P1 orbs 7\nplayer P2 orbs 3\n"
+                          ).game == "magical-girl"
+    assert find_game("ＨＩＳＴＯＹ").name == "histoy"
