@@ -156,22 +156,56 @@ def _from_scenario(ctx: _Context, text: str) -> None:
 
 def _from_ruling(ctx: _Context, sure: bool = True) -> bool:
     """A ruling scenario whose question matches: its official verdict, its played trace.
-    When the game is unsure, every game's rulings are searched and a match settles the game."""
+    When the game is unsure, every game's rulings are searched and a match settles the game.
+
+    A match must also read the same (facts, asked actions, owners) as the question, and the
+    engine must not decide the question the other way; otherwise the ruling is only a note.
+    """
     a = ctx.answer
     match = rulings.best_match(a.question, a.lang, a.game if sure else None)
     if match is None:
         return False
     r = match.ruling
-    a.game = rulings.game_name(r.game)
+    game = rulings.game_name(r.game)
+    verdict = r.verdict.split(":", 1)[0].strip() or None
+    shown = os.path.relpath(r.path)
+    why = _ruling_disagrees(a.question, a.lang, game, r.questions[match.lang], verdict)
+    if why:
+        a.notes.append(f"ruling for a similar question not used ({why}): {shown}")
+        return False
+    a.game = game
     a.ruling = r.path
-    a.verdict = r.verdict.split(":", 1)[0].strip() or None
+    a.verdict = verdict
     a.verdict_source = "ruling" if a.verdict else "none"
     try:
-        _take(ctx, r.text, play(r.text))
+        result = play(r.text)
     except JudgeError as err:
         a.scenario = r.text
         a.notes.append(f"the ruling scenario did not play: {err}")
+        return True
+    _take(ctx, r.text, result)
+    failure = result.first_failure
+    if failure is not None:  # the rules changed under the ruling: say so, never silently
+        a.notes.append(f"engine disagrees with this ruling: {failure.text} ({failure.detail})")
     return True
+
+
+def _ruling_disagrees(question: str, lang: str, game: str, ruled: str,
+                      verdict: str | None) -> str:
+    """Why a bigram-close ruling does not answer this question ("" when it does)."""
+    extractor = extractor_for(game)
+    if extractor is None:
+        return ""
+    mine, theirs = extractor.read(question, lang), extractor.read(ruled, lang)
+    if (mine.kind, mine.facts, mine.actions, mine.target) != (
+            theirs.kind, theirs.facts, theirs.actions, theirs.target):
+        return "it reads differently"
+    if mine.missing:
+        return ""
+    sim = simulate(extractor, mine)
+    if sim.verdict is not None and verdict is not None and sim.verdict != verdict:
+        return f"the engine says {sim.verdict}"
+    return ""
 
 
 def _from_extractor(ctx: _Context) -> None:
