@@ -19,6 +19,7 @@ from judge.answer.extract import Probe, Reading, extractor_for
 from judge.answer.extract.kinds import question_kind
 from judge.answer.lang import detect_language
 from judge.answer.model import Answer
+from judge.answer.played import plays_asked
 from judge.answer.simulate import describe_missing, play, simulate
 from judge.engine.runner import RunResult
 from judge.errors import JudgeError
@@ -145,6 +146,12 @@ def _from_scenario(ctx: _Context, text: str) -> None:
         a.missing.append(_word("reader", a.lang))
         return
     reading = extractor.read(a.question, a.lang)
+    if reading.kind == "can" and not (
+            reading.actions and plays_asked(game, text, reading.actions[0])
+            and (result.trace.steps or result.illegal is not None)):
+        a.missing.append(_word("unplayed", a.lang))
+        a.notes.append("the scenario does not play the asked action: no verdict")
+        return
     finding = extractor.judge(reading, Probe(text), result)
     if finding is None:
         a.missing += describe_missing(["question"], a.lang)
@@ -288,6 +295,9 @@ def _quoter(question: str, game: str | None) -> Any:
 
 
 def _word(key: str, lang: str) -> str:
-    return {"reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",
+    return {"unplayed": {"ja": "問われている行動を行うシナリオ（このシナリオはそれを行わない）",
+                         "ko": "묻는 행동을 하는 시나리오(이 시나리오는 그 행동을 하지 않음)",
+                         "en": "a scenario that plays the asked action (this one does not)"},
+            "reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",
                        "ko": "이 게임의 질문을 판면으로 읽는 기능(미지원)",
                        "en": "a question reader for this game (not available yet)"}}[key][lang]
