@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract.common import asked_winner
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -140,7 +141,8 @@ class HistoyExtractor:
             return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
         if reading.kind == "winner":
             winner = result.board_after.get("winner")
-            return Finding("yes" if winner == "A" else "no", _last(result), f"winner {winner}")
+            yes = winner == asked_winner(reading.text, reading.lang, me="A", them="B")
+            return Finding("yes" if yes else "no", _last(result), f"winner {winner}")
         if reading.kind == "destroyed":
             gone = [p for p in ("A", "B") if after[p]["grave"] > before[p]["grave"]]
             return Finding("yes" if gone else "no", _last(result, "grave"), f"to grave: {gone}")

@@ -12,8 +12,8 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import number_near, owner_before
-from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.common import asked_winner, number_near, owner_before
+from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
@@ -247,8 +247,7 @@ class MagicalGirlExtractor:
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
-            lose = bool(LOSE.search(reading.text))
-            yes = winner == ("P2" if lose else "P1")
+            yes = winner == asked_winner(reading.text, reading.lang, me="P1", them="P2")
             clause = result.outcome.clause if result.outcome else _last(result, "804")
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":

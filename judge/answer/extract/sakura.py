@@ -15,11 +15,12 @@ from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
+    asked_winner,
     number_near,
     owner_before,
     quoted_names,
 )
-from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
@@ -378,16 +379,7 @@ class SakuraExtractor:
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
-            verb = LOSE.search(reading.text) or WIN_VERB.search(reading.text)
-            subject = "A"
-            if verb:  # "相手は敗北しますか" / "does the opponent lose?": subject right before
-                reach = 20 if reading.lang == "en" else 8
-                window = reading.text[max(0, verb.start() - reach):verb.start()]
-                if OPPONENT.search(window) and not SELF_WORD.search(window[-10:]):
-                    subject = "B"
-            asked_lose = bool(LOSE.search(reading.text))
-            other = "B" if subject == "A" else "A"
-            yes = winner == (other if asked_lose else subject)
+            yes = winner == asked_winner(reading.text, reading.lang, me="A", them="B")
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         return None
 
