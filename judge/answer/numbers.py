@@ -32,8 +32,22 @@ def value(match: re.Match[str]) -> int:
     return int(text) if text.isdigit() else WORDS[text]
 
 
-RANGE = re.compile(r"(\d+)\s*(?:-|~|〜|～|から|to|–)\s*(\d+)")
-"""An attack range written as low-high ("3-4", "3~4", "3 to 4")."""
+_SEP = r"\s*(?:-|~|〜|～|から|to|–)\s*"
+RANGE = re.compile(
+    rf"(?:適正距離|적정\s?거리|\branges?\b)\s*(?:は|が|가|이|는|of|is|:)?\s*(\d+)(?:{_SEP}(\d+))?"
+    rf"|(\d+)(?:{_SEP}(\d+))?\s*(?:の)?\s*(?:適正距離|\brange\b)", re.IGNORECASE)
+"""An attack range next to its word: "適正距離3-4", "range 3 to 4", "適正距離3", "a 3-4 range";
+a bare "9-6-1" (a clause number) is not a range."""
+
+
+def read_range(text: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """((low, high), span) of the range the text states; a single number is low = high."""
+    m = RANGE.search(text)
+    if m is None:
+        return None
+    lo, hi = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return (int(lo), int(hi or lo)), m.span()
+
 
 DAMAGE = re.compile(r"(\d+|-)\s*/\s*(\d+|-)")
 """Aura/Life damage written X/Y ("3/1", "-/2")."""

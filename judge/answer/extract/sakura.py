@@ -24,7 +24,7 @@ from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
-from judge.answer.numbers import DAMAGE, RANGE
+from judge.answer.numbers import DAMAGE, read_range
 from judge.engine.runner import RunResult
 
 GAME = "sakura"
@@ -112,11 +112,12 @@ class SakuraExtractor:
             reading.kind = "damaged"
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
-        rng = RANGE.search(text)
+        rng = read_range(text)
         dmg = DAMAGE.search(text)
-        for m in (rng, dmg):
-            if m:
-                masked.append(m.span())
+        if rng:
+            masked.append(rng[1])
+        if dmg:
+            masked.append(dmg.span())
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
         last_owner, last_end = "A", 0
         for mention in zones:
@@ -195,7 +196,7 @@ class SakuraExtractor:
             return
         act: dict[str, Any] = {"kind": "attack"}
         if rng:
-            act["range"] = (int(rng.group(1)), int(rng.group(2)))
+            act["range"] = rng[0]
         if dmg:
             act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
         if OUT_OF_RANGE.search(text):
@@ -277,10 +278,13 @@ class SakuraExtractor:
                     if v["distance"] == BASE["distance"]]
             return firsts + rest
         if act["kind"] == "attack" and "range" not in act:
-            reach = [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+            # the range assumed is the distance the probe plays: the stated one if any
+            reach = [{**v, "range": (stated.get("distance", v["distance"]),) * 2}
+                     for v in perturbed]
             if not presupposes_hit:
                 # a can-question that names no range: the answer may hinge on it
-                far = BASE["distance"] + 2
+                d = stated.get("distance", BASE["distance"])
+                far = d + 2 if isinstance(d, int) and d + 2 <= 10 else max(0, d - 2)
                 reach.append({**BASE, "range": (far, far)})
             return reach
         return perturbed
