@@ -61,7 +61,7 @@ def test_attack_damage_value(lang, question):
     probes = ex.probes(reading)
     assert probes[0].text == DAMAGE_TO_LIFE
     # (the base board + 4 one-value changes: B.aura is stated) × (damage to aura, to life)
-    assert len(probes) == 10
+    assert len(probes) == 12  # 6 boards × aura/life; life 1 and aura extremes vary too
 
 
 @pytest.mark.parametrize("lang, question", [
@@ -74,7 +74,7 @@ def test_attack_outside_range(lang, question):
     reading = ex.read(question, lang)
     assert reading.actions == [{"kind": "attack", "relation": "out"}]
     texts = [p.text for p in ex.probes(reading)]
-    assert len(texts) == 3 + 4  # three (range, distance) pairs + each aura at 0 and 5
+    assert len(texts) == 3 + 6  # three (range, distance) pairs + each aura at 0 and 5 + each life at 1
     assert [t.splitlines()[2] for t in texts[:3]] == ["card 斬 attack 3-4 2/1"] * 2 + [
         "card 斬 attack 1-2 2/1"]
     assert [t.splitlines()[4] for t in texts[:3]] == ["distance 6", "distance 1", "distance 5"]

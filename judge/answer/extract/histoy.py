@@ -21,9 +21,11 @@ from judge.engine.runner import RunResult
 GAME = "histoy"
 BASE: dict[str, Any] = {"A.power": 3000, "B.power": 2000, "B.deck": 20}
 PERTURB: tuple[tuple[str, Any], ...] = (
-    ("A.power", 1000), ("A.power", 6000), ("B.power", 5000),
+    ("A.power", 1000), ("A.power", 6000), ("B.power", 5000), ("B.deck", 60),
 )
-"""One unstated value changed at a time (the deck is taken to be large enough unless stated)."""
+"""One unstated value changed at a time. The deck size varies upward (60) so an attack bigger
+than the assumed 20 never answers with the assumption; an unstated deck is taken to hold at
+least the attack's power in cards (recorded as an assumption in the answer's notes)."""
 UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせずに召喚", "追加のターン", "空撃ち"}
 """Terms (beside keywords) whose rules the question reader does not put on a board."""
 POWER = re.compile(r"(パワー|파워|\bpower\b)\s*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")

@@ -37,6 +37,7 @@ BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3}
 """The default board for values the question does not state."""
 PERTURB: tuple[tuple[str, int], ...] = (
     ("distance", 2), ("distance", 10), ("A.aura", 0), ("A.aura", 5), ("B.aura", 0), ("B.aura", 5),
+    ("B.life", 1), ("A.life", 1),
 )
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 RANGE_PROBES = {
