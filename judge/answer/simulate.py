@@ -102,20 +102,28 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
 
 
 def _sensitive(findings: list[Played]) -> list[str]:
-    """The assumed values whose change (from the action's first probe) changed the verdict."""
+    """The assumed values whose change changed the verdict, in a stable (insertion) order.
+
+    Two probes of one action that disagree and differ in exactly one assumed value blame that
+    value; only when no such pair exists are all the values of disagreeing pairs blamed.
+    """
     keys: list[str] = []
-    base: dict[int, Played] = {}
+    firsts: dict[int, Played] = {}
     for p in findings:
-        base.setdefault(p.probe.action, p)
-    verdicts = {p.finding.verdict for p in base.values() if p.finding}
-    if len(verdicts) > 1:
+        firsts.setdefault(p.probe.action, p)
+    if len({p.finding.verdict for p in firsts.values() if p.finding}) > 1:
         keys.append("action which")
-    for p in findings:
-        b = base[p.probe.action]
-        if p.finding and b.finding and p.finding.verdict != b.finding.verdict:
-            for k in set(p.probe.assumed) | set(b.probe.assumed):
-                if p.probe.assumed.get(k) != b.probe.assumed.get(k) and k not in keys:
-                    keys.append(k)
+    single: list[str] = []
+    loose: list[str] = []
+    for i, p in enumerate(findings):
+        for q in findings[i + 1:]:
+            if q.probe.action != p.probe.action or not (p.finding and q.finding) \
+                    or p.finding.verdict == q.finding.verdict:
+                continue
+            differ = [k for k in dict.fromkeys([*p.probe.assumed, *q.probe.assumed])
+                      if p.probe.assumed.get(k) != q.probe.assumed.get(k)]
+            (single if len(differ) == 1 else loose).extend(differ)
+    keys += [k for k in dict.fromkeys(single or loose) if k not in keys]
     return keys or ["position"]
 
 
