@@ -182,6 +182,7 @@ def _from_ruling(ctx: _Context, sure: bool = True) -> bool:
         return False
     a.game = game
     a.ruling = r.path
+    a.ruling_source = r.source or None
     a.verdict = verdict
     a.verdict_source = "ruling" if a.verdict else "none"
     try:
