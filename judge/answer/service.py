@@ -251,6 +251,10 @@ def _try_llm_draft(ctx: _Context, reading: Reading | None) -> bool:
         a.notes.append(f"LLM draft rejected: {draft.error}")
         return False
     assert draft.result is not None
+    clash = _contradicts(reading.facts if reading else {}, draft.result.board_before)
+    if clash:
+        a.notes.append(f"LLM draft rejected: {clash}")
+        return False
     _take(ctx, draft.text, draft.result)
     extractor = extractor_for(a.game)
     kind = reading.kind if reading is not None else question_kind(a.question)
@@ -258,10 +262,35 @@ def _try_llm_draft(ctx: _Context, reading: Reading | None) -> bool:
         base = reading or Reading(a.game, a.lang, kind)
         finding = extractor.judge(base, Probe(draft.text), draft.result)
         if finding is not None:
-            a.verdict, a.verdict_source = finding.verdict, "simulation"
+            # one drafted board, not a unanimous probe set: labelled so a client can weigh it
+            a.verdict, a.verdict_source = finding.verdict, "llm-draft"
             a.notes.append("scenario drafted by the LLM and checked by the engine")
             return True
     return False
+
+
+def _contradicts(facts: dict[str, Any], board: dict[str, Any]) -> str:
+    """Why a drafted board is not the position the question states ("" if it is)."""
+    for key, want in facts.items():
+        have = _on_board(board, key)
+        if have is None:
+            return f"the draft's board does not show the stated {key} = {want}"
+        if have != want:
+            return f"the draft's board has {key} = {have}, the question states {want}"
+    return ""
+
+
+def _on_board(board: dict[str, Any], key: str) -> Any:
+    """A fact key ("distance", "A.aura", "P2.orbs") looked up on a game's board JSON."""
+    if key in board:
+        return board[key]
+    side, _, zone = key.partition(".")
+    for group in ("sides", "players", None):
+        holder = board.get(group, {}) if group else board
+        if isinstance(holder, dict) and isinstance(holder.get(side), dict) \
+                and zone in holder[side]:
+            return holder[side][zone]
+    return None
 
 
 def _finish(ctx: _Context) -> None:
