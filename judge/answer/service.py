@@ -235,10 +235,33 @@ def _from_extractor(ctx: _Context) -> None:
     if sim.verdict is not None:
         a.verdict, a.verdict_source = sim.verdict, "simulation"
         ctx.focus += sim.focus
+        a.notes += [e for e in reading.evidence if e.startswith("assumed: ")]
+        tried = _assumed_values(sim)
+        if tried:
+            a.notes.append("assumed (not stated; every value tried gave this verdict): " + tried)
         return
     if "action" in sim.missing and ctx.model is not None and _try_llm_draft(ctx, reading):
         return
     a.missing += describe_missing(sim.missing, a.lang)
+
+
+def _assumed_values(sim: Any) -> str:
+    """The unstated values the probes assumed, each with every value tried (H3)."""
+    tried: dict[str, list[Any]] = {}
+    for p in sim.played:
+        if p.finding is None:
+            continue
+        for key, val in p.probe.assumed.items():
+            seen = tried.setdefault(key, [])
+            if val not in seen:
+                seen.append(val)
+    return "; ".join(f"{k} = {', '.join(map(_show, vals))}" for k, vals in tried.items())
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, tuple) and len(value) == 2:
+        return f"{value[0]}-{value[1]}"
+    return str(value)
 
 
 def _try_llm_draft(ctx: _Context, reading: Reading | None) -> bool:

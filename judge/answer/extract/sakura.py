@@ -33,7 +33,7 @@ TOTAL = 36
 BOARD_ZONES = {"間合": "distance", "ダスト": "dust"}
 SIDE_ZONES = {"オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus"}
 BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
-BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3}
+BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3, "A.life": 10, "B.life": 10}
 """The default board for values the question does not state."""
 PERTURB: tuple[tuple[str, int], ...] = (
     ("distance", 2), ("distance", 10), ("A.aura", 0), ("A.aura", 5), ("B.aura", 0), ("B.aura", 5),
@@ -172,6 +172,12 @@ class SakuraExtractor:
                 what = say("keyword", reading.lang, m.key)
                 if what not in reading.missing:
                     reading.missing.append(what)
+            elif m.term.kind in ("subtype", "keyword", "value"):
+                # not simulated: the probe's card has no such keyword (H1); say it is assumed
+                note = (f"assumed: 「{m.key}」 does not matter when the card is only paid as a "
+                        "cost (9-6-1); the probe's card does not carry it")
+                if note not in reading.evidence:
+                    reading.evidence.append(note)
 
     def _read_actions(self, text: str, mentions: list[Any], rng: Any, dmg: Any,
                       reading: Reading) -> None:
