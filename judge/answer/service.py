@@ -29,6 +29,7 @@ K = 10
 _SEARCH: Any = None
 _LOADING: Future[Any] | None = None
 _LOAD_LOCK = threading.Lock()
+_EXEC = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-search-load")
 
 
 def set_search(service: Any) -> None:
@@ -101,8 +102,8 @@ def _prefetch_search() -> Future[Any]:
         done.set_result(_SEARCH)
         return done
     with _LOAD_LOCK:
-        if _LOADING is None:
-            _LOADING = ThreadPoolExecutor(max_workers=1).submit(search_service)
+        if _LOADING is None or (_LOADING.done() and _LOADING.exception() is not None):
+            _LOADING = _EXEC.submit(search_service)  # a failed load is retried, not cached
         return _LOADING
 
 

@@ -139,7 +139,7 @@ _WORDS: dict[str, dict[str, Any]] = {
     "action": {"ja": "問われている行動（基本動作、適正距離とダメージのある攻撃など）",
                "ko": "묻고 있는 행동(기본동작, 적정거리와 대미지가 있는 공격 등)",
                "en": "the action asked about (a basic action, an attack with range and damage…)"},
-    "position": {"ja": "盤面（各領域の桜花結晶の数など）", "ko": "판면(각 영역의 벚꽃결정 수 등)",
+    "position": {"ja": "盤面（各領域の枚数・数値など）", "ko": "판면(각 영역의 장수·수치 등)",
                  "en": "the position (the counts in each zone…)"},
     "action which": {"ja": "どの行動か（行動によって答えが異なる）",
                      "ko": "어느 행동인지(행동에 따라 답이 다름)",

@@ -424,7 +424,7 @@ def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
     after = result.board_after["sides"][me]
     if kind == "counts-used":
         yes = after["used"] > before["used"]
-        clause = "sakura-ja#9-2" if yes else _decisive(result, act)
+        clause = _decisive(result, act, f"{me}.used")  # the step that counted it, if any
         return Finding("yes" if yes else "no", clause, f"{me}.used {before['used']} → "
                        f"{after['used']}")
     lost = (before["life"] - after["life"]) + (before["aura"] - after["aura"])
