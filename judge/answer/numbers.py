@@ -19,7 +19,7 @@ _KANJI = "零一二三四五六七八九十"
 _KO_WORDS = "|".join(sorted((w for w in WORDS if "\uac00" <= w[0] <= "\ud7a3"), key=len,
                             reverse=True))
 NUMBER = re.compile(
-    rf"(?P<digit>\d+)|(?P<kanji>[{_KANJI}])(?=[つ個枚点]|$|\W)"
+    rf"(?P<digit>(?:(?<!\d)-)?\d+)|(?P<kanji>[{_KANJI}])(?=[つ個枚点]|$|\W)"
     rf"|(?P<ko>(?:{_KO_WORDS}))(?=\s?(?:개|장|점|번))|\b(?P<en>{_EN_WORDS})\b",
     re.IGNORECASE,
 )
@@ -29,7 +29,7 @@ NUMBER = re.compile(
 def value(match: re.Match[str]) -> int:
     """The integer a NUMBER match stands for."""
     text = match.group(0).lower()
-    return int(text) if text.isdigit() else WORDS[text]
+    return int(text) if text.lstrip("-").isdigit() else WORDS[text]
 
 
 _SEP = r"\s*(?:-|~|〜|～|から|to|–)\s*"

@@ -243,6 +243,10 @@ def _from_extractor(ctx: _Context) -> None:
         return
     if "action" in sim.missing and ctx.model is not None and _try_llm_draft(ctx, reading):
         return
+    if sim.impossible:  # the judge stated it: say the position cannot be, not "missing: position"
+        a.missing.append(f"{_word('impossible', a.lang)}: {sim.impossible}")
+        a.notes.append(f"impossible position: {sim.impossible}")
+        return
     a.missing += describe_missing(sim.missing, a.lang)
 
 
@@ -349,7 +353,10 @@ def _quoter(question: str, game: str | None) -> Any:
 
 
 def _word(key: str, lang: str) -> str:
-    return {"unplayed": {"ja": "問われている行動を行うシナリオ（このシナリオはそれを行わない）",
+    return {"impossible": {"ja": "ありえない盤面（述べられた値）",
+                           "ko": "있을 수 없는 판면(제시된 값)",
+                           "en": "a possible position (the stated one cannot exist)"},
+            "unplayed": {"ja": "問われている行動を行うシナリオ（このシナリオはそれを行わない）",
                          "ko": "묻는 행동을 하는 시나리오(이 시나리오는 그 행동을 하지 않음)",
                          "en": "a scenario that plays the asked action (this one does not)"},
             "reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",

@@ -34,6 +34,8 @@ class Simulation:
     """Decisive clause uids (the refusing clause, the last applied step)."""
     missing: list[str] = field(default_factory=list)
     """Keys of unstated values the verdict depends on ("distance", "A.aura"), or reasons."""
+    impossible: str = ""
+    """Why the stated position cannot exist (the engine's message, with its clause), if so."""
 
     @property
     def shown(self) -> Played | None:
@@ -90,7 +92,12 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
         sim.played.append(Played(probe, result, extractor.judge(reading, probe, result)))
     findings = [p for p in sim.played if p.finding is not None]
     if not findings:
-        sim.missing.append("position")
+        errors = {p.error for p in sim.played}
+        if sim.played and len(errors) == 1 and "impossible board" in next(iter(errors)):
+            sim.impossible = next(iter(errors))  # every board refused the same stated value
+        elif not sim.played and reading.facts:
+            sim.impossible = "the stated values do not fit on one board"
+        sim.missing.append("impossible" if sim.impossible else "position")
         return sim
     verdicts = {p.finding.verdict for p in findings if p.finding}
     if len(verdicts) == 1:

@@ -24,8 +24,8 @@ GAME = "magical-girl"
 BASE: dict[str, Any] = {"P2.orbs": 7, "A.atk": 2000, "T.atk": 1500, "T.def": 1000, "P1.hand": 3}
 """The default battle for values the question does not state."""
 PERTURB: tuple[tuple[str, Any], ...] = (
-    ("P2.orbs", 1), ("A.atk", 1000), ("A.atk", 4000), ("T.atk", 3000), ("T.def", 3500),
-    ("P1.hand", 0),
+    ("P2.orbs", 1), ("P2.orbs", 0), ("A.atk", 1000), ("A.atk", 4000), ("T.atk", 3000),
+    ("T.def", 3500), ("P1.hand", 0),
 )
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
