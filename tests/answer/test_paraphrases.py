@@ -1,0 +1,78 @@
+"""Held-out paraphrases and near-misses for the question families the review found tied to one
+dev question each (T1). None of these texts is a dev-set question."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _sakura(question):
+    return ask(question, game="sakura", use_rulings=False)
+
+
+def _mg(question):
+    return ask(question, game="magical-girl", use_rulings=False)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("Is it allowed to pay a basic action by putting a Set-up card from my hand face down?", "yes",
+     "sakura-ja#9-6-1"),
+    ("설치 카드를 덮음패로 해서 기본동작의 비용을 낼 수 있나요?", "yes", "sakura-ja#9-6-1"),
+    # near-miss: a special card is not a hand card (9-6): the same family must say no
+    ("切札を伏せて基本動作のコストにしてもよいか？", "no", "sakura-ja#9-6"),
+])
+def test_card_paid_basic_action(question, verdict, first):
+    a = _sakura(question)
+    assert (a.verdict, a.verdict_source, a.citations[0].uid) == (verdict, "simulation", first)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("손패를 덮음패로 만들어 기본동작을 했다. 이 카드는 사용한 카드 장수로 세나요?", "no"),
+    ("I turned a hand card face down to pay for a basic action. Does it count toward the number "
+     "of cards I used?", "no"),
+    ("《攻撃》カードを1枚使った。使用したカードの枚数に数えますか？", "yes"),  # near-miss: a played card
+])
+def test_counts_as_used(question, verdict):
+    assert (_sakura(question).verdict) == verdict
+
+
+def test_counts_as_used_near_miss_asks_a_value():
+    a = _sakura("基本動作のために手札を伏せ札にした。オーラはいくつになるか？")
+    assert a.verdict is None and a.missing == ["現在の「オーラ」の値"]
+
+
+@pytest.mark.parametrize("question", [
+    "A card effect forces me to reshuffle my deck. Do I suffer 1 damage to my Life?",
+    "カードの効果で山札を再構成した。ライフに1ダメージを受けますか？",
+])
+def test_reshuffle_by_effect(question):
+    a = _sakura(question)
+    assert (a.verdict, a.citations[0].uid) == ("no", "sakura-ja#9-7")
+
+
+def test_reshuffle_in_the_start_phase_is_not_decided():
+    a = _sakura("開始フェイズに山札を再構成した。ライフにダメージを受けますか？")
+    assert a.verdict is None
+    assert a.missing == ["開始フェイズの処理（メインフェイズの質問のみ読み取る）"]
+
+
+@pytest.mark.parametrize("question", [
+    "Mid-attack, the attacking monster is turned to reverse. Is an orb corrupted?",
+    "攻撃の途中で、攻撃中の怪異がスイッチされリバース状態になった。相手のオーブは穢されますか？",
+])
+def test_attacker_switched_to_reverse(question):
+    a = _mg(question)
+    assert (a.verdict, a.citations[0].uid) == ("no", "magical-girl-ja#804.2")
+
+
+def test_switch_without_a_named_monster_abstains():
+    a = _mg("During an attack, a monster is switched to reverse. Is an orb corrupted?")
+    assert a.verdict is None
+    assert a.missing == ["which monster was switched to reverse"]
+
+
+def test_count_set_aside_is_not_the_corrupted_count():
+    a = _mg("相手のオーブが3のとき、怪異で攻撃した。オーブは2つではなく1つ穢されますか？")
+    assert (a.verdict, a.citations[0].uid) == ("yes", "magical-girl-ja#804.5")
