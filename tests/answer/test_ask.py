@@ -7,10 +7,10 @@ import pytest
 from judge.answer.cite import trace_uids
 from judge.answer.service import ask
 
-AURA_FULL = {
-    "ja": "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？",
-    "ko": "내 오라에 이미 벚꽃결정이 5개 있습니다. 이 상태에서 기본동작 '전진'을 선택할 수 있나요?",
-    "en": "My Aura already holds five Sakura tokens. Can I choose the basic action Advance (前進)?",
+AURA_FULL = {  # paraphrases of sa-faq-001 (the dev text itself stays in the eval only)
+    "ja": "オーラに桜花結晶が既に5個置かれている状態で、基本動作「前進」を行えますか？",
+    "ko": "내 오라에 벚꽃결정이 벌써 5개 있을 때 기본동작 '전진'을 할 수 있나요?",
+    "en": "My Aura already has five Sakura tokens on it. May I take the basic action Advance (前進)?",
 }
 
 

@@ -12,7 +12,9 @@ KEYS = {"question", "lang", "game", "verdict", "verdict_source", "citations", "s
         "trace", "missing", "explanation", "candidates", "ruling", "notes", "board_before",
         "board_after"}
 CITATION_KEYS = {"uid", "game", "doc", "lang", "number", "title", "quote", "from"}
-Q = "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？"
+Q = "オーラに桜花結晶が既に5個置かれている状態で、基本動作「前進」を行えますか？"  # a paraphrase
+RULED = "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？"
+"""The ruling library's own question (scenarios/sakura/sa-faq-001-…): a lookup test needs it."""
 
 
 def _check_schema(obj: dict) -> None:
@@ -60,7 +62,7 @@ def test_cli_json(capsys):
 
 
 def test_json_names_the_ruling_and_its_source():
-    obj = ask(Q).to_json()
+    obj = ask(RULED).to_json()
     _check_schema(obj)
     assert obj["verdict_source"] == "ruling"
     assert obj["ruling"] == {"path": "scenarios/sakura/sa-faq-001-advance-full-aura.scn",
