@@ -39,3 +39,20 @@ def test_same_reading_still_uses_the_ruling():
     a = ask("自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？")
     assert (a.verdict, a.verdict_source) == ("no", "ruling")
     assert a.ruling is not None and a.ruling.endswith("sa-faq-001-advance-full-aura.scn")
+
+
+def test_ruling_whose_scenario_fails_is_noted(monkeypatch, tmp_path):
+    from judge.answer import rulings
+
+    text = ("game sakura\nsource https://example.org/faq\n"
+            'question ja "自分のオーラが5のとき前進できるか？"\nverdict "no"\nboard\n'
+            "distance 6\nA aura 5 focus 1\nturn A main standard\nA basic 前進 pay focus\n"
+            "expect illegal 9-6\nexpect A.aura == 4\n")
+    path = tmp_path / "stale.scn"
+    path.write_text(text, encoding="utf-8")
+    monkeypatch.setattr(rulings, "library", lambda: tuple(rulings.load_rulings(tmp_path)))
+    a = ask("自分のオーラが5のとき前進できるか？", game="sakura")
+    assert (a.verdict, a.verdict_source, a.ruling_source) == ("no", "ruling",
+                                                             "https://example.org/faq")
+    assert [n for n in a.notes if n.startswith("engine disagrees")] == [
+        "engine disagrees with this ruling: expect A.aura == 4 (A.aura is 5)"]
