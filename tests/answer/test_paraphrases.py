@@ -76,3 +76,16 @@ def test_switch_without_a_named_monster_abstains():
 def test_count_set_aside_is_not_the_corrupted_count():
     a = _mg("相手のオーブが3のとき、怪異で攻撃した。オーブは2つではなく1つ穢されますか？")
     assert (a.verdict, a.citations[0].uid) == ("yes", "magical-girl-ja#804.5")
+
+
+@pytest.mark.parametrize("question", [
+    "リバース状態で防御力2000の怪異が攻撃力3000の怪異に攻撃された。判定の前に防御力を+1000した。"
+    "破壊されますか？",
+    "My reversed monster with DEF 2000 is attacked by an ATK 3000 monster, and I give it +1000 DEF "
+    "before the judgement. Is it destroyed?",
+])
+def test_stat_change_is_not_simulated(question):
+    a = _mg(question)
+    assert a.verdict is None
+    assert a.missing[0] in ("能力・効果のテキスト（質問の読み取りが盤面に置けない）",
+                            "the ability's or effect's text (the question reader cannot place it)")

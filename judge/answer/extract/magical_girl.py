@@ -156,7 +156,8 @@ class MagicalGirlExtractor:
             reading.facts["T.untargetable"] = True
         modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
                                                                   UNTARGETABLE, ATTACK_COST))
-        if EFFECT_WORD.search(text) and not modelled:
+        if (EFFECT_WORD.search(text) and not modelled) or STAT_CHANGE.search(text):
+            # "DEF +1000 before judgement": a change the probes would not make (no verdict)
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
             if m.key == "優先権" and events:
@@ -306,6 +307,10 @@ EVENTS = (
 CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
                           r"|\b(is|are) (an |any )?orbs? corrupted\?)")
 JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
+
+
+STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
+"""A stat raised by some effect ("+1000"): not put on the probe board."""
 
 
 def _events(text: str) -> list[str]:
