@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import os
+import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -226,6 +227,10 @@ def _from_extractor(ctx: _Context) -> None:
         _try_llm_draft(ctx, None)
         return
     reading = extractor.read(a.question, a.lang)
+    asks = len(re.findall(r"[?？]", a.question))
+    if asks > 1 and len(reading.actions) < asks:
+        # "can I Recover? Focus?": a part the reader did not place would go unanswered
+        reading.missing.append(_word("parts", a.lang))
     if reading.missing:
         a.missing += reading.missing
         return
@@ -353,7 +358,11 @@ def _quoter(question: str, game: str | None) -> Any:
 
 
 def _word(key: str, lang: str) -> str:
-    return {"impossible": {"ja": "ありえない盤面（述べられた値）",
+    return {"parts": {"ja": "質問のすべての部分の読み取り（一部の行動を読めなかった）",
+                      "ko": "질문의 모든 부분에 대한 해석(일부 행동을 읽지 못함)",
+                      "en": "a reading of every part of the question (some asked action was "
+                            "not read)"},
+            "impossible": {"ja": "ありえない盤面（述べられた値）",
                            "ko": "있을 수 없는 판면(제시된 값)",
                            "en": "a possible position (the stated one cannot exist)"},
             "unplayed": {"ja": "問われている行動を行うシナリオ（このシナリオはそれを行わない）",

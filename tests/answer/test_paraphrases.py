@@ -89,3 +89,9 @@ def test_stat_change_is_not_simulated(question):
     assert a.verdict is None
     assert a.missing[0] in ("能力・効果のテキスト（質問の読み取りが盤面に置けない）",
                             "the ability's or effect's text (the question reader cannot place it)")
+
+
+def test_a_part_the_reader_misses_blocks_the_verdict():
+    a = _sakura("With 5 aura, can I choose Recover? Focus?")
+    assert a.verdict is None
+    assert a.missing == ["a reading of every part of the question (some asked action was not read)"]
