@@ -65,16 +65,16 @@ def test_attack_damage_value(lang, question):
 
 
 @pytest.mark.parametrize("lang, question", [
-    ("ja", "現在の間合がカードの適正距離から外れているとき、その《攻撃》カードを使用できるか？"),
-    ("ko", "현재 간격이 카드의 적정거리를 벗어나 있을 때 그 공격 카드를 사용할 수 있나요?"),
-    ("en", "Can I play an attack card while the current Distance lies outside its range?"),
+    ("ja", "間合がその《攻撃》カードの適正距離外のとき、使用できますか？"),
+    ("ko", "간격이 공격 카드의 적정거리 밖일 때 그 카드를 쓸 수 있나요?"),
+    ("en", "Is it possible to use an attack card when the Distance is out of the card's range?"),
 ])
 def test_attack_outside_range(lang, question):
     ex = extractor_for("sakura")
     reading = ex.read(question, lang)
     assert reading.actions == [{"kind": "attack", "relation": "out"}]
     texts = [p.text for p in ex.probes(reading)]
-    assert len(texts) == 3 + 6  # three (range, distance) pairs + each aura at 0 and 5 + each life at 1
+    assert len(texts) == 3 + 6  # 3 (range, distance) pairs + each aura at 0 and 5 + each life at 1
     assert [t.splitlines()[2] for t in texts[:3]] == ["card 斬 attack 3-4 2/1"] * 2 + [
         "card 斬 attack 1-2 2/1"]
     assert [t.splitlines()[4] for t in texts[:3]] == ["distance 6", "distance 1", "distance 5"]
