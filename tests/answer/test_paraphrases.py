@@ -95,3 +95,23 @@ def test_a_part_the_reader_misses_blocks_the_verdict():
     a = _sakura("With 5 aura, can I choose Recover? Focus?")
     assert a.verdict is None
     assert a.missing == ["a reading of every part of the question (some asked action was not read)"]
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Hi!storyで、パワー1000の人物でパワー2000の相手の人物を攻撃した。攻撃された人物は墓地に行きますか？",
+     "no"),
+    ("Hi!storyで、パワー1000の人物でパワー2000の相手の人物を攻撃した。攻撃した人物は墓地に行きますか？",
+     "yes"),
+    ("In Hi!story my 3000 power person attacks the opponent's 2000 power person. Does the "
+     "attacked person go to the graveyard?", "yes"),
+])
+def test_histoy_graveyard_question_names_its_card(question, verdict):
+    a = ask(question, use_rulings=False)
+    assert (a.game, a.verdict) == ("histoy", verdict)
+
+
+def test_histoy_graveyard_with_unstated_powers_abstains():
+    a = ask("Hi!storyで、人物で相手の人物を攻撃した。攻撃された人物は墓地に行きますか？",
+            use_rulings=False)
+    assert a.verdict is None
+    assert a.missing == ["攻撃するカードのパワー", "相手のカードのパワー"]

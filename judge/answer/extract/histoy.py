@@ -146,9 +146,29 @@ class HistoyExtractor:
             yes = winner == asked_winner(reading.text, reading.lang, me="A", them="B")
             return Finding("yes" if yes else "no", _last(result), f"winner {winner}")
         if reading.kind == "destroyed":
-            gone = [p for p in ("A", "B") if after[p]["grave"] > before[p]["grave"]]
+            gone = [p for p in _asked_sides(reading.text)
+                    if after[p]["grave"] > before[p]["grave"]]
             return Finding("yes" if gone else "no", _last(result, "grave"), f"to grave: {gone}")
         return None
+
+
+ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手の(人物|カード)|공격받은|공격\s?대상"
+                      r"|상대\s?(의\s?)?(인물|카드)|\battacked\b|\btarget\b|\bdefend)", re.I)
+ATTACKER = re.compile(r"(攻撃した(人物|カード)|攻撃している|攻撃側|自分の(人物|カード)"
+                      r"|공격한\s?(인물|카드)|공격하는|\battacking\b|\battacker\b"
+                      r"|\bmy (person|card)\b)", re.I)
+
+
+def _asked_sides(text: str) -> tuple[str, ...]:
+    """Whose card a "does it go to the graveyard?" asks about, read from the last sentence:
+    the attacked one (B), the attacker (A), or either when it names neither or both."""
+    last = [s for s in re.split(r"(?<=[.。!?？])\s*", text.strip()) if s][-1:] or [text]
+    attacked, attacker = ATTACKED.search(last[0]), ATTACKER.search(last[0])
+    if attacked and not attacker:
+        return ("B",)
+    if attacker and not attacked:
+        return ("A",)
+    return ("A", "B")
 
 
 def _sides(board: dict[str, Any]) -> dict[str, Any]:
