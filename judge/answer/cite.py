@@ -25,7 +25,7 @@ def from_clause(clause: Clause, origin: str, quote: str = "") -> Citation:
 def first_sentence(text: str) -> str:
     """The first sentence of a clause body (up to 。/./!/? or a line end), trimmed to 160 chars."""
     body = text.strip().splitlines()[0] if text.strip() else ""
-    m = re.search(r"^.*?[。．！？!?](?=\s|$)|^.*?\.(?=\s|$)", body)
+    m = re.search(r"^.*?(?:[。．！？]|[.!?](?=\s|$))", body)  # 。 needs no space after it
     sentence = m.group(0) if m else body
     return sentence[:160]
 

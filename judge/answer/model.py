@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
-VERDICT_SOURCES = ("simulation", "ruling", "none")
+VERDICT_SOURCES = ("simulation", "ruling", "llm-draft", "none")
+""""llm-draft": a scenario drafted by the LLM, checked by the parser and engine (one board)."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,8 @@ class Answer:
     board_after: dict[str, Any] | None = None
     ruling: str | None = None
     """Path of the ruling scenario that backs the verdict, if any."""
+    ruling_source: str | None = None
+    """Where that ruling is published (the scenario's `source` line)."""
     notes: list[str] = field(default_factory=list)
     """Diagnostics: a rejected LLM draft, a stripped citation, an unsure game."""
 
@@ -59,7 +63,7 @@ class Answer:
             raise ValueError(f"verdict_source must be one of {VERDICT_SOURCES}")
 
     def to_json(self) -> dict[str, Any]:
-        """The issue-5 schema (plus `explanation` and `candidates`).
+        """The issue-5 schema (plus `explanation`, `candidates`, `ruling`, `notes`, the boards).
 
         >>> sorted(Answer("q", "en", None).to_json())[:4]
         ['candidates', 'citations', 'explanation', 'game']
@@ -76,4 +80,9 @@ class Answer:
             "trace": self.trace,
             "missing": list(self.missing),
             "candidates": list(self.candidates),
+            "ruling": ({"path": os.path.relpath(self.ruling), "source": self.ruling_source}
+                       if self.ruling else None),
+            "notes": list(self.notes),
+            "board_before": self.board_before,
+            "board_after": self.board_after,
         }

@@ -19,7 +19,7 @@ _KANJI = "零一二三四五六七八九十"
 _KO_WORDS = "|".join(sorted((w for w in WORDS if "\uac00" <= w[0] <= "\ud7a3"), key=len,
                             reverse=True))
 NUMBER = re.compile(
-    rf"(?P<digit>\d+)|(?P<kanji>[{_KANJI}])(?=[つ個枚点]|$|\W)"
+    rf"(?P<digit>(?:(?<!\d)-)?\d+)|(?P<kanji>[{_KANJI}])(?=[つ個枚点]|$|\W)"
     rf"|(?P<ko>(?:{_KO_WORDS}))(?=\s?(?:개|장|점|번))|\b(?P<en>{_EN_WORDS})\b",
     re.IGNORECASE,
 )
@@ -29,11 +29,25 @@ NUMBER = re.compile(
 def value(match: re.Match[str]) -> int:
     """The integer a NUMBER match stands for."""
     text = match.group(0).lower()
-    return int(text) if text.isdigit() else WORDS[text]
+    return int(text) if text.lstrip("-").isdigit() else WORDS[text]
 
 
-RANGE = re.compile(r"(\d+)\s*(?:-|~|〜|～|から|to|–)\s*(\d+)")
-"""An attack range written as low-high ("3-4", "3~4", "3 to 4")."""
+_SEP = r"\s*(?:-|~|〜|～|から|to|–)\s*"
+RANGE = re.compile(
+    rf"(?:適正距離|적정\s?거리|\branges?\b)\s*(?:は|が|가|이|는|of|is|:)?\s*(\d+)(?:{_SEP}(\d+))?"
+    rf"|(\d+)(?:{_SEP}(\d+))?\s*(?:の)?\s*(?:適正距離|\brange\b)", re.IGNORECASE)
+"""An attack range next to its word: "適正距離3-4", "range 3 to 4", "適正距離3", "a 3-4 range";
+a bare "9-6-1" (a clause number) is not a range."""
+
+
+def read_range(text: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    """((low, high), span) of the range the text states; a single number is low = high."""
+    m = RANGE.search(text)
+    if m is None:
+        return None
+    lo, hi = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    return (int(lo), int(hi or lo)), m.span()
+
 
 DAMAGE = re.compile(r"(\d+|-)\s*/\s*(\d+|-)")
 """Aura/Life damage written X/Y ("3/1", "-/2")."""

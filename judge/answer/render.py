@@ -97,4 +97,5 @@ def to_markdown(answer: Answer) -> str:
         lines.append("")
     if answer.scenario:
         lines += [f"**{lab['scenario']}**", "", "```", answer.scenario.rstrip(), "```", ""]
+    lines += [f"- note: {note}" for note in answer.notes]
     return "\n".join(lines)

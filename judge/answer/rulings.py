@@ -17,6 +17,7 @@ SCENARIO_ROOT = Path(__file__).resolve().parents[2] / "scenarios"
 THRESHOLD = 0.72
 _QUESTION = re.compile(r'^\s*question\s+(ja|ko|en)\s+"((?:[^"\\\n]|\\.)*)"', re.MULTILINE)
 _GAME = re.compile(r"^\s*game\s+(\S+)", re.MULTILINE)
+_SOURCE = re.compile(r"^\s*source\s+(\S+)", re.MULTILINE)
 _VERDICT = re.compile(r'^\s*verdict\s+"((?:[^"\\\n]|\\.)*)"', re.MULTILINE)
 
 
@@ -29,6 +30,8 @@ class Ruling:
     questions: dict[str, str]
     verdict: str
     text: str
+    source: str = ""
+    """The `source` line: where the official ruling is published."""
 
 
 @dataclass(frozen=True)
@@ -48,8 +51,10 @@ def load_rulings(root: Path = SCENARIO_ROOT) -> list[Ruling]:
         if not questions or not game:
             continue
         verdict = _VERDICT.search(text)
+        source = _SOURCE.search(text)
         out.append(Ruling(str(path), game.group(1), questions,
-                          _unescape(verdict.group(1)) if verdict else "", text))
+                          _unescape(verdict.group(1)) if verdict else "", text,
+                          source.group(1) if source else ""))
     return out
 
 

@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 import os
+import re
 import threading
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any
@@ -19,6 +20,7 @@ from judge.answer.extract import Probe, Reading, extractor_for
 from judge.answer.extract.kinds import question_kind
 from judge.answer.lang import detect_language
 from judge.answer.model import Answer
+from judge.answer.played import plays_asked
 from judge.answer.simulate import describe_missing, play, simulate
 from judge.engine.runner import RunResult
 from judge.errors import JudgeError
@@ -28,6 +30,7 @@ K = 10
 _SEARCH: Any = None
 _LOADING: Future[Any] | None = None
 _LOAD_LOCK = threading.Lock()
+_EXEC = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-search-load")
 
 
 def set_search(service: Any) -> None:
@@ -100,8 +103,8 @@ def _prefetch_search() -> Future[Any]:
         done.set_result(_SEARCH)
         return done
     with _LOAD_LOCK:
-        if _LOADING is None:
-            _LOADING = ThreadPoolExecutor(max_workers=1).submit(search_service)
+        if _LOADING is None or (_LOADING.done() and _LOADING.exception() is not None):
+            _LOADING = _EXEC.submit(search_service)  # a failed load is retried, not cached
         return _LOADING
 
 
@@ -145,6 +148,12 @@ def _from_scenario(ctx: _Context, text: str) -> None:
         a.missing.append(_word("reader", a.lang))
         return
     reading = extractor.read(a.question, a.lang)
+    if reading.kind == "can" and not (
+            reading.actions and plays_asked(game, text, reading.actions[0])
+            and (result.trace.steps or result.illegal is not None)):
+        a.missing.append(_word("unplayed", a.lang))
+        a.notes.append("the scenario does not play the asked action: no verdict")
+        return
     finding = extractor.judge(reading, Probe(text), result)
     if finding is None:
         a.missing += describe_missing(["question"], a.lang)
@@ -156,22 +165,57 @@ def _from_scenario(ctx: _Context, text: str) -> None:
 
 def _from_ruling(ctx: _Context, sure: bool = True) -> bool:
     """A ruling scenario whose question matches: its official verdict, its played trace.
-    When the game is unsure, every game's rulings are searched and a match settles the game."""
+    When the game is unsure, every game's rulings are searched and a match settles the game.
+
+    A match must also read the same (facts, asked actions, owners) as the question, and the
+    engine must not decide the question the other way; otherwise the ruling is only a note.
+    """
     a = ctx.answer
     match = rulings.best_match(a.question, a.lang, a.game if sure else None)
     if match is None:
         return False
     r = match.ruling
-    a.game = rulings.game_name(r.game)
+    game = rulings.game_name(r.game)
+    verdict = r.verdict.split(":", 1)[0].strip() or None
+    shown = os.path.relpath(r.path)
+    why = _ruling_disagrees(a.question, a.lang, game, r.questions[match.lang], verdict)
+    if why:
+        a.notes.append(f"ruling for a similar question not used ({why}): {shown}")
+        return False
+    a.game = game
     a.ruling = r.path
-    a.verdict = r.verdict.split(":", 1)[0].strip() or None
+    a.ruling_source = r.source or None
+    a.verdict = verdict
     a.verdict_source = "ruling" if a.verdict else "none"
     try:
-        _take(ctx, r.text, play(r.text))
+        result = play(r.text)
     except JudgeError as err:
         a.scenario = r.text
         a.notes.append(f"the ruling scenario did not play: {err}")
+        return True
+    _take(ctx, r.text, result)
+    failure = result.first_failure
+    if failure is not None:  # the rules changed under the ruling: say so, never silently
+        a.notes.append(f"engine disagrees with this ruling: {failure.text} ({failure.detail})")
     return True
+
+
+def _ruling_disagrees(question: str, lang: str, game: str, ruled: str,
+                      verdict: str | None) -> str:
+    """Why a bigram-close ruling does not answer this question ("" when it does)."""
+    extractor = extractor_for(game)
+    if extractor is None:
+        return ""
+    mine, theirs = extractor.read(question, lang), extractor.read(ruled, lang)
+    if (mine.kind, mine.facts, mine.actions, mine.target) != (
+            theirs.kind, theirs.facts, theirs.actions, theirs.target):
+        return "it reads differently"
+    if mine.missing:
+        return ""
+    sim = simulate(extractor, mine)
+    if sim.verdict is not None and verdict is not None and sim.verdict != verdict:
+        return f"the engine says {sim.verdict}"
+    return ""
 
 
 def _from_extractor(ctx: _Context) -> None:
@@ -183,6 +227,10 @@ def _from_extractor(ctx: _Context) -> None:
         _try_llm_draft(ctx, None)
         return
     reading = extractor.read(a.question, a.lang)
+    asks = len(re.findall(r"[?？]", a.question))
+    if asks > 1 and len(reading.actions) < asks:
+        # "can I Recover? Focus?": a part the reader did not place would go unanswered
+        reading.missing.append(_word("parts", a.lang))
     if reading.missing:
         a.missing += reading.missing
         return
@@ -193,10 +241,37 @@ def _from_extractor(ctx: _Context) -> None:
     if sim.verdict is not None:
         a.verdict, a.verdict_source = sim.verdict, "simulation"
         ctx.focus += sim.focus
+        a.notes += [e for e in reading.evidence if e.startswith("assumed: ")]
+        tried = _assumed_values(sim)
+        if tried:
+            a.notes.append("assumed (not stated; every value tried gave this verdict): " + tried)
         return
     if "action" in sim.missing and ctx.model is not None and _try_llm_draft(ctx, reading):
         return
+    if sim.impossible:  # the judge stated it: say the position cannot be, not "missing: position"
+        a.missing.append(f"{_word('impossible', a.lang)}: {sim.impossible}")
+        a.notes.append(f"impossible position: {sim.impossible}")
+        return
     a.missing += describe_missing(sim.missing, a.lang)
+
+
+def _assumed_values(sim: Any) -> str:
+    """The unstated values the probes assumed, each with every value tried (H3)."""
+    tried: dict[str, list[Any]] = {}
+    for p in sim.played:
+        if p.finding is None:
+            continue
+        for key, val in p.probe.assumed.items():
+            seen = tried.setdefault(key, [])
+            if val not in seen:
+                seen.append(val)
+    return "; ".join(f"{k} = {', '.join(map(_show, vals))}" for k, vals in tried.items())
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, tuple) and len(value) == 2:
+        return f"{value[0]}-{value[1]}"
+    return str(value)
 
 
 def _try_llm_draft(ctx: _Context, reading: Reading | None) -> bool:
@@ -209,6 +284,10 @@ def _try_llm_draft(ctx: _Context, reading: Reading | None) -> bool:
         a.notes.append(f"LLM draft rejected: {draft.error}")
         return False
     assert draft.result is not None
+    clash = _contradicts(reading.facts if reading else {}, draft.result.board_before)
+    if clash:
+        a.notes.append(f"LLM draft rejected: {clash}")
+        return False
     _take(ctx, draft.text, draft.result)
     extractor = extractor_for(a.game)
     kind = reading.kind if reading is not None else question_kind(a.question)
@@ -216,10 +295,35 @@ def _try_llm_draft(ctx: _Context, reading: Reading | None) -> bool:
         base = reading or Reading(a.game, a.lang, kind)
         finding = extractor.judge(base, Probe(draft.text), draft.result)
         if finding is not None:
-            a.verdict, a.verdict_source = finding.verdict, "simulation"
+            # one drafted board, not a unanimous probe set: labelled so a client can weigh it
+            a.verdict, a.verdict_source = finding.verdict, "llm-draft"
             a.notes.append("scenario drafted by the LLM and checked by the engine")
             return True
     return False
+
+
+def _contradicts(facts: dict[str, Any], board: dict[str, Any]) -> str:
+    """Why a drafted board is not the position the question states ("" if it is)."""
+    for key, want in facts.items():
+        have = _on_board(board, key)
+        if have is None:
+            return f"the draft's board does not show the stated {key} = {want}"
+        if have != want:
+            return f"the draft's board has {key} = {have}, the question states {want}"
+    return ""
+
+
+def _on_board(board: dict[str, Any], key: str) -> Any:
+    """A fact key ("distance", "A.aura", "P2.orbs") looked up on a game's board JSON."""
+    if key in board:
+        return board[key]
+    side, _, zone = key.partition(".")
+    for group in ("sides", "players", None):
+        holder = board.get(group, {}) if group else board
+        if isinstance(holder, dict) and isinstance(holder.get(side), dict) \
+                and zone in holder[side]:
+            return holder[side][zone]
+    return None
 
 
 def _finish(ctx: _Context) -> None:
@@ -254,6 +358,16 @@ def _quoter(question: str, game: str | None) -> Any:
 
 
 def _word(key: str, lang: str) -> str:
-    return {"reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",
+    return {"parts": {"ja": "質問のすべての部分の読み取り（一部の行動を読めなかった）",
+                      "ko": "질문의 모든 부분에 대한 해석(일부 행동을 읽지 못함)",
+                      "en": "a reading of every part of the question (some asked action was "
+                            "not read)"},
+            "impossible": {"ja": "ありえない盤面（述べられた値）",
+                           "ko": "있을 수 없는 판면(제시된 값)",
+                           "en": "a possible position (the stated one cannot exist)"},
+            "unplayed": {"ja": "問われている行動を行うシナリオ（このシナリオはそれを行わない）",
+                         "ko": "묻는 행동을 하는 시나리오(이 시나리오는 그 행동을 하지 않음)",
+                         "en": "a scenario that plays the asked action (this one does not)"},
+            "reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",
                        "ko": "이 게임의 질문을 판면으로 읽는 기능(미지원)",
                        "en": "a question reader for this game (not available yet)"}}[key][lang]

@@ -34,6 +34,8 @@ class Simulation:
     """Decisive clause uids (the refusing clause, the last applied step)."""
     missing: list[str] = field(default_factory=list)
     """Keys of unstated values the verdict depends on ("distance", "A.aura"), or reasons."""
+    impossible: str = ""
+    """Why the stated position cannot exist (the engine's message, with its clause), if so."""
 
     @property
     def shown(self) -> Played | None:
@@ -90,7 +92,12 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
         sim.played.append(Played(probe, result, extractor.judge(reading, probe, result)))
     findings = [p for p in sim.played if p.finding is not None]
     if not findings:
-        sim.missing.append("position")
+        errors = {p.error for p in sim.played}
+        if sim.played and len(errors) == 1 and "impossible board" in next(iter(errors)):
+            sim.impossible = next(iter(errors))  # every board refused the same stated value
+        elif not sim.played and reading.facts:
+            sim.impossible = "the stated values do not fit on one board"
+        sim.missing.append("impossible" if sim.impossible else "position")
         return sim
     verdicts = {p.finding.verdict for p in findings if p.finding}
     if len(verdicts) == 1:
@@ -102,20 +109,28 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
 
 
 def _sensitive(findings: list[Played]) -> list[str]:
-    """The assumed values whose change (from the action's first probe) changed the verdict."""
+    """The assumed values whose change changed the verdict, in a stable (insertion) order.
+
+    Two probes of one action that disagree and differ in exactly one assumed value blame that
+    value; only when no such pair exists are all the values of disagreeing pairs blamed.
+    """
     keys: list[str] = []
-    base: dict[int, Played] = {}
+    firsts: dict[int, Played] = {}
     for p in findings:
-        base.setdefault(p.probe.action, p)
-    verdicts = {p.finding.verdict for p in base.values() if p.finding}
-    if len(verdicts) > 1:
+        firsts.setdefault(p.probe.action, p)
+    if len({p.finding.verdict for p in firsts.values() if p.finding}) > 1:
         keys.append("action which")
-    for p in findings:
-        b = base[p.probe.action]
-        if p.finding and b.finding and p.finding.verdict != b.finding.verdict:
-            for k in set(p.probe.assumed) | set(b.probe.assumed):
-                if p.probe.assumed.get(k) != b.probe.assumed.get(k) and k not in keys:
-                    keys.append(k)
+    single: list[str] = []
+    loose: list[str] = []
+    for i, p in enumerate(findings):
+        for q in findings[i + 1:]:
+            if q.probe.action != p.probe.action or not (p.finding and q.finding) \
+                    or p.finding.verdict == q.finding.verdict:
+                continue
+            differ = [k for k in dict.fromkeys([*p.probe.assumed, *q.probe.assumed])
+                      if p.probe.assumed.get(k) != q.probe.assumed.get(k)]
+            (single if len(differ) == 1 else loose).extend(differ)
+    keys += [k for k in dict.fromkeys(single or loose) if k not in keys]
     return keys or ["position"]
 
 
@@ -131,7 +146,7 @@ _WORDS: dict[str, dict[str, Any]] = {
     "action": {"ja": "問われている行動（基本動作、適正距離とダメージのある攻撃など）",
                "ko": "묻고 있는 행동(기본동작, 적정거리와 대미지가 있는 공격 등)",
                "en": "the action asked about (a basic action, an attack with range and damage…)"},
-    "position": {"ja": "盤面（各領域の桜花結晶の数など）", "ko": "판면(각 영역의 벚꽃결정 수 등)",
+    "position": {"ja": "盤面（各領域の枚数・数値など）", "ko": "판면(각 영역의 장수·수치 등)",
                  "en": "the position (the counts in each zone…)"},
     "action which": {"ja": "どの行動か（行動によって答えが異なる）",
                      "ko": "어느 행동인지(행동에 따라 답이 다름)",

@@ -7,10 +7,10 @@ import pytest
 from judge.answer.cite import trace_uids
 from judge.answer.service import ask
 
-AURA_FULL = {
-    "ja": "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？",
-    "ko": "내 오라에 이미 벚꽃결정이 5개 있습니다. 이 상태에서 기본동작 '전진'을 선택할 수 있나요?",
-    "en": "My Aura already holds five Sakura tokens. Can I choose the basic action Advance (前進)?",
+AURA_FULL = {  # paraphrases of sa-faq-001 (the dev text itself stays in the eval only)
+    "ja": "オーラに桜花結晶が既に5個置かれている状態で、基本動作「前進」を行えますか？",
+    "ko": "내 오라에 벚꽃결정이 벌써 5개 있을 때 기본동작 '전진'을 할 수 있나요?",
+    "en": "My Aura already has five Sakura tokens on it. May I take the basic action Advance (前進)?",
 }
 
 
@@ -44,8 +44,7 @@ def test_damage_forced_to_life(question):
 
 
 def test_out_of_range_attack_cites_9_2_1_and_9_4_1():
-    a = ask("現在の間合がカードの適正距離から外れているとき、その《攻撃》カードを使用できるか？",
-            use_rulings=False)
+    a = ask("間合がその《攻撃》カードの適正距離外のとき、使用できますか？", use_rulings=False)
     assert (a.verdict, a.verdict_source) == ("no", "simulation")
     cited = [c.uid for c in a.citations[:5]]
     assert cited[0] == "sakura-ja#9-2-1"
@@ -60,8 +59,8 @@ def test_losing_to_an_attack_names_4_2():
 
 
 @pytest.mark.parametrize("question", [
-    "ゲームの最初のターンに、先攻プレイヤーは怪異で攻撃できますか？",
-    "On the very first turn of the game, can the first player attack with monsters?",
+    "先攻プレイヤーはゲームの最初のターンに怪異で攻撃できますか？",
+    "Can the player who goes first attack with a monster on the first turn of the game?",
 ])
 def test_magical_girl_first_turn_attack(question):
     a = ask(question, use_rulings=False)
@@ -90,7 +89,7 @@ def test_abstains_when_card_text_is_missing():
 @pytest.mark.parametrize("question, missing", [
     ("後退できますか？", ["間合", "自分のオーラ"]),
     ("Can I Retreat?", ["the Distance", "your Aura"]),
-    ("간격 중 내 쪽 징검돌이 모두 차 있어도 '이탈'이나 '후퇴'를 할 수 있나요?",
+    ("간격의 내 쪽 징검돌이 전부 차 있을 때 '이탈'이나 '후퇴'가 가능한가요?",
      ["어느 행동인지(행동에 따라 답이 다름)", "간격", "내 오라"]),
 ])
 def test_abstains_when_the_position_is_unclear(question, missing):

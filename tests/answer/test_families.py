@@ -9,9 +9,7 @@ from judge.answer.service import ask
 
 
 @pytest.mark.parametrize("question, verdict, first", [
-    ("設置を持つカードを、基本動作のコストとして伏せ札にしてもよいか？", "yes", "9-6-1"),
-    ("설치를 가진 카드를 기본동작 코스트로 덮음패로 만들어도 되나요?", "yes", "9-6-1"),
-    ("May a card with Set-up be turned face down to pay for a basic action?", "yes", "9-6-1"),
+    # (the dev questions sa-faq-016 themselves stay in the eval; see test_paraphrases.py)
     ("切札を伏せ札にして基本動作のコストにできますか？", "no", "9-6"),
     ("Can I turn a special card face down to pay for a basic action?", "no", "9-6"),
 ])
@@ -22,11 +20,7 @@ def test_basic_action_paid_with_a_card(question, verdict, first):
 
 
 @pytest.mark.parametrize("question, verdict", [
-    ("手札を1枚伏せ札にして基本動作を行った。これは連火で数える「使用したカードの枚数」に入るか？",
-     "no"),
-    ("손패 1장을 덮음패로 만들고 기본동작을 했습니다. 이것도 '사용한 카드 장수'에 들어가나요?", "no"),
-    ("I put a card from hand face down to perform a basic action. Does that count toward the "
-     "number of cards used?", "no"),
+    ("手札1枚を伏せ札にして基本動作をした。この1枚は使用したカードの枚数に入りますか？", "no"),
     ("《攻撃》カードを使用した。これは使用したカードの枚数に入るか？", "yes"),
 ])
 def test_counts_as_a_used_card(question, verdict):
@@ -37,10 +31,9 @@ def test_counts_as_a_used_card(question, verdict):
 
 
 @pytest.mark.parametrize("question", [
-    "「終焉の影が蘇る」などカードの効果で山札を再構成したとき、ライフに1ダメージを受けるか？",
-    "'종언의 그림자가 되살아나다' 등 카드 효과로 패산을 재구성할 때 라이프에 1 데미지를 받나요?",
-    "When a card effect such as 終焉の影が蘇る makes me reshuffle my deck, do I take 1 damage to "
-    "Life?",
+    "カードの効果で山札を再構成させられた。このときライフに1ダメージを受けますか？",
+    "카드 효과 때문에 덱을 재구성했습니다. 라이프에 1 대미지를 받나요?",
+    "After a card effect makes me reshuffle my deck, do I take 1 damage to Life?",
 ])
 def test_reshuffle_by_an_effect_deals_no_damage(question):
     a = ask(question, game="sakura", use_rulings=False)

@@ -43,7 +43,7 @@ def test_draft_is_checked_by_parser_and_engine_and_phrasing_is_stripped():
         "いいえ。オーラが上限なので前進できません [9-6]。[99-9] も参照。",
     ])
     a = ask(Q, use_rulings=False, llm_model=model)
-    assert (a.verdict, a.verdict_source) == ("no", "simulation")  # the engine decided
+    assert (a.verdict, a.verdict_source) == ("no", "llm-draft")  # the engine decided its draft
     assert a.scenario.startswith("game sakura\nboard\ndistance 6\nA aura 5")
     assert a.citations[0].uid == "sakura-ja#9-6"
     assert a.explanation == "いいえ。オーラが上限なので前進できません [9-6]。 も参照。"
@@ -66,3 +66,10 @@ def test_draft_of_the_wrong_game_is_rejected():
     a = ask(Q, use_rulings=False, llm_model=FakeListChatModel(responses=[draft, "x"]))
     assert a.verdict is None
     assert "LLM draft rejected: the draft is a magical-girl scenario, not sakura" in a.notes
+
+
+def test_draft_whose_board_contradicts_the_question_is_rejected():
+    wrong = GOOD_DRAFT.replace("A aura 5", "A aura 2")
+    a = ask(Q, use_rulings=False, llm_model=FakeListChatModel(responses=[wrong, "x"]))
+    assert a.verdict is None and a.scenario is None
+    assert "LLM draft rejected: the draft's board has A.aura = 2, the question states 5" in a.notes

@@ -9,14 +9,19 @@ from judge.answer.service import ask
 from judge.cli import main
 
 KEYS = {"question", "lang", "game", "verdict", "verdict_source", "citations", "scenario",
-        "trace", "missing", "explanation", "candidates"}
+        "trace", "missing", "explanation", "candidates", "ruling", "notes", "board_before",
+        "board_after"}
 CITATION_KEYS = {"uid", "game", "doc", "lang", "number", "title", "quote", "from"}
-Q = "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？"
+Q = "オーラに桜花結晶が既に5個置かれている状態で、基本動作「前進」を行えますか？"  # a paraphrase
+RULED = "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？"
+"""The ruling library's own question (scenarios/sakura/sa-faq-001-…): a lookup test needs it."""
 
 
 def _check_schema(obj: dict) -> None:
     assert set(obj) == KEYS
-    assert obj["verdict_source"] in ("simulation", "ruling", "none")
+    assert obj["verdict_source"] in ("simulation", "ruling", "llm-draft", "none")
+    assert isinstance(obj["notes"], list)
+    assert obj["ruling"] is None or set(obj["ruling"]) == {"path", "source"}
     assert obj["verdict"] is None or isinstance(obj["verdict"], str)
     assert obj["scenario"] is None or isinstance(obj["scenario"], str)
     assert isinstance(obj["trace"], list) and isinstance(obj["missing"], list)
@@ -54,3 +59,17 @@ def test_cli_json(capsys):
     obj = json.loads(capsys.readouterr().out)
     _check_schema(obj)
     assert obj["verdict"] == "no"
+
+
+def test_json_names_the_ruling_and_its_source():
+    obj = ask(RULED).to_json()
+    _check_schema(obj)
+    assert obj["verdict_source"] == "ruling"
+    assert obj["ruling"] == {"path": "scenarios/sakura/sa-faq-001-advance-full-aura.scn",
+                             "source": "https://main-bakafire.ssl-lolipop.jp/furuyoni/na/faq.html"}
+    assert obj["board_before"]["sides"]["A"]["aura"] == 5
+
+
+def test_json_keeps_the_notes():
+    obj = ask("自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「後退」を選べるか？").to_json()
+    assert any("not used" in n for n in obj["notes"])

@@ -38,7 +38,7 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
     if lang == "en":
         # "2 Aura", "five Sakura tokens in my Aura" — a number right before the term wins
         begin = max([m.end for m in stops if m.end <= mention.start] + [0])
-        close = text[begin:mention.start][-8:]
+        close = BOUNDARY.split(text[begin:mention.start])[-1][-8:]  # not "0. the Distance"
         if re.search(r"\w\s+$", close):
             found = _first_count(close, mention.start - len(close), text, masked, last=True)
             if found is not None and re.search(r"(\d+|[a-z]+)\s+$", close):
@@ -88,3 +88,25 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
 EXAMPLE_AFTER = re.compile(r"\s*(など|等|のような|같은|등)")
 EXAMPLE_BEFORE = re.compile(r"(such as|e\.g\.|like|for example|例えば|예를 들어)\s*$", re.I)
 GENERIC = re.compile(r"(カード|枚|選ぶ|카드|장|선택|\bcards?\b|\bchoose\b)", re.I)
+
+
+WIN_OR_LOSE = re.compile(
+    r"(勝利|勝ち|勝つ|敗北|負け|승리|이기|이길|패배|지나요|지게|\bwins?\b|\blose\b)", re.I)
+LOSE_VERB = re.compile(r"(敗北|負け|패배|지나요|지게|\blose\b)", re.I)
+SELF_KO = re.compile(r"(제가|저는|저가|나는|내가)")
+
+
+def asked_winner(text: str, lang: str, me: str, them: str) -> str:
+    """The player whose victory makes the answer "yes": the subject of the last win/lose verb
+    ("do I win" → me, "does the opponent win" → them), flipped when the verb is "lose"."""
+    verbs = list(WIN_OR_LOSE.finditer(text))
+    if not verbs:
+        return me
+    verb = verbs[-1]
+    subject = them if owner_before(text, verb.start(), lang) == "B" else me
+    window = BOUNDARY.split(text[max(0, verb.start() - 8):verb.start()])[-1]
+    if SELF_KO.search(window):
+        subject = me
+    if LOSE_VERB.match(text, verb.start()):
+        return them if subject == me else me
+    return subject

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract.common import asked_winner
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -20,9 +21,11 @@ from judge.engine.runner import RunResult
 GAME = "histoy"
 BASE: dict[str, Any] = {"A.power": 3000, "B.power": 2000, "B.deck": 20}
 PERTURB: tuple[tuple[str, Any], ...] = (
-    ("A.power", 1000), ("A.power", 6000), ("B.power", 5000),
+    ("A.power", 1000), ("A.power", 6000), ("B.power", 5000), ("B.deck", 60),
 )
-"""One unstated value changed at a time (the deck is taken to be large enough unless stated)."""
+"""One unstated value changed at a time. The deck size varies upward (60) so an attack bigger
+than the assumed 20 never answers with the assumption; an unstated deck is taken to hold at
+least the attack's power in cards (recorded as an assumption in the answer's notes)."""
 UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせずに召喚", "追加のターン", "空撃ち"}
 """Terms (beside keywords) whose rules the question reader does not put on a board."""
 POWER = re.compile(r"(パワー|파워|\bpower\b)\s*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
@@ -140,11 +143,32 @@ class HistoyExtractor:
             return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
         if reading.kind == "winner":
             winner = result.board_after.get("winner")
-            return Finding("yes" if winner == "A" else "no", _last(result), f"winner {winner}")
+            yes = winner == asked_winner(reading.text, reading.lang, me="A", them="B")
+            return Finding("yes" if yes else "no", _last(result), f"winner {winner}")
         if reading.kind == "destroyed":
-            gone = [p for p in ("A", "B") if after[p]["grave"] > before[p]["grave"]]
+            gone = [p for p in _asked_sides(reading.text)
+                    if after[p]["grave"] > before[p]["grave"]]
             return Finding("yes" if gone else "no", _last(result, "grave"), f"to grave: {gone}")
         return None
+
+
+ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手の(人物|カード)|공격받은|공격\s?대상"
+                      r"|상대\s?(의\s?)?(인물|카드)|\battacked\b|\btarget\b|\bdefend)", re.I)
+ATTACKER = re.compile(r"(攻撃した(人物|カード)|攻撃している|攻撃側|自分の(人物|カード)"
+                      r"|공격한\s?(인물|카드)|공격하는|\battacking\b|\battacker\b"
+                      r"|\bmy (person|card)\b)", re.I)
+
+
+def _asked_sides(text: str) -> tuple[str, ...]:
+    """Whose card a "does it go to the graveyard?" asks about, read from the last sentence:
+    the attacked one (B), the attacker (A), or either when it names neither or both."""
+    last = [s for s in re.split(r"(?<=[.。!?？])\s*", text.strip()) if s][-1:] or [text]
+    attacked, attacker = ATTACKED.search(last[0]), ATTACKER.search(last[0])
+    if attacked and not attacker:
+        return ("B",)
+    if attacker and not attacked:
+        return ("A",)
+    return ("A", "B")
 
 
 def _sides(board: dict[str, Any]) -> dict[str, Any]:

@@ -12,8 +12,8 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import number_near, owner_before
-from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.common import asked_winner, number_near, owner_before
+from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
@@ -24,8 +24,8 @@ GAME = "magical-girl"
 BASE: dict[str, Any] = {"P2.orbs": 7, "A.atk": 2000, "T.atk": 1500, "T.def": 1000, "P1.hand": 3}
 """The default battle for values the question does not state."""
 PERTURB: tuple[tuple[str, Any], ...] = (
-    ("P2.orbs", 1), ("A.atk", 1000), ("A.atk", 4000), ("T.atk", 3000), ("T.def", 3500),
-    ("P1.hand", 0),
+    ("P2.orbs", 1), ("P2.orbs", 0), ("A.atk", 1000), ("A.atk", 4000), ("T.atk", 3000),
+    ("T.def", 3500), ("P1.hand", 0),
 )
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
@@ -55,8 +55,8 @@ TARGET_MONSTER = re.compile(
     r"monster|monster it attacks|target monster)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
-TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가\s?되"
-                        r"|switched into the reversed)")
+TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가?\s?되"
+                        r"|\b(switch|turn|flip)\w*\b[^.?]{0,20}revers)", re.IGNORECASE)
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)|"
@@ -133,6 +133,11 @@ class MagicalGirlExtractor:
         # what happened is told before the question: "…destroyed it. Is an orb corrupted?"
         told = " ".join(sentences[:-1]) or re.split(r"[、,](?=[^、,]*$)", last)[0]
         events = _events(told) if told != last else []
+        if TO_REVERSE.search(text) and not any(e.endswith("reverse") for e in events):
+            # a switch to reverse with no monster named: which one decides it (no default)
+            reading.missing.append({"ja": "どの怪異がリバースになったか",
+                                    "ko": "어느 괴이가 리버스가 되었는지",
+                                    "en": "which monster was switched to reverse"}[lang])
         if events:
             reading.facts["events"] = events
             target_monster = target_monster or any(e.endswith(" T") or " T " in e
@@ -151,7 +156,8 @@ class MagicalGirlExtractor:
             reading.facts["T.untargetable"] = True
         modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
                                                                   UNTARGETABLE, ATTACK_COST))
-        if EFFECT_WORD.search(text) and not modelled:
+        if (EFFECT_WORD.search(text) and not modelled) or STAT_CHANGE.search(text):
+            # "DEF +1000 before judgement": a change the probes would not make (no verdict)
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
             if m.key == "優先権" and events:
@@ -247,8 +253,7 @@ class MagicalGirlExtractor:
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
-            lose = bool(LOSE.search(reading.text))
-            yes = winner == ("P2" if lose else "P1")
+            yes = winner == asked_winner(reading.text, reading.lang, me="P1", them="P2")
             clause = result.outcome.clause if result.outcome else _last(result, "804")
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
@@ -288,12 +293,15 @@ ATTACKER_NOUN = (r"(攻撃している怪異|攻撃を行っている怪異|攻�
 TARGET_NOUN = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異|공격받고\s?있는\s?괴이"
                r"|공격\s?목표인?\s?괴이|attacked monster|target monster)")
 _NEAR = r"[^。.?？]{0,16}?"
+_FAR = r"[^。.?？]{0,30}?"
+"""A switch names its verb after the monster ("… gets switched into the reversed state")."""
 EVENTS = (
     (re.compile(ATTACKER_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy A"),
     (re.compile(TARGET_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy T"),
     (re.compile(ATTACKER_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove A"),
     (re.compile(TARGET_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove T"),
-    (re.compile(TARGET_NOUN + _NEAR + r"(リバース|리버스|revers)"), "switch T reverse"),
+    (re.compile(TARGET_NOUN + _FAR + r"(リバース|리버스|revers)"), "switch T reverse"),
+    (re.compile(ATTACKER_NOUN + _FAR + r"(リバース|리버스|revers)"), "switch A reverse"),
 )
 """Things that happen in the priority after the attack declaration (803.6), by their subject."""
 CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
@@ -301,12 +309,13 @@ CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나
 JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
 
 
+STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
+"""A stat raised by some effect ("+1000"): not put on the probe board."""
+
+
 def _events(text: str) -> list[str]:
-    """The 803.6 events a question describes; the attacker switched to reverse by default."""
-    out = [event for pattern, event in EVENTS if pattern.search(text)]
-    if TO_REVERSE.search(text) and "switch T reverse" not in out:
-        out.append("switch A reverse")
-    return out
+    """The 803.6 events a question describes, each with the monster its sentence names."""
+    return [event for pattern, event in EVENTS if pattern.search(text)]
 
 
 def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
@@ -324,7 +333,12 @@ def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
 
 def _corrupt_spans(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in CORRUPT_N.finditer(text)] + [
-        m.span() for m in re.finditer(r"\d+\s*つではなく|instead of one|\d+개가 아닌", text)]
+        m.span() for m in NOT_N.finditer(text)]
+
+
+NOT_N = re.compile(r"(\d+|[一二三四五])\s*(つ|個|개)?\s*(ではなく|じゃなく|가\s?아닌|이\s?아닌)"
+                   r"|\b(instead of|rather than|not) (\d+|one|two|three|a single)\b", re.IGNORECASE)
+"""A count the question sets aside ("2つではなく", "instead of one"): not the corrupted count."""
 
 
 def _word(raw: str) -> int:

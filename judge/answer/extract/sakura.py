@@ -15,15 +15,16 @@ from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
+    asked_winner,
     number_near,
     owner_before,
     quoted_names,
 )
-from judge.answer.extract.kinds import LOSE, question_kind
+from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.lexicon import Lexicon, default_lexicon
-from judge.answer.numbers import DAMAGE, RANGE
+from judge.answer.numbers import DAMAGE, read_range
 from judge.engine.runner import RunResult
 
 GAME = "sakura"
@@ -32,10 +33,11 @@ TOTAL = 36
 BOARD_ZONES = {"間合": "distance", "ダスト": "dust"}
 SIDE_ZONES = {"オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus"}
 BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
-BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3}
+BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3, "A.life": 10, "B.life": 10}
 """The default board for values the question does not state."""
 PERTURB: tuple[tuple[str, int], ...] = (
     ("distance", 2), ("distance", 10), ("A.aura", 0), ("A.aura", 5), ("B.aura", 0), ("B.aura", 5),
+    ("B.life", 1), ("A.life", 1),
 )
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 RANGE_PROBES = {
@@ -111,11 +113,12 @@ class SakuraExtractor:
             reading.kind = "damaged"
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
-        rng = RANGE.search(text)
+        rng = read_range(text)
         dmg = DAMAGE.search(text)
-        for m in (rng, dmg):
-            if m:
-                masked.append(m.span())
+        if rng:
+            masked.append(rng[1])
+        if dmg:
+            masked.append(dmg.span())
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
         last_owner, last_end = "A", 0
         for mention in zones:
@@ -169,6 +172,12 @@ class SakuraExtractor:
                 what = say("keyword", reading.lang, m.key)
                 if what not in reading.missing:
                     reading.missing.append(what)
+            elif m.term.kind in ("subtype", "keyword", "value"):
+                # not simulated: the probe's card has no such keyword (H1); say it is assumed
+                note = (f"assumed: 「{m.key}」 does not matter when the card is only paid as a "
+                        "cost (9-6-1); the probe's card does not carry it")
+                if note not in reading.evidence:
+                    reading.evidence.append(note)
 
     def _read_actions(self, text: str, mentions: list[Any], rng: Any, dmg: Any,
                       reading: Reading) -> None:
@@ -194,7 +203,7 @@ class SakuraExtractor:
             return
         act: dict[str, Any] = {"kind": "attack"}
         if rng:
-            act["range"] = (int(rng.group(1)), int(rng.group(2)))
+            act["range"] = rng[0]
         if dmg:
             act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
         if OUT_OF_RANGE.search(text):
@@ -276,10 +285,13 @@ class SakuraExtractor:
                     if v["distance"] == BASE["distance"]]
             return firsts + rest
         if act["kind"] == "attack" and "range" not in act:
-            reach = [{**v, "range": (v["distance"], v["distance"])} for v in perturbed]
+            # the range assumed is the distance the probe plays: the stated one if any
+            reach = [{**v, "range": (stated.get("distance", v["distance"]),) * 2}
+                     for v in perturbed]
             if not presupposes_hit:
                 # a can-question that names no range: the answer may hinge on it
-                far = BASE["distance"] + 2
+                d = stated.get("distance", BASE["distance"])
+                far = d + 2 if isinstance(d, int) and d + 2 <= 10 else max(0, d - 2)
                 reach.append({**BASE, "range": (far, far)})
             return reach
         return perturbed
@@ -378,16 +390,7 @@ class SakuraExtractor:
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
-            verb = LOSE.search(reading.text) or WIN_VERB.search(reading.text)
-            subject = "A"
-            if verb:  # "相手は敗北しますか" / "does the opponent lose?": subject right before
-                reach = 20 if reading.lang == "en" else 8
-                window = reading.text[max(0, verb.start() - reach):verb.start()]
-                if OPPONENT.search(window) and not SELF_WORD.search(window[-10:]):
-                    subject = "B"
-            asked_lose = bool(LOSE.search(reading.text))
-            other = "B" if subject == "A" else "A"
-            yes = winner == (other if asked_lose else subject)
+            yes = winner == asked_winner(reading.text, reading.lang, me="A", them="B")
             return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
         return None
 
@@ -421,7 +424,7 @@ def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
     after = result.board_after["sides"][me]
     if kind == "counts-used":
         yes = after["used"] > before["used"]
-        clause = "sakura-ja#9-2" if yes else _decisive(result, act)
+        clause = _decisive(result, act, f"{me}.used")  # the step that counted it, if any
         return Finding("yes" if yes else "no", clause, f"{me}.used {before['used']} → "
                        f"{after['used']}")
     lost = (before["life"] - after["life"]) + (before["aura"] - after["aura"])
