@@ -30,6 +30,33 @@ def first_sentence(text: str) -> str:
     return sentence[:160]
 
 
+_ITEM_MARK = "ⅰⅱⅲⅳⅴⅵⅶⅷⅸⅹ"
+
+
+def marked_item(clause: Clause, trace: Iterable[dict[str, Any]]) -> str:
+    """The item of `clause` a trace step names, e.g. "(9-6 ⅰ-B)" → the `• ⅰ-B：…` line.
+
+    A refusal that names the sub-item it applies is best quoted by that item, not by the
+    sentence that happens to share the most words with the question.
+    """
+    pattern = re.compile(rf"\({re.escape(clause.number)} ([{_ITEM_MARK}]+(?:-[A-Z])?)\)")
+
+    def marks(steps: Iterable[dict[str, Any]]) -> Iterable[str]:
+        for step in steps:
+            if step.get("clause") == clause.uid:
+                yield from pattern.findall(step.get("what", ""))
+            yield from marks(step.get("children", ()))
+
+    for mark in marks(trace):
+        # the item may be split over lines in the source ("• ⅰ-\nB：…"): join them first
+        flat = re.sub(r"\n(?=[A-Z]：)", "", clause.text)
+        for line in flat.splitlines():
+            body = line.lstrip("• ").strip()
+            if re.match(rf"{re.escape(mark)}\s*[：:]", body):
+                return first_sentence(body)
+    return ""
+
+
 def trace_uids(trace: Iterable[dict[str, Any]], also: bool = True) -> list[str]:
     """Every clause uid the trace names (with the clauses steps also cite), depth first."""
     out: list[str] = []
@@ -101,7 +128,8 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
             continue  # sakura-ko#10-33 after sakura-ja#10-33: the same rule, one slot
         rules.add((clause.game, doc, clause.number))
         hit = hit_by_uid.get(uid)
-        said = hit.quote if hit is not None else quote(by_uid[uid]) if quote else ""
+        said = (marked_item(clause, trace) or (hit.quote if hit is not None else "")
+                or (quote(clause) if quote else ""))
         out.append(from_clause(by_uid[uid], origin, said))
     return out[:limit]
 

@@ -49,3 +49,16 @@ def test_trace_uids_depth_first_unique():
     trace = [{"clause": "a#1", "children": [{"clause": "a#2", "children": []}]},
              {"clause": "a#1", "children": []}]
     assert trace_uids(trace) == ["a#1", "a#2"]
+
+
+def test_a_refusal_naming_an_item_is_quoted_by_that_item():
+    from judge.answer.cite import marked_item
+    from judge.corpus import load_corpus
+
+    clause = load_corpus().by_uid["sakura-ja#9-6"]
+    trace = [{"clause": "sakura-ja#9-6", "children": [],
+              "what": "refused: 前進 cannot move any object (9-6 ⅰ-B)"}]
+    assert marked_item(clause, trace) == (
+        "ⅰ-B：指定されていないなら、《前進》、《後退》、《纏い》、《宿し》、《離脱》から、"
+        "何らかのオブジェクトを移動させることができるものを１つ選ぶ。")
+    assert marked_item(clause, [{"clause": "sakura-ja#9-6", "what": "refused", "children": []}]) == ""
