@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from judge.answer.lexicon import Mention
+from judge.answer.lexicon import Lexicon, Mention, default_lexicon
 from judge.answer.numbers import NUMBER, value
 
 BOUNDARY = re.compile(r"[。．.!?？！\n;；]")
@@ -110,3 +110,16 @@ def asked_winner(text: str, lang: str, me: str, them: str) -> str:
     if LOSE_VERB.match(text, verb.start()):
         return them if subject == me else me
     return subject
+
+
+class LexiconReader:
+    """Base of the extractors: term names are read through a lexicon, built on first use."""
+
+    def __init__(self, lexicon: Lexicon | None = None) -> None:
+        self._lexicon = lexicon
+
+    @property
+    def lexicon(self) -> Lexicon:
+        if self._lexicon is None:
+            self._lexicon = default_lexicon()
+        return self._lexicon

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import asked_winner
+from judge.answer.extract.common import LexiconReader, asked_winner
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -45,7 +45,7 @@ CHANGE_Q = re.compile(r"(減|増|줄|늘|\blose\b|\bleave\b|\bgo\b|\bmill|\bmove
 DECK_Q = re.compile(r"(山札|덱|deck)")
 
 
-class HistoyExtractor:
+class HistoyExtractor(LexiconReader):
     """The Hi!story extractor (registered as "histoy")."""
 
     game = GAME
@@ -53,9 +53,7 @@ class HistoyExtractor:
     def read(self, question: str, lang: str) -> Reading:
         text = normalize(question)
         reading = Reading(GAME, lang, question_kind(text), text=text)
-        from judge.answer.lexicon import default_lexicon
-
-        for m in default_lexicon().find(text, GAME):
+        for m in self.lexicon.find(text, GAME):
             if (m.term.kind == "keyword" or m.key in UNMODELLED) and \
                     say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))

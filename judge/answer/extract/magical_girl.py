@@ -12,11 +12,15 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import asked_winner, number_near, owner_before
+from judge.answer.extract.common import (
+    LexiconReader,
+    asked_winner,
+    number_near,
+    owner_before,
+)
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
-from judge.answer.lexicon import Lexicon, default_lexicon
 from judge.answer.numbers import NUMBER, value
 from judge.engine.runner import RunResult
 
@@ -76,19 +80,10 @@ OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{
                          r"|opponent's [\w\s-]{0,20}monster)")
 
 
-class MagicalGirlExtractor:
+class MagicalGirlExtractor(LexiconReader):
     """The magical-girl extractor (registered as "magical-girl")."""
 
     game = GAME
-
-    def __init__(self, lexicon: Lexicon | None = None) -> None:
-        self._lexicon = lexicon
-
-    @property
-    def lexicon(self) -> Lexicon:
-        if self._lexicon is None:
-            self._lexicon = default_lexicon()
-        return self._lexicon
 
     def read(self, question: str, lang: str) -> Reading:
         """Facts, the asked attack and the question kind from the text alone."""

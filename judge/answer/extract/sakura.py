@@ -15,6 +15,7 @@ from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
+    LexiconReader,
     asked_winner,
     number_near,
     owner_before,
@@ -23,7 +24,6 @@ from judge.answer.extract.common import (
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
-from judge.answer.lexicon import Lexicon, default_lexicon
 from judge.answer.numbers import DAMAGE, read_range
 from judge.engine.runner import RunResult
 
@@ -86,19 +86,10 @@ DAMAGE_AMOUNT_Q = re.compile(r"(何ダメージ|何点のダメージ|ダメー�
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 
 
-class SakuraExtractor:
+class SakuraExtractor(LexiconReader):
     """The Sakura Arms extractor (registered as "sakura")."""
 
     game = GAME
-
-    def __init__(self, lexicon: Lexicon | None = None) -> None:
-        self._lexicon = lexicon
-
-    @property
-    def lexicon(self) -> Lexicon:
-        if self._lexicon is None:
-            self._lexicon = default_lexicon()
-        return self._lexicon
 
     # -- reading ------------------------------------------------------------------------------
     def read(self, question: str, lang: str) -> Reading:
