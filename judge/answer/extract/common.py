@@ -41,7 +41,9 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
         close = BOUNDARY.split(text[begin:mention.start])[-1][-8:]  # not "0. the Distance"
         if re.search(r"\w\s+$", close):
             found = _first_count(close, mention.start - len(close), text, masked, last=True)
-            if found is not None and re.search(r"(\d+|[a-z]+)\s+$", close):
+            last_word = re.search(r"(\S+)\s+$", close)
+            # "2 Aura", "five Aura"; not "aura is 1 and life": the 1 belongs to aura
+            if found is not None and last_word and NUMBER.fullmatch(last_word.group(1)):
                 return found
     end = min([m.start for m in stops if m.start >= mention.end] + [len(text)])
     window = text[mention.end:end]
@@ -110,6 +112,25 @@ def asked_winner(text: str, lang: str, me: str, them: str) -> str:
     if LOSE_VERB.match(text, verb.start()):
         return them if subject == me else me
     return subject
+
+
+WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|どちらが(勝|勝利|負け|敗北)"
+                      r"|누가\s?(이기|승리|지|패배)|어느 쪽이\s?(이기|승리)"
+                      r"|\bwho (wins|loses|will win|will lose)\b"
+                      r"|\bwhich (player|side) (wins|loses)\b)", re.IGNORECASE)
+_WINNER_NAMES = {"ja": ("自分", "相手", "勝者なし"), "ko": ("나", "상대", "승자 없음"),
+                 "en": ("you", "the opponent", "no winner")}
+
+
+def winner_answer(text: str, lang: str, winner: str | None, me: str, them: str) -> str:
+    """"yes"/"no" for "do I win?"-style questions; the winner's name for "who wins?"."""
+    who = WHO_WINS.search(text)
+    if who:
+        mine, theirs, nobody = _WINNER_NAMES.get(lang, _WINNER_NAMES["en"])
+        if LOSE_VERB.search(who.group(0)):  # "who loses?"
+            return theirs if winner == me else mine if winner == them else nobody
+        return mine if winner == me else theirs if winner == them else nobody
+    return "yes" if winner == asked_winner(text, lang, me, them) else "no"
 
 
 class LexiconReader:

@@ -12,7 +12,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import LexiconReader, asked_winner
+from judge.answer.extract.common import LexiconReader, winner_answer
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -141,8 +141,8 @@ class HistoyExtractor(LexiconReader):
             return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
         if reading.kind == "winner":
             winner = result.board_after.get("winner")
-            yes = winner == asked_winner(reading.text, reading.lang, me="A", them="B")
-            return Finding("yes" if yes else "no", _last(result), f"winner {winner}")
+            said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
+            return Finding(said, _last(result), f"winner {winner}")
         if reading.kind == "destroyed":
             gone = [p for p in _asked_sides(reading.text)
                     if after[p]["grave"] > before[p]["grave"]]

@@ -14,9 +14,9 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import (
     LexiconReader,
-    asked_winner,
     number_near,
     owner_before,
+    winner_answer,
 )
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
@@ -248,9 +248,9 @@ class MagicalGirlExtractor(LexiconReader):
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
-            yes = winner == asked_winner(reading.text, reading.lang, me="P1", them="P2")
+            said = winner_answer(reading.text, reading.lang, winner, me="P1", them="P2")
             clause = result.outcome.clause if result.outcome else _last(result, "804")
-            return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
+            return Finding(said, clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
             field = "corrupted" if CORRUPTED_Q.search(reading.text) else "orbs"
             orbs = board.get("players", {}).get("P2", {}).get(field)

@@ -16,10 +16,10 @@ from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
     LexiconReader,
-    asked_winner,
     number_near,
     owner_before,
     quoted_names,
+    winner_answer,
 )
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
@@ -65,7 +65,8 @@ START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈
 HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
                           r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
 OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
-                         r"|opponent'?s?\s[^.?,]{0,20}attack|\bthe opponent (attacks|hits))")
+                         r"|opponent'?s?\s(?:(?!\b(my|i)\b)[^.?,]){0,20}attack"
+                         r"|\bthe opponent (attacks|hits))")
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack)")
 NO_HAND = re.compile(r"(手札(が|は)?(ない|無い|0枚|なく)|손패가?\s?(없|0장)|no cards? in (my )?hand"
                      r"|(my )?hand is empty|empty hand)")
@@ -381,8 +382,8 @@ class SakuraExtractor(LexiconReader):
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
-            yes = winner == asked_winner(reading.text, reading.lang, me="A", them="B")
-            return Finding("yes" if yes else "no", clause, f"winner: {winner or 'none'}")
+            said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
+            return Finding(said, clause, f"winner: {winner or 'none'}")
         return None
 
 
