@@ -32,3 +32,14 @@ def test_who_wins_names_the_winner_and_values_follow_the_stated_board(question, 
     answer = ask(question, use_rulings=False, llm_model=False)
     assert answer.verdict == verdict
     assert answer.verdict_source == "simulation"
+
+
+@pytest.mark.parametrize("question", [
+    "相手にリバース状態の怪異がいるとき、相手プレイヤーを攻撃目標にできますか？",
+    "相手の場にリバース状態の怪異がいる場合、プレイヤーに攻撃できますか？",
+])
+def test_a_described_reversed_monster_is_on_the_board_and_the_player_is_the_target(question):
+    answer = ask(question, use_rulings=False, llm_model=False)
+    assert "monster T of P2 atk 1500 def 1000 reverse" in answer.scenario
+    assert "attack A -> P2" in answer.scenario
+    assert answer.verdict == "no"  # 803.3b: a targetable reversed monster shields the player

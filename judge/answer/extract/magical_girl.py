@@ -70,7 +70,10 @@ FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격
                        r"|prohibited from attacking)")
 UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선택할\s?수\s?없|선택되지"
                           r"|cannot be (chosen|targeted)|can't be (chosen|targeted)|untargetable)")
-PLAYER_TARGET = re.compile(r"(プレイヤーを攻撃|プレイヤーへの攻撃|플레이어를\s?공격|플레이어에게"
+PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
+                           r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
+                           r"|target (the |my )?(opponent|player)\b(?! ?'s)"
+                           r"|(opponent|player) as (the |an |my )?(attack )?target"
                            r"|直接|직접"
                            r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
                            r"|\bdirectly\b)")
@@ -205,7 +208,10 @@ class MagicalGirlExtractor(LexiconReader):
                  + (" forbid_attack" if f.get("A.forbid") else "")
                  + (f" cost {f['A.cost']}" if f.get("A.cost") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
-        if act["target"] == "T" or act.get("monster"):
+        # a monster the question describes (its state, stats…) is on the board even when the
+        # asked attack targets the player: "while a reversed monster exists, can I attack…"
+        described = any(k.startswith("T.") for k in reading.facts)
+        if act["target"] == "T" or act.get("monster") or described:
             lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
                          f"{f.get('T.state', 'recover')}"
                          + (" untargetable" if f.get("T.untargetable") else ""))
