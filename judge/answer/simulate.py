@@ -183,4 +183,16 @@ _WORDS: dict[str, dict[str, Any]] = {
              "en": "whether it is a standard or a full-power action"},
     "P1.hand": {"ja": "自分の手札の枚数", "ko": "내 손패의 장수", "en": "how many cards you hold"},
     "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
+    # sakura-attack: the reacting card and the attack's numbers (sakura_attack.py)
+    "reacting card": {"ja": "対応に使うカードが通常札か切札か",
+                      "ko": "대응에 쓰는 카드가 통상패인지 비장패인지",
+                      "en": "whether the reacting card is a normal or a special card"},
+    "reacting card 《対応》": {"ja": "対応に使うカードが《対応》を持つか",
+                              "ko": "대응에 쓰는 카드가 《대응》인지",
+                              "en": "whether the reacting card has the Reaction subtype"},
+    "reacting card range": {"ja": "対応に使う攻撃カードの適正距離",
+                            "ko": "대응에 쓰는 공격 카드의 적정거리",
+                            "en": "the reacting attack card's range"},
+    "消費": {"ja": "切札の消費", "ko": "비장패의 소모", "en": "the special card's cost"},
+    "damage": {"ja": "攻撃のダメージ", "ko": "공격의 대미지", "en": "the attack's damage"},
 }

@@ -70,9 +70,10 @@ def test_can_i_take_the_damage_on_aura(question, verdict):
 
 
 @pytest.mark.parametrize("question, missing", [
-    ("相手のターン中に、対応で《攻撃》カードを使えますか？", "「対応」の扱い（質問の読み取りが対応していない）"),
+    # whether an attack card has 《対応》 is not said: the reaction family varies it
+    ("相手のターン中に、対応で《攻撃》カードを使えますか？", "対応に使うカードが《対応》を持つか"),
     ("Can I react with an attack card against an Unavoidable attack?",
-     "how 「不可避」 applies (the question reader does not model it)"),
+     "whether the reacting card has the Reaction subtype"),
 ])
 def test_unmodelled_keywords_abstain(question, missing):
     a = ask(question, game="sakura", use_rulings=False)

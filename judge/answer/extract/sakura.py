@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract import Finding, Probe, Reading, register_extractor, sakura_attack
 from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
@@ -141,21 +141,23 @@ class SakuraExtractor(LexiconReader):
         if START_PHASE.search(text):
             reading.missing.append(say("start", lang))
         self._read_actions(text, mentions, rng, dmg, reading)
+        attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)
         self._read_target(text, mentions, reading, lang)
-        self._unmodelled(mentions, reading)
+        self._unmodelled(mentions, reading, attack_terms)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if name not in BASIC:
                 reading.missing.append(say("card", lang, name))
         return reading
 
-    def _unmodelled(self, mentions: list[Any], reading: Reading) -> None:
+    def _unmodelled(self, mentions: list[Any], reading: Reading,
+                    attack_terms: set[str] | None = None) -> None:
         """Subtypes and keywords (対応, 不可避, 設置…) the reader does not put on a card: the
         answer may hinge on them, so no verdict — unless the card is only paid as a cost."""
         paid_only = bool(reading.actions) and all(a.get("cost") in ("card", "special")
                                                   for a in reading.actions)
         modelled = {"全力"} if any(a.get("subtype") == "full" for a in reading.actions) else set()
-        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"}
+        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"} | (attack_terms or set())
         for m in mentions:
             if m.key in modelled:
                 continue
@@ -251,6 +253,9 @@ class SakuraExtractor(LexiconReader):
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
+            if sakura_attack.owns(act):
+                out += sakura_attack.probes(self, reading, i, act)
+                continue
             variants = self._variants(act, reading.facts, reading.kind != "can")
             if act.get("subtype") == "full" and "mode" not in reading.facts:
                 # a 《全力》 card: standard or full-power action decides (8-2-2)
@@ -339,7 +344,8 @@ class SakuraExtractor(LexiconReader):
             lo, hi = act.get("range") or board.get("range") or (3, 4)
             rng = f"{lo}-{hi}" if lo != hi else f"{lo}"
             full = " full" if act.get("subtype") == "full" else ""
-            lines.append(f"card 斬 attack{full} {rng} {act.get('damage', '2/1')}")
+            kws = "".join(f" {k}" for k in act.get("keywords", ()))  # 10-21, 10-22, 10-26
+            lines.append(f"card 斬 attack{full} {rng} {act.get('damage', '2/1')}{kws}")
         lines += ["board", f"distance {distance}", f"dust {dust}"]
         for p in ("A", "B"):
             attrs = " ".join(f"{z} {v}" for z, v in sorted(sides[p].items()))
@@ -364,6 +370,8 @@ class SakuraExtractor(LexiconReader):
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         """What one played probe says: yes/no, a value or the winner; None if it says nothing."""
         act = reading.actions[probe.action] if reading.actions else {}
+        if sakura_attack.owns(act):
+            return sakura_attack.judge(reading, probe, result, act)
         refused = result.illegal
         if reading.kind == "can":
             if refused is not None:

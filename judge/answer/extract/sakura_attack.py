@@ -1,0 +1,403 @@
+"""Sakura Arms attack questions: reactions (9-4 ⅰ, 9-2, 10-22), the attack's keywords
+(不可避 9-4 ⅲ, 超克 10-21, 両方のダメージ 10-26, 対応不可 10-22) and who takes the damage.
+
+Hooked from sakura.py: `refine` reads what the base reader leaves out (the keywords on the
+asked attack, a reaction question, "the attack is taken on my aura" = I am the defender) and
+returns the rules terms it models, so they stop blocking the answer; `owns`, `probes` and
+`judge` play the reaction questions and the keyword-contrast questions as engine positions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.common import OPPONENT
+from judge.answer.extract.words import say
+from judge.engine.runner import RunResult
+
+# -- the attack's keywords ---------------------------------------------------------------------
+_NORMAL = r"(通常札|통상패|일반\s?카드|normal( cards?)?|regular( cards?)?)"
+_SPECIAL = r"(切札|비장패|special( cards?)?|trump( cards?)?)"
+_NO_REACT = r"(対応不可|대응\s?불가|no[- ]reactions?|unreactable|cannot be reacted to" \
+            r"|can't be reacted to|can not be reacted to)"
+KEYWORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("no-reaction-normal", re.compile(rf"{_NO_REACT}\s*\(\s*{_NORMAL}\s*\)")),
+    ("no-reaction-special", re.compile(rf"{_NO_REACT}\s*\(\s*{_SPECIAL}\s*\)")),
+    ("no-reaction", re.compile(rf"{_NO_REACT}(\s*\(\s*(すべて|全て|모두|all)\s*\))?(?!\s*\()")),
+    ("unavoidable", re.compile(r"(不可避|불가피|unavoidable|inescapable)")),
+    ("overcome", re.compile(r"(超克|초극|초월|overcome|transcend)")),
+    ("both-damage", re.compile(r"(両方のダメージ|ダメージを両方|両方(に|へ)?ダメージ"
+                               r"|양쪽\s?(모두\s?)?(대미지|데미지)|(대미지|데미지)를\s?양쪽"
+                               r"|both (the )?damages?|both (aura and life )?damage"
+                               r"|damage to both)")),
+)
+"""DSL keyword ← its wording in ja/ko/en (10-21, 10-22, 10-26, 9-4 ⅲ)."""
+TERMS = {"no-reaction-normal": "対応不可", "no-reaction-special": "対応不可",
+         "no-reaction": "対応不可", "unavoidable": "不可避", "overcome": "超克"}
+"""The terms.toml key each keyword's mention has (両方のダメージ is not a term)."""
+
+# -- reaction questions ------------------------------------------------------------------------
+REACT_VERB = re.compile(
+    r"(対応(?!不可)(でき|する|し|を(行|す)|で(使|使用|出)|として(使|使用|出)|可能|させ)"
+    r"|対応(で|として)[^。?？]{0,12}(使|使用|出)"
+    r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
+    r"|\bin response to\b|\brespond(s|ed|ing)? to\b)")
+REACTION_CARD = re.compile(
+    r"(《対応》|対応(カード|札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
+    r"|《대응》|대응\s?(카드|패|비장패|통상패)|reaction (cards?|specials?|trumps?)"
+    r"|cards? with (the )?reaction)")
+NOT_REACTION = re.compile(
+    r"(《?対応》?(を持たない|でない|ではない|がない|なし|を持っていない)"
+    r"|《?대응》?\s?(이|을)?\s?(아닌|없는|가지지 않은|갖지 않은)"
+    r"|non-?reaction|not an? reaction|isn't an? reaction|without (the )?reaction"
+    r"|no reaction subtype|lacks? (the )?reaction)")
+REACTOR_OPP = re.compile(r"(相手(は|が)[^。?？]*対応|상대(는|가|방은|방이)[^.?？]*대응"
+                         r"|(opponent|they) (can|may|could|react)|can the opponent"
+                         r"|may the opponent|could the opponent)")
+"""The opponent is the one who reacts (to the asker's attack)."""
+REACTING_ATTACK = re.compile(
+    r"(対応(で|として)(使用|使|出|行)(われ|され|用され|っ|し)?た?[^。?？]{0,6}(攻撃|《攻撃》)"
+    r"|対応して(使|使用|出)(った|した|された|われた)[^。?？]{0,6}(攻撃|《攻撃》)"
+    r"|대응(으로|하여|해서)\s?(사용|쓴|사용된|사용한)[^.?？]{0,8}공격"
+    r"|attacks? (made|used|played) as an? reaction|reaction attacks? (made|used|played) as"
+    r"|attacks? (that|which) (was|is) (itself )?(a reaction|used as a reaction))")
+"""The attack reacted to was itself used as a reaction (9-4 ⅰ: it cannot be reacted to)."""
+CLASS_OF_REACTOR = (
+    ("special", re.compile(r"((切札|비장패)(で|로|으로|를)\s?(対応|대응)"
+                           r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
+                           r"|react with (a|an|my|the)? ?(reaction )?(special|trump)"
+                           r"|(special|trump)( card)? (as a reaction|to react|in response)"
+                           r"|reaction (special|trump))")),
+    ("normal", re.compile(r"((通常札|통상패|일반\s?카드)(で|로|으로|를)\s?(対応|대응)"
+                          r"|(対応|대응)\s?(の)?\s?(通常札|통상패)"
+                          r"|react with (a|an|my|the)? ?(reaction )?(normal|regular) card"
+                          r"|(normal|regular) card (as a reaction|to react|in response))")),
+)
+"""The class of the card the reactor uses, only when it is tied to the reaction itself."""
+ATTACK_REACTOR = re.compile(r"((攻撃カード|攻撃札|《攻撃》カード|《攻撃》)(で|を)[^。?？]{0,4}対応"
+                            r"|対応(で|として)[^。?？]{0,4}(《攻撃》|攻撃)(カード|札)?を"
+                            r"|대응(으로|하여|해서)\s?공격\s?카드"
+                            r"|공격\s?카드(로|를)[^.?]{0,4}대응|react with an? (reaction )?attack"
+                            r"|attack card (as a reaction|to react|in response))")
+"""The reacting card is an 《攻撃》 card (its own range check on use would matter, 9-2-1)."""
+ATTACK_WORD = re.compile(r"(攻撃|공격|\battacks?\b)")
+
+# -- who takes the damage ----------------------------------------------------------------------
+TAKE_ON_ZONE = re.compile(
+    r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
+    r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
+    r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)"
+    r" (on|to|with) (my )?(aura|life))")
+""""…の攻撃をオーラで受けられますか": the asker is the attacked player unless someone else is."""
+LIFE_HIT = re.compile(r"(ライフ(に|へ)[^。?？、]{0,8}ダメージを(与え|受け)"
+                      r"|라이프(에|로)\s?[^.?,]{0,8}(대미지|데미지)를\s?(주|입히|받)"
+                      r"|\b(deal|deals|dealt|do|does) [^.?]{0,12}damage to (the opponent's |their |"
+                      r"my )?life)")
+AURA_HIT = re.compile(r"(オーラ(に|へ)[^。?？、]{0,8}ダメージを(与え|受け)"
+                      r"|오라(에|로)\s?[^.?,]{0,8}(대미지|데미지)를\s?(주|입히|받)"
+                      r"|\b(deal|deals|dealt|do|does) [^.?]{0,12}damage to (the opponent's |their |"
+                      r"my )?aura)")
+COST = re.compile(r"(消費\s*(\d+)|소모\s*(\d+)|\bcost(s)? (of )?(\d+))")
+
+
+def refine(text: str, reading: Reading) -> set[str]:
+    """Add what the base reader leaves out to the asked attack; return the terms modelled.
+
+    Only an attack question (no basic action asked) is refined: a keyword is put on the probe's
+    card only when the attack is the one thing asked."""
+    modelled: set[str] = set()
+    if any(a["kind"] != "attack" for a in reading.actions):
+        return modelled
+    act = reading.actions[0] if reading.actions else None
+    if act is None and reading.kind == "can" and (_reaction_asked(text)
+                                                  or TAKE_ON_ZONE.search(text)):
+        act = {"kind": "attack"}  # 対応 is always to an 《攻撃》 (9-4 ⅰ); "take it on aura"
+        reading.actions.append(act)
+    if act is None:
+        return modelled
+    keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
+    if keywords:
+        act["keywords"] = keywords
+        modelled |= {TERMS[k] for k in keywords if k in TERMS}
+        reading.evidence.append("attack keywords: " + " ".join(keywords))
+    if "attacker" not in act and TAKE_ON_ZONE.search(text):
+        hit = TAKE_ON_ZONE.search(text)
+        if hit and not OPPONENT.search(text[:hit.start()]):
+            act["attacker"] = "B"  # "3/1の攻撃をオーラで受けられますか": I am attacked
+    zone = TAKE_ON_ZONE.search(text)
+    if "take" not in act and zone:
+        act["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0)) else "aura"
+    if "take" not in act:
+        if LIFE_HIT.search(text) and not AURA_HIT.search(text):
+            act["take"] = "life"
+        elif AURA_HIT.search(text) and not LIFE_HIT.search(text):
+            act["take"] = "aura"
+    if reading.kind == "can" and _reaction_asked(text):
+        modelled |= _read_reaction(text, act, reading)
+    elif "both-damage" in keywords and reading.kind == "can" and "take" in act:
+        # 10-26: both halves are dealt, no choice is made; "can I take it on aura" is unclear
+        reading.missing.append(say("keyword", reading.lang, "両方のダメージ"))
+    elif reading.kind == "can" and "take" in act:
+        act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
+        act["contrast"] = bool(keywords)  # what does the keyword change?
+    return modelled
+
+
+def _without_earlier(text: str, kw: str) -> str:
+    """The text with the longer no-reaction wordings blanked, so that 対応不可(通常札) is not
+    also read as plain 対応不可."""
+    if kw != "no-reaction":
+        return text
+    for other in ("no-reaction-normal", "no-reaction-special"):
+        pat = dict(KEYWORDS)[other]
+        text = pat.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def _reaction_asked(text: str) -> bool:
+    blank = text
+    for _, pat in KEYWORDS[:3]:
+        blank = pat.sub(lambda m: " " * len(m.group(0)), blank)
+    return bool(REACT_VERB.search(blank) or (REACTION_CARD.search(blank)
+                                             and re.search(r"(使|사용|\buse\b|\bplay\b)", blank)))
+
+
+def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]:
+    """The reaction asked: who reacts, with what card, to which attack (9-4 ⅰ)."""
+    blank = text
+    for _, pat in KEYWORDS[:3]:
+        blank = pat.sub(lambda m: " " * len(m.group(0)), blank)
+    react: dict[str, Any] = {"reactor": "B" if REACTOR_OPP.search(blank) else "A"}
+    if NOT_REACTION.search(blank):
+        react["subtype"] = "none"
+    elif ATTACK_REACTOR.search(blank) and not REACTION_CARD.search(blank):
+        react["subtype"] = "unknown"  # an attack card: 《対応》 or not is not said
+    else:
+        react["subtype"] = "reaction"  # 対応する = use a 《対応》 card (9-4 ⅰ)
+    if ATTACK_REACTOR.search(blank):
+        react["type"] = "attack"
+    for cls, pat in CLASS_OF_REACTOR:
+        if pat.search(blank):
+            react["class"] = cls
+            break
+    cost = COST.search(blank)
+    if cost:
+        react["cost"] = int(next(g for g in (cost.group(2), cost.group(3), cost.group(6)) if g))
+    if REACTING_ATTACK.search(blank):
+        react["attack"] = "reaction"  # the attack reacted to was itself a reaction
+    act["react"] = react
+    act["attacker"] = "B" if react["reactor"] == "A" else "A"
+    reading.evidence.append("reaction " + " ".join(f"{k}={v}" for k, v in react.items()))
+    return {"対応", "消費"} if cost else {"対応"}
+
+
+# -- probes ------------------------------------------------------------------------------------
+def owns(act: dict[str, Any]) -> bool:
+    """True for the attack questions this module plays (reactions, keyword contrasts)."""
+    return act.get("kind") == "attack" and ("react" in act or act.get("zone", False))
+
+
+CARD_LINE = re.compile(r"^card 斬 attack.*$", re.MULTILINE)
+CONTRAST_AURA = (1, 3, 5)
+"""The attacked player's aura tried when a keyword question does not state it."""
+CONTRAST_DAMAGE = ("1/1", "2/1", "3/2", "5/1", "6/1", "7/2")
+"""Attack damages tried when a keyword question does not state them (above 5: 超克, 10-21)."""
+
+
+@dataclass(frozen=True)
+class ContrastProbe(Probe):
+    """A probe of an attack with keywords, and the same position with a plain attack: only
+    positions where the plain attack allows the asked zone say what the keyword changes."""
+
+    control: str = ""
+
+
+def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
+    """The probes of a reaction question or of a keyword-contrast question."""
+    if "react" in act:
+        return _reaction_probes(ext, reading, index, act)
+    return _zone_probes(ext, reading, index, act)
+
+
+def _boards(ext: Any, reading: Reading) -> list[dict[str, Any]]:
+    """The default board and one unstated value changed at a time (the base reader's PERTURB)."""
+    from judge.answer.extract.sakura import BASE, PERTURB
+
+    stated = reading.facts
+    return [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
+
+
+def _reaction_probes(ext: Any, reading: Reading, index: int,
+                     act: dict[str, Any]) -> list[Probe]:
+    react = act["react"]
+    reactor = react["reactor"]
+    other = "B" if reactor == "A" else "A"
+    flare_key = f"{reactor}.flare"
+    classes = [react["class"]] if "class" in react else ["normal", "special"]
+    subtypes = {"reaction": [True], "none": [False], "unknown": [True, False]}[react["subtype"]]
+    out: list[Probe] = []
+    for variant in _boards(ext, reading):
+        board = {**variant, **reading.facts}
+        d = board["distance"]
+        for cls in classes:
+            costs: list[int] = [0]
+            if cls == "special" and "cost" in react:
+                costs = [react["cost"]]
+            elif cls == "special" and "class" in react:
+                costs = [0, 2]  # a 切札 of unstated 消費
+            for cost in costs:
+                for is_reaction in subtypes:
+                    for reach in ([d, d + 2 if d + 2 <= 10 else d - 2]
+                                  if react.get("type") == "attack" else [d]):
+                        pos = dict(board)
+                        assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+                        if cost and flare_key not in reading.facts:
+                            pos[flare_key] = cost  # the 切札's 消費 can be paid (assumed)
+                            assumed[flare_key] = cost
+                        if "class" not in react:
+                            assumed["reacting card"] = cls
+                        if react["subtype"] == "unknown":
+                            assumed["reacting card 《対応》"] = is_reaction
+                        if cls == "special" and "cost" not in react and "class" in react:
+                            assumed["消費"] = cost
+                        if react.get("type") == "attack":
+                            assumed["reacting card range"] = reach
+                        text = _reaction_dsl(ext, reading, act, pos, reactor, other, cls, cost,
+                                             is_reaction, reach)
+                        if text is not None:
+                            out.append(Probe(text, assumed, index))
+    return out
+
+
+def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[str, Any],
+                  reactor: str, other: str, cls: str, cost: int, is_reaction: bool,
+                  reach: int) -> str | None:
+    """Attack, (a reaction attack,) then the asked reaction by `reactor` (9-4 ⅰ)."""
+    d = board["distance"]
+    kws = " ".join(act.get("keywords", ()))
+    chained = act["react"].get("attack") == "reaction"
+    first = reactor if chained else other  # who uses the first 《攻撃》 (its turn)
+    base = {**act, "attacker": first, "range": (d, d), "keywords": () if chained else
+            act.get("keywords", ())}
+    script = [f"{first} use 斬"]
+    if chained:  # the opponent reacts with an attack; the asker answers that one
+        script.append(f"{other} react 返")
+    script.append(f"{reactor} react 受")
+    text = ext._dsl({**board, "turn": board.get("turn", first)}, base, script,
+                    frozenset(reading.facts))
+    if text is None:
+        return None
+    kind = "attack" if act["react"].get("type") == "attack" else "action"
+    sub = " reaction" if is_reaction else ""
+    spec = f" special{sub} cost {cost}" if cls == "special" else sub
+    rng = f" {reach} 2/1" if kind == "attack" else ""
+    cards = [f"card 受 {kind}{spec}{rng}"]
+    hands = [f"{reactor} specials 受:unused" if cls == "special" else f"{reactor} hand 受"]
+    if chained:
+        cards.append(f"card 返 attack reaction {d} 2/1 {kws}".rstrip())
+        hands.append(f"{other} hand 返")
+    lines = text.splitlines()
+    at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
+    lines[at:at] = hands
+    lines[2:2] = cards
+    return "\n".join(lines) + "\n"
+
+
+def _zone_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
+    """Can the attacked player take the attack's damage on the asked zone (5-8-3-2)? The
+    attack is made (range = distance); unstated aura and damage vary; with a keyword, each
+    position is also played with a plain attack (ContrastProbe)."""
+    attacker = act.get("attacker", "A")
+    defender = "B" if attacker == "A" else "A"
+    aura_key = f"{defender}.aura"
+    auras = [reading.facts[aura_key]] if aura_key in reading.facts else list(CONTRAST_AURA)
+    damages = [act["damage"]] if "damage" in act else list(CONTRAST_DAMAGE)
+    out: list[Probe] = []
+    boards = _boards(ext, reading)
+    # the aura × damage grid on the default board; each other unstated value on its own
+    grid = [(boards[0], a, d) for a in auras for d in damages]
+    grid += [(v, auras[-1], damages[1 if len(damages) > 1 else 0]) for v in boards[1:]]
+    for variant, aura, dmg in grid:
+        board = {**variant, **reading.facts, aura_key: aura}
+        d = board["distance"]
+        assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+        if aura_key not in reading.facts:
+            assumed[aura_key] = aura
+        if "damage" not in act:
+            assumed["damage"] = dmg
+        probe_act = {**act, "damage": dmg, "range": act.get("range", (d, d))}
+        script = [f"{attacker} use 斬", f"{defender} decline",
+                  f"{defender} damage {act['take']}"]
+        text = ext._dsl(board, probe_act, script, frozenset(reading.facts))
+        plain = ext._dsl(board, {**probe_act, "keywords": ()}, script,
+                         frozenset(reading.facts))
+        if text is not None and plain is not None and act.get("contrast"):
+            out.append(ContrastProbe(text, assumed, index, control=plain))
+        elif text is not None and not act.get("contrast"):
+            out.append(Probe(text, assumed, index))
+    return out
+
+
+# -- judging -----------------------------------------------------------------------------------
+def judge(reading: Reading, probe: Probe, result: RunResult,
+          act: dict[str, Any]) -> Finding | None:
+    """A reaction probe: was the reaction accepted? A contrast probe: does the keyword take
+    away the zone the plain attack allows? None when the probe does not test the question."""
+    if isinstance(probe, ContrastProbe):
+        return _judge_contrast(probe, result)
+    if "react" not in act:
+        return _judge_zone(result)
+    attacker = "A" if act["react"]["reactor"] == "B" else "B"
+    if act["react"].get("attack") == "reaction":
+        attacker = "A" if attacker == "B" else "B"  # the reaction attack's owner
+    made = result.board_after.get("sides", {}).get(attacker, {}).get("attacks", 0) >= 1
+    refused = result.illegal
+    if not made:
+        return None  # the attack reacted to was not made: the probe says nothing
+    if refused is not None:
+        if "react" not in refused.reason and "受" not in refused.reason:
+            return None  # refused for another reason than the reaction asked
+        return Finding("no", refused.clause, refused.reason)
+    return Finding("yes", _reaction_step(result), "the reaction was used (9-4 ⅰ)")
+
+
+def _reaction_step(result: RunResult) -> str | None:
+    """The 9-4 step under which the reaction was used (the decision it answered)."""
+    for step in result.trace.walk():
+        if any("reacts with" in child.what for child in step.children):
+            return step.clause
+    return None
+
+
+def _judge_contrast(probe: ContrastProbe, result: RunResult) -> Finding | None:
+    from judge.answer.simulate import play
+
+    try:
+        control = play(probe.control)
+    except Exception:  # noqa: BLE001 - a control the engine cannot play says nothing
+        return None
+    if control.illegal is not None or _made(control) is False:
+        return None  # the plain attack does not allow it either: not what the keyword changes
+    return _judge_zone(result)
+
+
+def _judge_zone(result: RunResult) -> Finding | None:
+    """Was the asked damage zone accepted (5-8-3-2), once the attack was made?"""
+    if _made(result) is False:
+        return None
+    refused = result.illegal
+    if refused is not None:
+        if not refused.clause.endswith(("#5-8-3-2", "#10-26", "#10-21")):
+            return None
+        return Finding("no", refused.clause, refused.reason)
+    step = next((s.clause for s in result.trace.walk() if s.clause.endswith("#5-8-3-2")), None)
+    return Finding("yes", step, "the damage was taken there")
+
+
+def _made(result: RunResult) -> bool:
+    """True if some 《攻撃》 was made in the played probe."""
+    sides = result.board_after.get("sides", {})
+    return any(s.get("attacks", 0) >= 1 for s in sides.values())
