@@ -313,6 +313,8 @@ class SakuraExtractor(LexiconReader):
         if reading.kind == "can" and "take" not in act:
             return [(lines, {})]
         lines.append(f"{defender} decline")
+        if "both-damage" in act.get("keywords", ()):
+            return [(lines, {})]  # 10-26: both halves are dealt, no aura-or-life choice
         takes = [act["take"]] if "take" in act else ["aura", "life"]
         return [([*lines, f"{defender} damage {t}"], {"damage taken on": t}) for t in takes]
 

@@ -83,6 +83,10 @@ ATTACK_REACTOR = re.compile(r"((攻撃カード|攻撃札|《攻撃》カード|
                             r"|공격\s?카드(로|를)[^.?]{0,4}대응|react with an? (reaction )?attack"
                             r"|attack card (as a reaction|to react|in response))")
 """The reacting card is an 《攻撃》 card (its own range check on use would matter, 9-2-1)."""
+REACTION_ATTACK_UNSAID = re.compile(
+    r"((《対応》|対応)(を持つ|の)\s?(《攻撃》|攻撃)|대응\s?공격|reaction attack"
+    r"|attack with (the )?reaction)")
+"""The attack reacted to is a 《対応》 attack card, but how it was used is not said."""
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battacks?\b)")
 
 # -- who takes the damage ----------------------------------------------------------------------
@@ -158,25 +162,70 @@ def _without_earlier(text: str, kw: str) -> str:
 
 
 def _reaction_asked(text: str) -> bool:
-    blank = text
+    """A reaction verb, or a 《対応》 card used against an attack."""
+    blank = _blank_keywords(text)
+    return bool(REACT_VERB.search(blank) or (
+        REACTION_CARD.search(blank) and ATTACK_WORD.search(REACTION_CARD.sub(" ", blank))
+        and re.search(r"(使|사용|\buse\b|\bplay\b)", blank)))
+
+
+def _blank_keywords(text: str) -> str:
+    """The text with the 対応不可 wordings blanked (they are not the reaction asked)."""
     for _, pat in KEYWORDS[:3]:
-        blank = pat.sub(lambda m: " " * len(m.group(0)), blank)
-    return bool(REACT_VERB.search(blank) or (REACTION_CARD.search(blank)
-                                             and re.search(r"(使|사용|\buse\b|\bplay\b)", blank)))
+        text = pat.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+INSTRUMENT = re.compile(
+    r"([^\s、。,?？]{1,14}?)(で|を使って|を用いて)\s?対応"
+    r"|対応(で|として|に)\s?([^。?？]{1,14}?)を\s?(使|使用|出)"
+    r"|([^\s.,?]{1,14}?)\s?(로|으로)\s?대응"
+    r"|대응(으로|하여|해서)\s?([^.?]{1,14}?)\s?(을|를)\s?사용"
+    r"|\breact(?:ing)? with (?:a |an |my |the )?([\w\s()-]{1,30}?)(?= to\b| against\b| in\b|\?|$)"
+    r"|\buse (?:a |an |my |the )?([\w\s()-]{1,30}?) (?:as a reaction|to react|in response)")
+"""The card the reactor uses, as the question names it ("行動カードで対応", "react with X")."""
+CARD_TYPE = re.compile(r"(行動|付与|攻撃|행동|부여|공격|\bactions?\b|\benhancements?\b"
+                       r"|\battacks?\b)")
+CARD_CLASS = re.compile(r"(切札|通常札|비장패|통상패|일반\s?카드|\bspecials?\b|\btrumps?\b"
+                        r"|\bnormal\b|\bregular\b)")
+CARD_WORD = re.compile(r"(カード|札|카드|패|\bcards?\b)")
+MULTI = re.compile(r"((\d|二|두|two|several)\s?(枚|장|回|번|cards|times)|複数|여러\s?장"
+                   r"|もう(一|1)(枚|度|回)|twice|more than one|another reaction|two reactions)")
+OWN_ATTACK = re.compile(r"(自分の(《攻撃》|攻撃)|(내|나의|제)\s?공격|\bmy (own )?attack)")
+
+
+def _instrument_subtype(blank: str) -> str:
+    """"reaction" / "none" / "unknown": does the card the reactor names have 《対応》? An
+    unnamed card is a 《対応》 card: 対応 is using one (9-4 ⅰ)."""
+    if NOT_REACTION.search(blank):
+        return "none"
+    m = INSTRUMENT.search(blank)
+    if m is None:
+        return "reaction"
+    i = next(i for i, g in enumerate(m.groups(), 1) if g and len(g) > 1 and g not in (
+        "として", "を使って", "を用いて", "으로", "하여", "해서"))
+    named = re.split(r"(?:に|は|が|を|、|,|에게|에|은|는|\bto\b|\bagainst\b)", m.group(i))[-1]
+    before = blank[max(0, m.end(i) - len(named) - 6):m.end(i)]  # "대응 카드로": 대응 counts
+    if re.search(r"(対応|대응|reaction)", before):
+        return "reaction"
+    if CARD_TYPE.search(named):
+        return "unknown"  # "行動カードで対応": 《対応》 or not is the question
+    if CARD_CLASS.search(named):
+        return "reaction"  # "切札で対応": a 《対応》 切札 (対応 is using one, 9-4 ⅰ)
+    return "unknown" if CARD_WORD.search(named) else "reaction"
 
 
 def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]:
     """The reaction asked: who reacts, with what card, to which attack (9-4 ⅰ)."""
-    blank = text
-    for _, pat in KEYWORDS[:3]:
-        blank = pat.sub(lambda m: " " * len(m.group(0)), blank)
+    blank = _blank_keywords(text)
     react: dict[str, Any] = {"reactor": "B" if REACTOR_OPP.search(blank) else "A"}
-    if NOT_REACTION.search(blank):
-        react["subtype"] = "none"
-    elif ATTACK_REACTOR.search(blank) and not REACTION_CARD.search(blank):
+    react["subtype"] = _instrument_subtype(blank)
+    if ATTACK_REACTOR.search(blank) and not REACTION_CARD.search(blank):
         react["subtype"] = "unknown"  # an attack card: 《対応》 or not is not said
-    else:
-        react["subtype"] = "reaction"  # 対応する = use a 《対応》 card (9-4 ⅰ)
+    if MULTI.search(blank):
+        reading.missing.append(say("keyword", reading.lang, "複数回の対応"))
+    if react["reactor"] == "A" and OWN_ATTACK.search(blank):
+        reading.missing.append(say("keyword", reading.lang, "自分の攻撃への対応"))
     if ATTACK_REACTOR.search(blank):
         react["type"] = "attack"
     for cls, pat in CLASS_OF_REACTOR:
@@ -186,8 +235,13 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     cost = COST.search(blank)
     if cost:
         react["cost"] = int(next(g for g in (cost.group(2), cost.group(3), cost.group(6)) if g))
+    if react.get("class") == "special" and f"{react['reactor']}.flare" not in reading.facts:
+        reading.evidence.append("assumed: the reacting 切札's 消費 can be paid from the flare "
+                                "(9-3-1); the flare is not stated")
     if REACTING_ATTACK.search(blank):
         react["attack"] = "reaction"  # the attack reacted to was itself a reaction
+    elif REACTION_ATTACK_UNSAID.search(blank):
+        react["attack"] = "unknown"  # a 《対応》 attack card: used as a reaction or not?
     act["react"] = react
     act["attacker"] = "B" if react["reactor"] == "A" else "A"
     reading.evidence.append("reaction " + " ".join(f"{k}={v}" for k, v in react.items()))
@@ -238,6 +292,7 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
     flare_key = f"{reactor}.flare"
     classes = [react["class"]] if "class" in react else ["normal", "special"]
     subtypes = {"reaction": [True], "none": [False], "unknown": [True, False]}[react["subtype"]]
+    chains = {"reaction": [True], "unknown": [False, True]}.get(react.get("attack", ""), [False])
     out: list[Probe] = []
     for variant in _boards(ext, reading):
         board = {**variant, **reading.facts}
@@ -249,7 +304,7 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
             elif cls == "special" and "class" in react:
                 costs = [0, 2]  # a 切札 of unstated 消費
             for cost in costs:
-                for is_reaction in subtypes:
+                for is_reaction, chained in [(r, c) for r in subtypes for c in chains]:
                     for reach in ([d, d + 2 if d + 2 <= 10 else d - 2]
                                   if react.get("type") == "attack" else [d]):
                         pos = dict(board)
@@ -265,20 +320,23 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
                             assumed["消費"] = cost
                         if react.get("type") == "attack":
                             assumed["reacting card range"] = reach
-                        text = _reaction_dsl(ext, reading, act, pos, reactor, other, cls, cost,
-                                             is_reaction, reach)
+                        if len(chains) > 1:
+                            assumed["attack used as a reaction"] = chained
+                        text = _reaction_dsl(ext, reading, act, pos, reactor, other,
+                                             (cls, cost, is_reaction, reach, chained))
                         if text is not None:
                             out.append(Probe(text, assumed, index))
     return out
 
 
 def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[str, Any],
-                  reactor: str, other: str, cls: str, cost: int, is_reaction: bool,
-                  reach: int) -> str | None:
-    """Attack, (a reaction attack,) then the asked reaction by `reactor` (9-4 ⅰ)."""
+                  reactor: str, other: str, card: tuple[str, int, bool, int, bool]) -> str | None:
+    """Attack, (a reaction attack,) then the asked reaction by `reactor` (9-4 ⅰ); `card` is
+    the reacting card's class, 消費, 《対応》 or not, range (if an attack) and whether the
+    attack reacted to was itself used as a reaction."""
+    cls, cost, is_reaction, reach, chained = card
     d = board["distance"]
     kws = " ".join(act.get("keywords", ()))
-    chained = act["react"].get("attack") == "reaction"
     first = reactor if chained else other  # who uses the first 《攻撃》 (its turn)
     base = {**act, "attacker": first, "range": (d, d), "keywords": () if chained else
             act.get("keywords", ())}
@@ -350,15 +408,11 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
         return _judge_contrast(probe, result)
     if "react" not in act:
         return _judge_zone(result)
-    attacker = "A" if act["react"]["reactor"] == "B" else "B"
-    if act["react"].get("attack") == "reaction":
-        attacker = "A" if attacker == "B" else "B"  # the reaction attack's owner
-    made = result.board_after.get("sides", {}).get(attacker, {}).get("attacks", 0) >= 1
     refused = result.illegal
-    if not made:
+    if not _made(result):
         return None  # the attack reacted to was not made: the probe says nothing
     if refused is not None:
-        if "react" not in refused.reason and "受" not in refused.reason:
+        if "受" not in refused.reason and "cannot react now" not in refused.reason:
             return None  # refused for another reason than the reaction asked
         return Finding("no", refused.clause, refused.reason)
     return Finding("yes", _reaction_step(result), "the reaction was used (9-4 ⅰ)")

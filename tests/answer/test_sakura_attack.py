@@ -1,0 +1,133 @@
+"""Sakura attack questions: reactions (9-4 ⅰ, 9-2, 10-22), where damage can be taken (5-8-3-2)
+with 不可避 / 超克 / 両方のダメージ (9-4 ⅲ, 10-21, 10-26), the defender read from "take it on
+my aura", and the winner after life damage (4-2) — ja, ko and en, decided by the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _ask(question: str):
+    return ask(question, game="sakura", use_rulings=False)
+
+
+def _check(question: str, verdict: str, first: str) -> None:
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # a 《対応》 card may be used against the opponent's attack (9-4 ⅰ)
+    ("相手の攻撃に《対応》カードで対応できる？", "yes", "9-4"),
+    ("相手の《攻撃》に対して、手札の対応カードを使用できますか？", "yes", "9-4"),
+    ("相手の攻撃に対応の切札で対応できますか？", "yes", "9-4"),
+    ("상대의 공격에 대응 카드를 사용할 수 있나요?", "yes", "9-4"),
+    ("상대 공격에 대응할 수 있습니까?", "yes", "9-4"),
+    ("Can I use a Reaction card in response to my opponent's attack?", "yes", "9-4"),
+    ("Can the opponent react to my attack with a reaction card?", "yes", "9-4"),
+    # 対応不可 (10-22): no card can be chosen; (通常札)/(切札) only forbid that class
+    ("対応不可を持つ《攻撃》に対応できますか？", "no", "10-22"),
+    ("対応不可（すべて）の攻撃に切札で対応できますか？", "no", "10-22"),
+    ("対応不可(通常札)の攻撃に通常札で対応できますか？", "no", "10-22"),
+    ("対応不可(通常札)の攻撃に切札で対応できますか？", "yes", "9-4"),
+    ("対応不可（切札）の攻撃に切札で対応できますか？", "no", "10-22"),
+    ("대응불가 공격에 대응할 수 있나요?", "no", "10-22"),
+    ("대응불가(통상패) 공격에 비장패로 대응할 수 있나요?", "yes", "9-4"),
+    ("Can I react to an attack that cannot be reacted to?", "no", "10-22"),
+    ("Can I react with a special card to an attack with No Reactions (normal cards)?", "yes",
+     "9-4"),
+    ("相手は対応不可の攻撃に対応できますか？", "no", "10-22"),
+    # an attack used as a reaction cannot be reacted to (9-4 ⅰ 「対応していないならば」)
+    ("対応で使われた《攻撃》に対応できますか？", "no", "9-4"),
+    ("相手が対応として使用した攻撃に、さらに対応できますか？", "no", "9-4"),
+    ("상대가 대응으로 사용한 공격에 대응할 수 있나요?", "no", "9-4"),
+    ("Can I react to an attack that was used as a reaction?", "no", "9-4"),
+    # a card without 《対応》 cannot be used as a reaction (9-2)
+    ("《対応》を持たない行動カードで対応できますか？", "no", "9-2"),
+    ("대응이 아닌 카드로 대응할 수 있나요?", "no", "9-2"),
+    ("Can I react with a non-reaction card?", "no", "9-2"),
+    # a reacting 切札 pays its 消費 (9-3-1): the stated flare decides
+    ("フレアが1のとき、消費2の対応切札で対応できますか？", "no", "9-2-2"),
+    ("フレアが3のとき、消費2の対応切札で対応できますか？", "yes", "9-4"),
+])
+def test_reactions(question, verdict, first):
+    _check(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # the asker takes the attack: "3/1の攻撃をオーラで受けられますか" (5-8-3-2)
+    ("オーラが1のとき、3/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
+    ("오라가 1일 때 3/1 공격을 오라로 받을 수 있나요?", "no", "5-8-3-2"),
+    ("My aura is 1. Can I take a 3/1 attack on my aura?", "no", "5-8-3-2"),
+    ("自分のオーラが0のとき、相手の2/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
+    # the aura damage is capped at 5 (6-4-1-4) …
+    ("自分のオーラが5のとき、7/1の攻撃をオーラで受けられますか？", "yes", "5-8-3-2"),
+    # … unless the attack has 超克 (10-21)
+    ("自分のオーラが5のとき、超克を持つ7/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
+    # 不可避 only skips the second range check (9-4 ⅲ): the damage choice is unchanged
+    ("不可避の攻撃のダメージをオーラで受けられますか？", "yes", "5-8-3-2"),
+    ("불가피 공격의 대미지를 오라로 받을 수 있나요?", "yes", "5-8-3-2"),
+    ("Can I take the damage of an Unavoidable attack on my Aura?", "yes", "5-8-3-2"),
+])
+def test_where_damage_is_taken(question, verdict, first):
+    _check(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("相手のライフが1のとき、2/2の攻撃でライフにダメージを与えたら勝ちますか？", "yes", "4-2"),
+    ("상대의 라이프가 1일 때 2/2 공격으로 라이프에 대미지를 주면 승리하나요?", "yes", "4-2"),
+    ("The opponent has 1 Life. If my 2/2 attack deals damage to their Life, do I win?", "yes",
+     "4-2"),
+    ("自分のライフが2のとき、相手の3/2の攻撃をライフで受けたら負けますか？", "yes", "4-2"),
+])
+def test_life_damage_decides_the_game(question, verdict, first):
+    _check(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # 10-26: both halves are dealt
+    ("両方のダメージを受ける2/1の攻撃を受けた。オーラが3、ライフが10のとき、ライフはいくつになりますか？",
+     "9"),
+    ("両方のダメージを受ける2/1の攻撃を受けた。オーラが3のとき、オーラはいくつになりますか？", "1"),
+    ("I am hit by a 2/1 attack that deals both damages. My aura is 3 and my life is 10. How much "
+     "life do I have left?", "9"),
+    # 超克 7 aura damage against aura 5: life must take it (5-8-3-2, 10-21)
+    ("超克を持つ7/1の攻撃を受けた。オーラが5、ライフが10のとき、ライフはいくつになりますか？", "9"),
+])
+def test_values_after_keyword_attacks(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, missing", [
+    # the card's class decides under 対応不可(通常札): not stated → no verdict
+    ("対応不可(通常札)の攻撃に対応できますか？", "対応に使うカードが通常札か切札か"),
+    # an action / attack card may or may not be 《対応》
+    ("行動カードで対応できますか？", "対応に使うカードが《対応》を持つか"),
+    ("Can I react with an attack card against an Unavoidable attack?",
+     "whether the reacting card has the Reaction subtype"),
+    # a 《対応》 attack card: used as a reaction or normally? not said
+    ("《対応》を持つ《攻撃》に対応できますか？", "attack used as a reaction"),
+    # 超克 matters only above 5 aura damage: the damage is not stated
+    ("超克を持つ攻撃のダメージをオーラで受けられますか？", "攻撃のダメージ"),
+])
+def test_unstated_values_abstain(question, missing):
+    a = _ask(question)
+    assert a.verdict is None
+    assert missing in a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "自分のターンに対応カードを使えますか？",  # not a reaction: a use in the main phase
+    "Can I use a reaction card during my main phase?",
+    "対応して前進できますか？",  # a basic action is not a card use
+    "相手の攻撃に「受け流し」で対応できますか？",  # a card whose text is unknown
+    "同じ攻撃に対応カードを2枚使って対応できますか？",  # one reaction only: not modelled
+    "自分の攻撃に対応できますか？",
+    "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
+])
+def test_near_misses_abstain(question):
+    assert _ask(question).verdict is None
