@@ -77,6 +77,21 @@ def test_where_damage_is_taken(question, verdict, first):
 
 
 @pytest.mark.parametrize("question, verdict, first", [
+    # the range check on use (9-2-1 ⅰ, 9-4-1): out of range, the card is not used at all
+    ("間合3のとき、適正距離4-5の攻撃を使えますか？", "no", "9-2-1"),
+    ("間合が3のとき、適正距離3-4の攻撃は使えますか？", "yes", "9-4-1"),
+    ("間合が6です。適正距離1-2の攻撃で攻撃できますか？", "no", "9-2-1"),
+    ("適正距離4-5の攻撃は間合5で使えますか？", "yes", "9-4-1"),
+    ("Can I attack at distance 3 with range 4-5?", "no", "9-2-1"),
+    ("Can I play a range 3-4 attack when the distance is 4?", "yes", "9-4-1"),
+    ("간격이 3일 때 적정거리 4-5인 공격을 쓸 수 있나요?", "no", "9-2-1"),
+    ("간격 4에서 적정거리 3-4 공격을 할 수 있나요?", "yes", "9-4-1"),
+])
+def test_attack_use_and_its_range(question, verdict, first):
+    _check(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
     ("相手のライフが1のとき、2/2の攻撃でライフにダメージを与えたら勝ちますか？", "yes", "4-2"),
     ("상대의 라이프가 1일 때 2/2 공격으로 라이프에 대미지를 주면 승리하나요?", "yes", "4-2"),
     ("The opponent has 1 Life. If my 2/2 attack deals damage to their Life, do I win?", "yes",
@@ -127,6 +142,10 @@ def test_unstated_values_abstain(question, missing):
     "相手の攻撃に「受け流し」で対応できますか？",  # a card whose text is unknown
     "同じ攻撃に対応カードを2枚使って対応できますか？",  # one reaction only: not modelled
     "自分の攻撃に対応できますか？",
+    "適正距離4-5の攻撃を使えますか？",  # the distance is not stated
+    "相手のターンに、間合3で適正距離3-4の攻撃を使えますか？",  # a 《対応》 attack?
+    "間合3で適正距離3-4の切札の攻撃を使えますか？",  # its 消費 against the flare?
+    "畏縮しているとき、間合3で適正距離3-4の攻撃を使えますか？",
     "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
 ])
 def test_near_misses_abstain(question):

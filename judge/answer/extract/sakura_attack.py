@@ -120,6 +120,11 @@ def refine(text: str, reading: Reading) -> set[str]:
                                                   or TAKE_ON_ZONE.search(text)):
         act = {"kind": "attack"}  # 対応 is always to an 《攻撃》 (9-4 ⅰ); "take it on aura"
         reading.actions.append(act)
+    if act is None and reading.kind == "can":
+        act = _attack_use(text, reading)
+    elif act is not None and reading.kind == "can" and set(act) <= {"kind", "range", "damage"} \
+            and "range" in act and not _reaction_asked(text) and _own_use(text, reading):
+        act["use"] = True  # "間合3のとき適正距離3-4の《攻撃》を使用できますか" (9-2-1 ⅰ)
     if act is None:
         return modelled
     keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
@@ -148,6 +153,39 @@ def refine(text: str, reading: Reading) -> set[str]:
         act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
         act["contrast"] = bool(keywords)  # what does the keyword change?
     return modelled
+
+
+ATTACK_USE = re.compile(
+    r"((攻撃|《攻撃》)(カード|札)?\s?(を|は|が|で)?\s?(使|使用|行|攻撃|し|出|打)"
+    r"|(攻撃|《攻撃》)(カード|札)?(を|は|が)[^。?？、]{0,8}(使え|使用でき|使っ|行え|出せ|打て)"
+    r"|공격(을|를)?\s?(쓸|사용|할|하|낼)|\battack (at|from|when)\b|\battack\?"
+    r"|\b(use|play|make|launch) (an?|the|my|this|that) [^?]{0,30}attack)")
+"""Using an attack ("適正距離4-5の攻撃を使えますか", "attack at distance 3 with range 4-5")."""
+
+
+def _attack_use(text: str, reading: Reading) -> dict[str, Any] | None:
+    """"Can I use an attack with range X-Y (at distance D)?": the range check on use (9-2-1 ⅰ).
+    Only with a stated range, asked by the player who would attack."""
+    from judge.answer.numbers import DAMAGE, read_range
+
+    rng = read_range(text)
+    if rng is None or not ATTACK_USE.search(text) or REACT_VERB.search(_blank_keywords(text)):
+        return None
+    if not _own_use(text, reading):
+        return None
+    act: dict[str, Any] = {"kind": "attack", "range": rng[0], "use": True}
+    dmg = DAMAGE.search(text)
+    if dmg:
+        act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
+    reading.actions.append(act)
+    reading.evidence.append(f"attack use, range {rng[0]}")
+    return act
+
+
+def _own_use(text: str, reading: Reading) -> bool:
+    """Not the opponent's use or turn (a 《対応》 attack?), not a 切札 (its 消費?)."""
+    return not (re.search(r"(相手(は|が)|상대(는|가)|can the opponent|may the opponent)", text)
+                or reading.facts.get("turn") == "B" or re.search(_SPECIAL, text))
 
 
 def _without_earlier(text: str, kw: str) -> str:
@@ -251,7 +289,8 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
 # -- probes ------------------------------------------------------------------------------------
 def owns(act: dict[str, Any]) -> bool:
     """True for the attack questions this module plays (reactions, keyword contrasts)."""
-    return act.get("kind") == "attack" and ("react" in act or act.get("zone", False))
+    return act.get("kind") == "attack" and ("react" in act or act.get("zone", False)
+                                            or act.get("use", False))
 
 
 CARD_LINE = re.compile(r"^card 斬 attack.*$", re.MULTILINE)
@@ -273,6 +312,8 @@ def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[
     """The probes of a reaction question or of a keyword-contrast question."""
     if "react" in act:
         return _reaction_probes(ext, reading, index, act)
+    if act.get("use"):
+        return _use_probes(ext, reading, index, act)
     return _zone_probes(ext, reading, index, act)
 
 
@@ -364,6 +405,21 @@ def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[s
     return "\n".join(lines) + "\n"
 
 
+def _use_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
+    """Using the attack card: its range against the (stated or varied) distance (9-2-1 ⅰ)."""
+    out: list[Probe] = []
+    boards = _boards(ext, reading)
+    if "distance" not in reading.facts:  # inside the range too, not only the defaults
+        boards += [{**boards[0], "distance": d} for d in sorted(set(act["range"]))]
+    for variant in boards:
+        board = {**variant, **reading.facts}
+        assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+        text = ext._dsl(board, act, ["A use 斬"], frozenset(reading.facts))
+        if text is not None:
+            out.append(Probe(text, assumed, index))
+    return out
+
+
 def _zone_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
     """Can the attacked player take the attack's damage on the asked zone (5-8-3-2)? The
     attack is made (range = distance); unstated aura and damage vary; with a keyword, each
@@ -406,6 +462,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
     away the zone the plain attack allows? None when the probe does not test the question."""
     if isinstance(probe, ContrastProbe):
         return _judge_contrast(probe, result)
+    if act.get("use"):
+        return _judge_use(result)
     if "react" not in act:
         return _judge_zone(result)
     refused = result.illegal
@@ -416,6 +474,15 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
             return None  # refused for another reason than the reaction asked
         return Finding("no", refused.clause, refused.reason)
     return Finding("yes", _reaction_step(result), "the reaction was used (9-4 ⅰ)")
+
+
+def _judge_use(result: RunResult) -> Finding:
+    """Was the attack card used? A refusal cites its clause (9-2-1 for the range check)."""
+    refused = result.illegal
+    if refused is not None:
+        return Finding("no", refused.clause, refused.reason)
+    step = next((s.clause for s in result.trace.walk() if "range check passes" in s.what), None)
+    return Finding("yes", step, "the range check on use passed (9-2-1 ⅰ)")
 
 
 def _reaction_step(result: RunResult) -> str | None:
