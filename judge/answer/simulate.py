@@ -11,6 +11,7 @@ from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
 
 DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
+             "attack-hits",
              "corrupted", "judged")
 
 

@@ -77,6 +77,30 @@ def test_where_damage_is_taken(question, verdict, first):
 
 
 @pytest.mark.parametrize("question, verdict, first", [
+    # the range is checked again after the reaction (9-4 ⅲ, 9-4-1) …
+    ("間合が4のとき、適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？", "no", "9-4-1"),
+    ("間合が4のとき、適正距離3-5の攻撃に対応して間合を1増やした。攻撃は当たりますか？", "yes",
+     "9-4-1"),
+    ("間合4で適正距離3-4の攻撃を受け、対応で間合を5にした。攻撃は当たりますか？", "no", "9-4-1"),
+    ("間合が4のとき、適正距離3-4の攻撃に対応して間合を1増やしたら、攻撃は失敗しますか？", "yes",
+     "9-4-1"),
+    ("간격이 4일 때 적정거리 3-4 공격에 대응해서 간격을 1 늘렸습니다. 공격은 맞나요?", "no", "9-4-1"),
+    ("The distance is 4. I react to a range 3-4 attack and increase the distance by 1. Does the "
+     "attack still hit?", "no", "9-4-1"),
+    ("The distance is 3. I react to a range 3-4 attack and the distance becomes 4. Does the "
+     "attack hit?", "yes", "9-4-1"),
+    # … unless the attack is 不可避: whatever the numbers
+    ("不可避の攻撃に対応して間合を広げた。攻撃は当たりますか？", "yes", "9-4"),
+    ("不可避を持つ攻撃に対応して間合を2増やしたら、ダメージを受けますか？", "yes", "9-4"),
+    ("불가피 공격에 대응해서 간격을 늘리면 공격이 성공하나요?", "yes", "9-4"),
+    ("I react to an Unavoidable attack and increase the distance by 2. Does the attack hit?", "yes",
+     "9-4"),
+])
+def test_reaction_moves_the_distance(question, verdict, first):
+    _check(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
     # the range check on use (9-2-1 ⅰ, 9-4-1): out of range, the card is not used at all
     ("間合3のとき、適正距離4-5の攻撃を使えますか？", "no", "9-2-1"),
     ("間合が3のとき、適正距離3-4の攻撃は使えますか？", "yes", "9-4-1"),
@@ -146,6 +170,9 @@ def test_unstated_values_abstain(question, missing):
     "相手のターンに、間合3で適正距離3-4の攻撃を使えますか？",  # a 《対応》 attack?
     "間合3で適正距離3-4の切札の攻撃を使えますか？",  # its 消費 against the flare?
     "畏縮しているとき、間合3で適正距離3-4の攻撃を使えますか？",
+    # the numbers decide when the attack has no 不可避
+    "適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？",
+    "間合が4のとき、適正距離3-4の2/1の攻撃に対応して間合を1増やした。ライフはいくつになりますか？",
     "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
 ])
 def test_near_misses_abstain(question):

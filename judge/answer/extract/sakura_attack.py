@@ -42,7 +42,7 @@ TERMS = {"no-reaction-normal": "対応不可", "no-reaction-special": "対応不
 # -- reaction questions ------------------------------------------------------------------------
 REACT_VERB = re.compile(
     r"(対応(?!不可)(でき|する|し|を(行|す)|で(使|使用|出)|として(使|使用|出)|可能|させ)"
-    r"|対応(で|として)[^。?？]{0,12}(使|使用|出)"
+    r"|対応(で|として)[^。?？]{0,12}(使|使用|出)|対応で"
     r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
     r"|\bin response to\b|\brespond(s|ed|ing)? to\b)")
 REACTION_CARD = re.compile(
@@ -115,6 +115,9 @@ def refine(text: str, reading: Reading) -> set[str]:
     modelled: set[str] = set()
     if any(a["kind"] != "attack" for a in reading.actions):
         return modelled
+    moved = read_move(text, reading)
+    if moved:
+        return moved
     act = reading.actions[0] if reading.actions else None
     if act is None and reading.kind == "can" and (_reaction_asked(text)
                                                   or TAKE_ON_ZONE.search(text)):
@@ -289,8 +292,8 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
 # -- probes ------------------------------------------------------------------------------------
 def owns(act: dict[str, Any]) -> bool:
     """True for the attack questions this module plays (reactions, keyword contrasts)."""
-    return act.get("kind") == "attack" and ("react" in act or act.get("zone", False)
-                                            or act.get("use", False))
+    return act.get("kind") == "attack" and ("react" in act or "move" in act
+                                            or act.get("zone", False) or act.get("use", False))
 
 
 CARD_LINE = re.compile(r"^card 斬 attack.*$", re.MULTILINE)
@@ -314,6 +317,8 @@ def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[
         return _reaction_probes(ext, reading, index, act)
     if act.get("use"):
         return _use_probes(ext, reading, index, act)
+    if "move" in act:
+        return _move_probes(ext, reading, index, act)
     return _zone_probes(ext, reading, index, act)
 
 
@@ -462,6 +467,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
     away the zone the plain attack allows? None when the probe does not test the question."""
     if isinstance(probe, ContrastProbe):
         return _judge_contrast(probe, result)
+    if isinstance(probe, MoveProbe):
+        return _judge_move(probe, result)
     if act.get("use"):
         return _judge_use(result)
     if "react" not in act:
@@ -522,3 +529,157 @@ def _made(result: RunResult) -> bool:
     """True if some 《攻撃》 was made in the played probe."""
     sides = result.board_after.get("sides", {})
     return any(s.get("attacks", 0) >= 1 for s in sides.values())
+
+
+# -- a reaction that moves the distance: the second range check (9-4 ⅲ) -----------------------
+_N = r"(\d+|one|two|three|four|five|하나|한|두|세|一|二|三|1)"
+_JA_AMOUNT = rf"間合(を|が)?\s*(?P<n>{_N})?\s*(つ|個|だけ)?\s*"
+_KO_AMOUNT = rf"간격(을|이)?\s*(?P<n2>{_N})?\s*(칸|만큼|개)?\s*"
+_EN_BY = rf"( by (?P<n3>{_N}))?"
+_EN_BY2 = rf"( by (?P<n4>{_N}))?"
+MOVE = (
+    ("set", re.compile(
+        r"(間合(を|が)\s*(?P<n>\d+)\s*(に|へ)\s*(な|し|変|す)"
+        r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이)\s*(되|됐|바뀌|변|만들|했|만)"
+        r"|distance (becomes|became|changes to|changed to|goes to|went to|is now) (?P<n3>\d+)"
+        r"|(change|changes|changed|set|sets) the distance to (?P<n4>\d+))")),
+    ("plus", re.compile(
+        rf"({_JA_AMOUNT}(増や|増え|広げ|広が|離し|離れ|遠ざけ|拡げ|増加)"
+        rf"|{_KO_AMOUNT}(늘|넓|벌|증가|멀)"
+        rf"|(increase|raise|widen|extend)(s|d)? the distance{_EN_BY}"
+        rf"|distance (increases|increased|goes up|went up|grows){_EN_BY2})")),
+    ("minus", re.compile(
+        rf"({_JA_AMOUNT}(減ら|減っ|減少|縮め|縮ま|詰め|狭め|近づ)"
+        rf"|{_KO_AMOUNT}(줄|좁|감소|가까)"
+        rf"|(decrease|reduce|lower|shorten|close)(s|d)? the distance{_EN_BY}"
+        rf"|distance (decreases|decreased|goes down|went down|shrinks){_EN_BY2})")),
+)
+"""How a reaction's effect changes the distance: to N, up by N, down by N (N may be unsaid)."""
+HIT_Q = re.compile(
+    r"((攻撃|《攻撃》)(は|が)?[^。?？]{0,8}(当たり|当たる|命中|成功し|成功する|ヒット)(ます|する)?(か|の)"
+    r"|(맞|명중|성공|적중)(하나요|합니까|나요|습니까|할까요|하게 되나요)"
+    r"|\b(does|will|would) (the|that|this|their|my|his|her) attack (still )?(hit|succeed|connect"
+    r"|land)\b)")
+MISS_Q = re.compile(
+    r"((攻撃|《攻撃》)(は|が)?[^。?？]{0,8}(外れ|失敗し|失敗する|失敗と)|(避け|回避)(られ|でき)"
+    r"|(빗나가|실패하|회피)|\b(does|will|would) (the|that|this|their|my|his|her) attack (miss"
+    r"|fail)\b|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
+STATE_DISTANCE = re.compile(r"(間合(が|は|:)?\s*(\d+)(?!\s*(に|へ|つ|個|だけ))"
+                            r"|간격(이|은|:)?\s*(\d+)(?!\s*(으로|로|칸|만큼))"
+                            r"|\bdistance (is |of |at )?(\d+)|\bat distance (\d+))")
+MOVE_RANGES = ((3, 4), (2, 5), (1, 1))
+"""Attack ranges tried when the question does not state one."""
+
+
+@dataclass(frozen=True)
+class MoveProbe(Probe):
+    """A probe where the reaction moves the distance to `final` before the range check."""
+
+    final: int = -1
+    ask: str = "hit"
+
+
+def read_move(text: str, reading: Reading) -> set[str]:
+    """"相手の攻撃に対応して間合を1増やした。攻撃は当たりますか？": the reaction's move and
+    the question whether the attack still hits (9-4 ⅲ). Returns the terms modelled."""
+    from judge.answer.numbers import DAMAGE, NUMBER, read_range, value
+
+    if any(a["kind"] != "attack" for a in reading.actions) or not REACT_VERB.search(
+            _blank_keywords(text)):
+        return set()
+    ask = "miss" if MISS_Q.search(text) else "hit" if (HIT_Q.search(text)
+                                                        or reading.kind == "damaged") else ""
+    moves = [(how, m) for how, pat in MOVE for m in pat.finditer(text)]
+    if moves and (not ask or len(moves) != 1):
+        # a reaction moved the distance, but the question is not "does it still hit?": the
+        # distance read elsewhere may be the moved one — no verdict
+        reading.missing.append(say("keyword", reading.lang, "対応による間合の変化"))
+        return {"対応"}
+    if not moves:
+        return set()
+    how, m = moves[0]
+    said = next((m.group(g) for g in ("n", "n2", "n3", "n4") if m.group(g)), None)
+    amount = value(NUMBER.search(said)) if said and NUMBER.search(said) else None
+    act = reading.actions[0] if reading.actions else {"kind": "attack"}
+    if not reading.actions:
+        reading.actions.append(act)
+    rng = read_range(text)
+    if rng:
+        act["range"] = rng[0]
+    dmg = DAMAGE.search(text)
+    if dmg:
+        act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
+    keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
+    act["keywords"] = keywords
+    act["move"] = {"how": how, "n": amount, "ask": ask}
+    blank = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    state = STATE_DISTANCE.search(blank)
+    reading.facts.pop("distance", None)  # a count read from the move phrase is not the state
+    if state:
+        reading.facts["distance"] = int(next(g for g in (state.group(3), state.group(6),
+                                                         state.group(9), state.group(10)) if g))
+    reactor = "B" if REACTOR_OPP.search(_blank_keywords(text)) else "A"
+    act["attacker"] = "B" if reactor == "A" else "A"
+    reading.kind = "attack-hits"
+    reading.evidence.append(f"reaction moves the distance: {how} {amount}; asks {ask}")
+    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}
+
+
+def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
+    move = act["move"]
+    attacker = act.get("attacker", "B")
+    reactor = "A" if attacker == "B" else "B"
+    ranges = [act["range"]] if "range" in act else list(MOVE_RANGES)
+    stated_d = reading.facts.get("distance")
+    out: list[Probe] = []
+    boards = _boards(ext, reading)
+    for r_i, rng in enumerate(ranges):
+        ds = [stated_d] if stated_d is not None else sorted({rng[0], rng[1]})
+        for d in ds:
+            if move["how"] == "set":
+                deltas = [move["n"] - d] if move["n"] is not None else [1, -1]
+            else:
+                sign = 1 if move["how"] == "plus" else -1
+                deltas = [sign * move["n"]] if move["n"] is not None else [sign, 2 * sign]
+            for delta in deltas:
+                final = d + delta
+                if not 0 <= final <= 10 or delta == 0:
+                    continue
+                first = r_i == 0 and d == ds[0] and delta == deltas[0]
+                for variant in (boards if first else boards[:1]):
+                    board = {**variant, **reading.facts, "distance": d}
+                    assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+                    if "range" not in act:
+                        assumed["range"] = rng
+                    if stated_d is None:
+                        assumed["distance"] = d
+                    if move["n"] is None:
+                        assumed["distance change"] = delta
+                    probe_act = {**act, "range": rng}
+                    script = [f"{attacker} use 斬", f"{reactor} react 受", "expect attack hit"]
+                    text = ext._dsl(board, probe_act, script, frozenset(reading.facts))
+                    if text is None:
+                        continue
+                    effect = (f"dust -> distance {delta}" if delta > 0
+                              else f"distance -> dust {-delta}")
+                    lines = text.splitlines()
+                    at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
+                    lines[at:at] = [f"{reactor} hand 受"]
+                    lines[2:2] = [f"card 受 action reaction use: {effect}"]
+                    out.append(MoveProbe("\n".join(lines) + "\n", assumed, index, final=final,
+                                         ask=move["ask"]))
+    return out
+
+
+def _judge_move(probe: MoveProbe, result: RunResult) -> Finding | None:
+    """Did the attack hit after the reaction moved the distance (9-4 ⅲ, 9-4-1)?"""
+    if result.illegal is not None or not result.expectations:
+        return None
+    if result.board_after.get("distance") != probe.final:
+        return None  # the move did not happen as the question says (not enough crystals)
+    hit = result.expectations[-1].passed
+    step = next((s.clause for s in result.trace.walk()
+                 if "range check passes:" in s.what or "range check fails:" in s.what
+                 or s.what.startswith("不可避")), None)
+    yes = hit if probe.ask == "hit" else not hit
+    return Finding("yes" if yes else "no", step, "the attack hit" if hit else "the attack failed")
