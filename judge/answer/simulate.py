@@ -196,4 +196,9 @@ _WORDS: dict[str, dict[str, Any]] = {
                             "en": "the reacting attack card's range"},
     "消費": {"ja": "切札の消費", "ko": "비장패의 소모", "en": "the special card's cost"},
     "damage": {"ja": "攻撃のダメージ", "ko": "공격의 대미지", "en": "the attack's damage"},
+    "attack used as a reaction": {"ja": "対応される《攻撃》が対応で使われたものか",
+                                  "ko": "대응받는 공격이 대응으로 사용된 것인지",
+                                  "en": "whether the attack was itself used as a reaction"},
+    "distance change": {"ja": "対応による間合の変化量", "ko": "대응에 의한 간격 변화량",
+                        "en": "how far the reaction moves the distance"},
 }

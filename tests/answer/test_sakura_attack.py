@@ -52,6 +52,18 @@ def _check(question: str, verdict: str, first: str) -> None:
     # a reacting 切札 pays its 消費 (9-3-1): the stated flare decides
     ("フレアが1のとき、消費2の対応切札で対応できますか？", "no", "9-2-2"),
     ("フレアが3のとき、消費2の対応切札で対応できますか？", "yes", "9-4"),
+    # a 切札 reacts only while unused (9-4 ⅰ)
+    ("使用済の対応切札で対応できますか？", "no", "9-4"),
+    ("Can a used special reaction card react?", "no", "9-4"),
+    # one reaction card per attack (9-4 ⅰ): the second one is refused
+    ("1つの攻撃に対応カードを2枚使って対応できますか？", "no", "9-4"),
+    ("Can I react to one attack with two cards?", "no", "9-4"),
+    ("手札が2枚のとき、相手の攻撃に対応できますか？", "yes", "9-4"),  # "2枚" is the hand
+    # the reacting card's own conditions: 間合制限 (10-37), its range check (9-2-1)
+    ("間合制限(0-3)のカードを間合4で対応として使えますか？", "no", "10-37"),
+    ("間合2のとき、間合制限(0-3)の対応カードで対応できますか？", "yes", "9-4"),
+    ("At distance 4, can a reaction attack with range 1-2 be used as a reaction?", "no", "9-2-1"),
+    ("간격 2에서 적정거리 1-2의 대응 공격 카드로 대응할 수 있나요?", "yes", "9-4"),
 ])
 def test_reactions(question, verdict, first):
     _check(question, verdict, first)
@@ -91,6 +103,8 @@ def test_where_damage_is_taken(question, verdict, first):
      "attack hit?", "yes", "9-4-1"),
     # … unless the attack is 不可避: whatever the numbers
     ("不可避の攻撃に対応して間合を広げた。攻撃は当たりますか？", "yes", "9-4"),
+    ("不可避の攻撃に対応して間合を変えたら、攻撃は外れますか？", "no", "9-4"),
+    ("If I react to an unavoidable attack by changing the distance, does it miss?", "no", "9-4"),
     ("不可避を持つ攻撃に対応して間合を2増やしたら、ダメージを受けますか？", "yes", "9-4"),
     ("불가피 공격에 대응해서 간격을 늘리면 공격이 성공하나요?", "yes", "9-4"),
     ("I react to an Unavoidable attack and increase the distance by 2. Does the attack hit?", "yes",
@@ -149,7 +163,7 @@ def test_values_after_keyword_attacks(question, verdict):
     ("Can I react with an attack card against an Unavoidable attack?",
      "whether the reacting card has the Reaction subtype"),
     # a 《対応》 attack card: used as a reaction or normally? not said
-    ("《対応》を持つ《攻撃》に対応できますか？", "attack used as a reaction"),
+    ("《対応》を持つ《攻撃》に対応できますか？", "対応される《攻撃》が対応で使われたものか"),
     # 超克 matters only above 5 aura damage: the damage is not stated
     ("超克を持つ攻撃のダメージをオーラで受けられますか？", "攻撃のダメージ"),
 ])
@@ -164,7 +178,6 @@ def test_unstated_values_abstain(question, missing):
     "Can I use a reaction card during my main phase?",
     "対応して前進できますか？",  # a basic action is not a card use
     "相手の攻撃に「受け流し」で対応できますか？",  # a card whose text is unknown
-    "同じ攻撃に対応カードを2枚使って対応できますか？",  # one reaction only: not modelled
     "自分の攻撃に対応できますか？",
     "適正距離4-5の攻撃を使えますか？",  # the distance is not stated
     "相手のターンに、間合3で適正距離3-4の攻撃を使えますか？",  # a 《対応》 attack?
@@ -173,6 +186,8 @@ def test_unstated_values_abstain(question, missing):
     # the numbers decide when the attack has no 不可避
     "適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？",
     "間合が4のとき、適正距離3-4の2/1の攻撃に対応して間合を1増やした。ライフはいくつになりますか？",
+    "間合4のとき適正距離3-4の攻撃に対応して間合を変えたら、攻撃は外れますか？",  # which way?
+    "適正距離3-4の攻撃に、適正距離1-2の対応攻撃カードで対応できますか？",  # whose range is 1-2?
     "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
 ])
 def test_near_misses_abstain(question):

@@ -16,6 +16,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.common import OPPONENT
 from judge.answer.extract.words import say
+from judge.answer.numbers import RANGE
 from judge.engine.runner import RunResult
 
 # -- the attack's keywords ---------------------------------------------------------------------
@@ -46,7 +47,7 @@ REACT_VERB = re.compile(
     r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
     r"|\bin response to\b|\brespond(s|ed|ing)? to\b)")
 REACTION_CARD = re.compile(
-    r"(《対応》|対応(カード|札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
+    r"(《対応》|対応(カード|札|切札|通常札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
     r"|《대응》|대응\s?(카드|패|비장패|통상패)|reaction (cards?|specials?|trumps?)"
     r"|cards? with (the )?reaction)")
 NOT_REACTION = re.compile(
@@ -63,18 +64,21 @@ REACTING_ATTACK = re.compile(
     r"|対応して(使|使用|出)(った|した|された|われた)[^。?？]{0,6}(攻撃|《攻撃》)"
     r"|대응(으로|하여|해서)\s?(사용|쓴|사용된|사용한)[^.?？]{0,8}공격"
     r"|attacks? (made|used|played) as an? reaction|reaction attacks? (made|used|played) as"
-    r"|attacks? (that|which) (was|is) (itself )?(a reaction|used as a reaction))")
+    r"|attacks? (that|which) (was|were|is|has been) (itself )?(an? reaction"
+    r"|(used|played|made) as an? reaction))")
 """The attack reacted to was itself used as a reaction (9-4 ⅰ: it cannot be reacted to)."""
 CLASS_OF_REACTOR = (
     ("special", re.compile(r"((切札|비장패)(で|로|으로|를)\s?(対応|대응)"
                            r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
                            r"|react with (a|an|my|the)? ?(reaction )?(special|trump)"
                            r"|(special|trump)( card)? (as a reaction|to react|in response)"
+                           r"|(special|trump) (reaction )?(card )?(can |may )?react"
                            r"|reaction (special|trump))")),
     ("normal", re.compile(r"((通常札|통상패|일반\s?카드)(で|로|으로|를)\s?(対応|대응)"
                           r"|(対応|대응)\s?(の)?\s?(通常札|통상패)"
                           r"|react with (a|an|my|the)? ?(reaction )?(normal|regular) card"
-                          r"|(normal|regular) card (as a reaction|to react|in response))")),
+                          r"|(normal|regular) card (as a reaction|to react|in response)"
+                          r"|(normal|regular) (reaction )?card (can |may )?react)")),
 )
 """The class of the card the reactor uses, only when it is tied to the reaction itself."""
 ATTACK_REACTOR = re.compile(r"((攻撃カード|攻撃札|《攻撃》カード|《攻撃》)(で|を)[^。?？]{0,4}対応"
@@ -94,7 +98,7 @@ TAKE_ON_ZONE = re.compile(
     r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
     r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
     r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)"
-    r" (on|to|with) (my )?(aura|life))")
+    r" (on|to|with) (my )?(aura|life)|\bbe taken (on|to|with) (the |my )?(aura|life))")
 """"…の攻撃をオーラで受けられますか": the asker is the attacked player unless someone else is."""
 LIFE_HIT = re.compile(r"(ライフ(に|へ)[^。?？、]{0,8}ダメージを(与え|受け)"
                       r"|라이프(에|로)\s?[^.?,]{0,8}(대미지|데미지)를\s?(주|입히|받)"
@@ -115,6 +119,16 @@ def refine(text: str, reading: Reading) -> set[str]:
     modelled: set[str] = set()
     if any(a["kind"] != "attack" for a in reading.actions):
         return modelled
+    modelled = _refine(text, reading)
+    modifier = MODIFIER.search(text)
+    if modifier and reading.actions:
+        # an enhancement, a range or damage modification, a cancel: the probes have none
+        reading.missing.append(say("keyword", reading.lang, modifier.group(0)))
+    return modelled
+
+
+def _refine(text: str, reading: Reading) -> set[str]:
+    modelled: set[str] = set()
     moved = read_move(text, reading)
     if moved:
         return moved
@@ -191,6 +205,14 @@ def _own_use(text: str, reading: Reading) -> bool:
                 or reading.facts.get("turn") == "B" or re.search(_SPECIAL, text))
 
 
+MODIFIER = re.compile(
+    r"(距離拡大|距離縮小|付与|展開中|常時|決死|打ち消|無効|[+＋-]\d+\s*/\s*[+＋-]\d+"
+    r"|거리\s?(확대|축소)|부여|전개\s?중|무효|상쇄"
+    r"|\benhancements?\b|\brange (extension|reduction|expansion)\b|\bcancel|\bnegat"
+    r"|\bongoing\b|\bwhile deployed\b)")
+"""Modifications the attack probes do not carry (10-3, 10-4, 9-4 ⅱ/ⅳ, enhancements)."""
+
+
 def _without_earlier(text: str, kw: str) -> str:
     """The text with the longer no-reaction wordings blanked, so that 対応不可(通常札) is not
     also read as plain 対応不可."""
@@ -230,9 +252,33 @@ CARD_TYPE = re.compile(r"(行動|付与|攻撃|행동|부여|공격|\bactions?\b
 CARD_CLASS = re.compile(r"(切札|通常札|비장패|통상패|일반\s?카드|\bspecials?\b|\btrumps?\b"
                         r"|\bnormal\b|\bregular\b)")
 CARD_WORD = re.compile(r"(カード|札|카드|패|\bcards?\b)")
-MULTI = re.compile(r"((\d|二|두|two|several)\s?(枚|장|回|번|cards|times)|複数|여러\s?장"
-                   r"|もう(一|1)(枚|度|回)|twice|more than one|another reaction|two reactions)")
+MULTI = re.compile(
+    r"((2|二|複数)\s?(枚|回)(の(カード|対応カード|対応))?\s?(で|を?使って|を?使い|の)?\s?対応"
+    r"|対応\s?(を|が)?\s?(2|二)\s?回|複数の対応|(2|두)\s?(장|번)(의)?\s?(카드로|카드를|으로|로)?\s?대응"
+    r"|대응을?\s?(2|두)\s?번|react (twice|with two|with 2|with more than one|with several)"
+    r"|two reactions|more than one reaction|(two|2) (reaction )?cards (to|as|in response)"
+    r"|react[^?.]{0,25} with (two|2|several|multiple) (reaction )?cards)")
+"""Two reactions to one attack (9-4 ⅰ: one card, once)."""
+LIMIT = re.compile(r"(間合制限|간격\s?제한|distance (limit|restriction))\s*\(?\s*(\d+)\s*-\s*(\d+)")
+"""間合制限(X-Y) on the reacting card (10-37)."""
+INSTRUMENT_ATTACK = re.compile(
+    r"(対応攻撃(カード)?|対応の攻撃カード|《対応》の《攻撃》(カード)?)(を|で)[^。?？]{0,6}(対応|使)"
+    r"|대응\s?공격\s?카드(를|로)[^.?]{0,10}(대응|사용)"
+    r"|reaction attack( card)?[^?]{0,30}(be used as a reaction|to react|\breact\b)")
+"""The reacting card is a 《対応》 《攻撃》 card (the question is about using it)."""
 OWN_ATTACK = re.compile(r"(自分の(《攻撃》|攻撃)|(내|나의|제)\s?공격|\bmy (own )?attack)")
+
+
+USED_SPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(special|trump)|\bspent\b)")
+"""A 切札 already used: 9-4 ⅰ lets only an unused one react."""
+REACT_WORD = re.compile(r"(対応|대응|\breact|\breaction|\bin response|\brespond)")
+
+
+def _unexplained_reaction_words(blank: str) -> int:
+    """Reaction words besides the 《対応》 card named and the one reaction verb: more than one
+    means the question says something else about reactions (the attack's own use?)."""
+    rest = REACTION_CARD.sub(lambda m: " " * len(m.group(0)), NOT_REACTION.sub(" ", blank))
+    return len(REACT_WORD.findall(rest))
 
 
 def _instrument_subtype(blank: str) -> str:
@@ -264,11 +310,23 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     if ATTACK_REACTOR.search(blank) and not REACTION_CARD.search(blank):
         react["subtype"] = "unknown"  # an attack card: 《対応》 or not is not said
     if MULTI.search(blank):
-        reading.missing.append(say("keyword", reading.lang, "複数回の対応"))
+        react["twice"] = True  # a second reaction card after the first (9-4 ⅰ)
+    limit = LIMIT.search(blank)
+    if limit:
+        react["limit"] = (int(limit.group(3)), int(limit.group(4)))
+    if INSTRUMENT_ATTACK.search(blank):
+        react["type"], react["subtype"] = "attack", "reaction"
+        ranges = list(RANGE.finditer(blank))
+        if len(ranges) == 1:  # the only range stated is the reacting card's
+            lo, hi = ranges[0].group(1) or ranges[0].group(3), ranges[0].group(2) or \
+                ranges[0].group(4)
+            react["range"] = (int(lo), int(hi or lo))
     if react["reactor"] == "A" and OWN_ATTACK.search(blank):
         reading.missing.append(say("keyword", reading.lang, "自分の攻撃への対応"))
     if ATTACK_REACTOR.search(blank):
         react["type"] = "attack"
+    if react.get("type") == "attack" and "range" not in react and RANGE.search(blank):
+        reading.missing.append(say("keyword", reading.lang, "適正距離"))  # whose range?
     for cls, pat in CLASS_OF_REACTOR:
         if pat.search(blank):
             react["class"] = cls
@@ -281,12 +339,15 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
                                 "(9-3-1); the flare is not stated")
     if REACTING_ATTACK.search(blank):
         react["attack"] = "reaction"  # the attack reacted to was itself a reaction
-    elif REACTION_ATTACK_UNSAID.search(blank):
-        react["attack"] = "unknown"  # a 《対応》 attack card: used as a reaction or not?
+    elif not INSTRUMENT_ATTACK.search(blank) and (REACTION_ATTACK_UNSAID.search(blank)
+                                                  or _unexplained_reaction_words(blank) > 1):
+        react["attack"] = "unknown"  # a 《対応》 attack card / "as a reaction": used how?
+    if USED_SPECIAL.search(blank):
+        react["class"], react["used"] = "special", True  # 9-4 ⅰ: it must be unused
     act["react"] = react
     act["attacker"] = "B" if react["reactor"] == "A" else "A"
     reading.evidence.append("reaction " + " ".join(f"{k}={v}" for k, v in react.items()))
-    return {"対応", "消費"} if cost else {"対応"}
+    return {"対応"} | ({"消費"} if cost else set()) | ({"間合制限"} if limit else set())
 
 
 # -- probes ------------------------------------------------------------------------------------
@@ -351,8 +412,11 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
                 costs = [0, 2]  # a 切札 of unstated 消費
             for cost in costs:
                 for is_reaction, chained in [(r, c) for r in subtypes for c in chains]:
-                    for reach in ([d, d + 2 if d + 2 <= 10 else d - 2]
-                                  if react.get("type") == "attack" else [d]):
+                    reaches: list[Any] = [d]
+                    if react.get("type") == "attack":
+                        reaches = [react["range"]] if "range" in react else [
+                            d, d + 2 if d + 2 <= 10 else d - 2]
+                    for reach in reaches:
                         pos = dict(board)
                         assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                         if cost and flare_key not in reading.facts:
@@ -364,7 +428,7 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
                             assumed["reacting card 《対応》"] = is_reaction
                         if cls == "special" and "cost" not in react and "class" in react:
                             assumed["消費"] = cost
-                        if react.get("type") == "attack":
+                        if react.get("type") == "attack" and "range" not in react:
                             assumed["reacting card range"] = reach
                         if len(chains) > 1:
                             assumed["attack used as a reaction"] = chained
@@ -376,7 +440,7 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
 
 
 def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[str, Any],
-                  reactor: str, other: str, card: tuple[str, int, bool, int, bool]) -> str | None:
+                  reactor: str, other: str, card: tuple[str, int, bool, Any, bool]) -> str | None:
     """Attack, (a reaction attack,) then the asked reaction by `reactor` (9-4 ⅰ); `card` is
     the reacting card's class, 消費, 《対応》 or not, range (if an attack) and whether the
     attack reacted to was itself used as a reaction."""
@@ -390,6 +454,9 @@ def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[s
     if chained:  # the opponent reacts with an attack; the asker answers that one
         script.append(f"{other} react 返")
     script.append(f"{reactor} react 受")
+    twice = act["react"].get("twice", False)
+    if twice:
+        script.append(f"{reactor} react 受2")  # a second card for the same attack
     text = ext._dsl({**board, "turn": board.get("turn", first)}, base, script,
                     frozenset(reading.facts))
     if text is None:
@@ -397,9 +464,18 @@ def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[s
     kind = "attack" if act["react"].get("type") == "attack" else "action"
     sub = " reaction" if is_reaction else ""
     spec = f" special{sub} cost {cost}" if cls == "special" else sub
-    rng = f" {reach} 2/1" if kind == "attack" else ""
-    cards = [f"card 受 {kind}{spec}{rng}"]
-    hands = [f"{reactor} specials 受:unused" if cls == "special" else f"{reactor} hand 受"]
+    span = f"{reach[0]}-{reach[1]}" if isinstance(reach, tuple) else str(reach)
+    rng = f" {span} 2/1" if kind == "attack" else ""
+    limit = act["react"].get("limit")
+    lim = f" limit {limit[0]}-{limit[1]}" if limit else ""
+    cards = [f"card 受 {kind}{spec}{rng}{lim}"]
+    if twice:
+        cards.append(f"card 受2 {kind}{spec}{rng}{lim}")
+    state = "used" if act["react"].get("used") else "unused"
+    hands = [f"{reactor} specials 受:{state}" if cls == "special" else f"{reactor} hand 受"]
+    if twice:
+        hands.append(f"{reactor} specials 受2:unused" if cls == "special"
+                     else f"{reactor} hand 受2")
     if chained:
         cards.append(f"card 返 attack reaction {d} 2/1 {kws}".rstrip())
         hands.append(f"{other} hand 返")
@@ -474,11 +550,15 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
     if "react" not in act:
         return _judge_zone(result)
     refused = result.illegal
-    if not _made(result):
-        return None  # the attack reacted to was not made: the probe says nothing
-    if refused is not None:
-        if "受" not in refused.reason and "cannot react now" not in refused.reason:
-            return None  # refused for another reason than the reaction asked
+    react = act["react"]
+    chained = react.get("attack") == "reaction" or probe.assumed.get("attack used as a reaction")
+    other = "A" if react["reactor"] == "B" else "B"
+    sides = result.board_after.get("sides", {})
+    # the attack reacted to was made (and, chained, the reaction attack too): else no answer
+    if sides.get(react["reactor"] if chained else other, {}).get("attacks", 0) < 1 or (
+            chained and sides.get(other, {}).get("attacks", 0) < 1):
+        return None
+    if refused is not None:  # what follows the attack is the asked reaction only
         return Finding("no", refused.clause, refused.reason)
     return Finding("yes", _reaction_step(result), "the reaction was used (9-4 ⅰ)")
 
@@ -553,17 +633,21 @@ MOVE = (
         rf"|{_KO_AMOUNT}(줄|좁|감소|가까)"
         rf"|(decrease|reduce|lower|shorten|close)(s|d)? the distance{_EN_BY}"
         rf"|distance (decreases|decreased|goes down|went down|shrinks){_EN_BY2})")),
+    ("change", re.compile(
+        r"(間合を(変え|変更|動か|変化さ)|간격을\s?(바꾸|바꿔|변경|움직)"
+        r"|(change|changes|changed|changing|move|moves|moved|moving) the distance(?! to))")),
 )
 """How a reaction's effect changes the distance: to N, up by N, down by N (N may be unsaid)."""
 HIT_Q = re.compile(
     r"((攻撃|《攻撃》)(は|が)?[^。?？]{0,8}(当たり|当たる|命中|成功し|成功する|ヒット)(ます|する)?(か|の)"
     r"|(맞|명중|성공|적중)(하나요|합니까|나요|습니까|할까요|하게 되나요)"
     r"|\b(does|will|would) (the|that|this|their|my|his|her) attack (still )?(hit|succeed|connect"
-    r"|land)\b)")
+    r"|land)\b|\b(does|will|would) it (still )?(hit|succeed)\b)")
 MISS_Q = re.compile(
     r"((攻撃|《攻撃》)(は|が)?[^。?？]{0,8}(外れ|失敗し|失敗する|失敗と)|(避け|回避)(られ|でき)"
     r"|(빗나가|실패하|회피)|\b(does|will|would) (the|that|this|their|my|his|her) attack (miss"
-    r"|fail)\b|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
+    r"|fail)\b|\b(does|will|would) it (still )?(miss|fail)\b"
+    r"|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
 STATE_DISTANCE = re.compile(r"(間合(が|は|:)?\s*(\d+)(?!\s*(に|へ|つ|個|だけ))"
                             r"|간격(이|은|:)?\s*(\d+)(?!\s*(으로|로|칸|만큼))"
                             r"|\bdistance (is |of |at )?(\d+)|\bat distance (\d+))")
@@ -598,7 +682,8 @@ def read_move(text: str, reading: Reading) -> set[str]:
     if not moves:
         return set()
     how, m = moves[0]
-    said = next((m.group(g) for g in ("n", "n2", "n3", "n4") if m.group(g)), None)
+    said = next((m.group(g) for g in ("n", "n2", "n3", "n4")
+                 if g in m.re.groupindex and m.group(g)), None)
     amount = value(NUMBER.search(said)) if said and NUMBER.search(said) else None
     act = reading.actions[0] if reading.actions else {"kind": "attack"}
     if not reading.actions:
@@ -636,7 +721,9 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
     for r_i, rng in enumerate(ranges):
         ds = [stated_d] if stated_d is not None else sorted({rng[0], rng[1]})
         for d in ds:
-            if move["how"] == "set":
+            if move["how"] == "change":
+                deltas = [1, -1, 2, -2]  # the direction is not said
+            elif move["how"] == "set":
                 deltas = [move["n"] - d] if move["n"] is not None else [1, -1]
             else:
                 sign = 1 if move["how"] == "plus" else -1
@@ -653,7 +740,7 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
                         assumed["range"] = rng
                     if stated_d is None:
                         assumed["distance"] = d
-                    if move["n"] is None:
+                    if move["n"] is None or move["how"] == "change":
                         assumed["distance change"] = delta
                     probe_act = {**act, "range": rng}
                     script = [f"{attacker} use 斬", f"{reactor} react 受", "expect attack hit"]
