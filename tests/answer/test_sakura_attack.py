@@ -89,6 +89,21 @@ def test_where_damage_is_taken(question, verdict, first):
 
 
 @pytest.mark.parametrize("question, verdict, first", [
+    # a reaction's cancel stops the attack (9-4 ⅱ) or its damage (9-4 ⅳ); 不可避 does not matter
+    ("不可避の攻撃を打ち消しの対応で打ち消せますか？", "yes", "9-4"),
+    ("Can an unavoidable attack be cancelled by a reaction?", "yes", "9-4"),
+    ("불가피 공격을 대응으로 무효화할 수 있나요?", "yes", "9-4"),
+    ("対応で相手の攻撃のダメージを打ち消せますか？", "yes", "9-4"),
+    # … but not an attack that cannot be cancelled (10-23), nor without a reaction (10-22)
+    ("打ち消されない攻撃を対応で打ち消せますか？", "no", "10-23"),
+    ("Can a reaction cancel the damage of an attack that cannot be cancelled?", "no", "10-23"),
+    ("対応不可の攻撃を対応で打ち消せますか？", "no", "10-22"),
+])
+def test_reaction_cancels(question, verdict, first):
+    _check(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
     # the range is checked again after the reaction (9-4 ⅲ, 9-4-1) …
     ("間合が4のとき、適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？", "no", "9-4-1"),
     ("間合が4のとき、適正距離3-5の攻撃に対応して間合を1増やした。攻撃は当たりますか？", "yes",
@@ -188,6 +203,9 @@ def test_unstated_values_abstain(question, missing):
     "間合が4のとき、適正距離3-4の2/1の攻撃に対応して間合を1増やした。ライフはいくつになりますか？",
     "間合4のとき適正距離3-4の攻撃に対応して間合を変えたら、攻撃は外れますか？",  # which way?
     "適正距離3-4の攻撃に、適正距離1-2の対応攻撃カードで対応できますか？",  # whose range is 1-2?
+    "対応で攻撃を打ち消したら、攻撃後効果は解決されますか？",  # 【攻撃後】: not this family
+    "付与札の距離拡大(遠1)があるとき、適正距離3-4の攻撃を間合5で使えますか？",  # a modification
+    "相手の攻撃に対応して、+1/+0した攻撃をオーラで受けられますか？",
     "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
 ])
 def test_near_misses_abstain(question):

@@ -29,6 +29,9 @@ KEYWORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("no-reaction-special", re.compile(rf"{_NO_REACT}\s*\(\s*{_SPECIAL}\s*\)")),
     ("no-reaction", re.compile(rf"{_NO_REACT}(\s*\(\s*(すべて|全て|모두|all)\s*\))?(?!\s*\()")),
     ("unavoidable", re.compile(r"(不可避|불가피|unavoidable|inescapable)")),
+    ("uncancellable", re.compile(r"(打ち消されない|打ち消せない《攻撃》|무효화되지 않"
+                                 r"|무효화할 수 없는 공격|uncancell?able|cannot be cancell?ed"
+                                 r"|can't be cancell?ed)")),
     ("overcome", re.compile(r"(超克|초극|초월|overcome|transcend)")),
     ("both-damage", re.compile(r"(両方のダメージ|ダメージを両方|両方(に|へ)?ダメージ"
                                r"|양쪽\s?(모두\s?)?(대미지|데미지)|(대미지|데미지)를\s?양쪽"
@@ -120,6 +123,8 @@ def refine(text: str, reading: Reading) -> set[str]:
     if any(a["kind"] != "attack" for a in reading.actions):
         return modelled
     modelled = _refine(text, reading)
+    if any("cancel" in a for a in reading.actions):
+        text = CANCEL.sub(lambda m: " " * len(m.group(0)), KEYWORDS[4][1].sub(" ", text))
     modifier = MODIFIER.search(text)
     if modifier and reading.actions:
         # an enhancement, a range or damage modification, a cancel: the probes have none
@@ -129,7 +134,7 @@ def refine(text: str, reading: Reading) -> set[str]:
 
 def _refine(text: str, reading: Reading) -> set[str]:
     modelled: set[str] = set()
-    moved = read_move(text, reading)
+    moved = read_move(text, reading) or _read_cancel(text, reading)
     if moved:
         return moved
     act = reading.actions[0] if reading.actions else None
@@ -211,6 +216,43 @@ MODIFIER = re.compile(
     r"|\benhancements?\b|\brange (extension|reduction|expansion)\b|\bcancel|\bnegat"
     r"|\bongoing\b|\bwhile deployed\b)")
 """Modifications the attack probes do not carry (10-3, 10-4, 9-4 ⅱ/ⅳ, enhancements)."""
+
+
+CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bcancell?(ed|ing|s)?\b)")
+CANCEL_DAMAGE = re.compile(r"(ダメージ(を|は|が)?[^。?？]{0,4}打ち消"
+                           r"|(대미지|데미지)(를|는|가)?[^.?]{0,6}(무효|상쇄)"
+                           r"|cancel[^?.]{0,12}damage|damage[^?.]{0,12}cancel)")
+CANCEL_CAN = re.compile(r"(打ち消せ(る|ます)|打ち消すことが?(でき|可能))")
+"""「打ち消せますか」: a can-question the shared kind reader does not know."""
+CANCEL_AFTER = re.compile(r"(攻撃後|공격\s?후|after[- ]attack|after-effects?|after effects?)")
+
+
+BY_REACTION = re.compile(r"\b(by|with) an? reaction\b|\ban? reaction (can|could|may|cancels?"
+                         r"|to cancel)\b")
+
+
+def _read_cancel(text: str, reading: Reading) -> set[str]:
+    """"不可避の攻撃を対応で打ち消せますか": can a reaction's cancel (9-4 ⅱ/ⅳ) stop it (10-23)?"""
+    blank = _blank_keywords(KEYWORDS[4][1].sub(" ", text))
+    if reading.kind == "other" and CANCEL_CAN.search(blank):
+        reading.kind = "can"
+    if reading.kind != "can" or not CANCEL.search(blank) or not (
+            REACT_VERB.search(blank) or REACTION_CARD.search(blank)
+            or BY_REACTION.search(blank)):
+        return set()
+    if CANCEL_AFTER.search(text) or reading.actions and any(
+            a["kind"] != "attack" for a in reading.actions):
+        return set()
+    act = reading.actions[0] if reading.actions else {"kind": "attack"}
+    if not reading.actions:
+        reading.actions.append(act)
+    keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
+    act["keywords"] = keywords
+    reactor = "B" if REACTOR_OPP.search(blank) else "A"
+    act["attacker"] = "B" if reactor == "A" else "A"
+    act["cancel"] = "damage" if CANCEL_DAMAGE.search(text) else "attack"
+    reading.evidence.append(f"a reaction cancels the {act['cancel']}; keywords {keywords}")
+    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}
 
 
 def _without_earlier(text: str, kw: str) -> str:
@@ -353,7 +395,7 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
 # -- probes ------------------------------------------------------------------------------------
 def owns(act: dict[str, Any]) -> bool:
     """True for the attack questions this module plays (reactions, keyword contrasts)."""
-    return act.get("kind") == "attack" and ("react" in act or "move" in act
+    return act.get("kind") == "attack" and ("react" in act or "move" in act or "cancel" in act
                                             or act.get("zone", False) or act.get("use", False))
 
 
@@ -380,6 +422,8 @@ def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[
         return _use_probes(ext, reading, index, act)
     if "move" in act:
         return _move_probes(ext, reading, index, act)
+    if "cancel" in act:
+        return _cancel_probes(ext, reading, index, act)
     return _zone_probes(ext, reading, index, act)
 
 
@@ -545,6 +589,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
         return _judge_contrast(probe, result)
     if isinstance(probe, MoveProbe):
         return _judge_move(probe, result)
+    if "cancel" in act:
+        return _judge_cancel(result, act)
     if act.get("use"):
         return _judge_use(result)
     if "react" not in act:
@@ -770,3 +816,47 @@ def _judge_move(probe: MoveProbe, result: RunResult) -> Finding | None:
                  or s.what.startswith("不可避")), None)
     yes = hit if probe.ask == "hit" else not hit
     return Finding("yes" if yes else "no", step, "the attack hit" if hit else "the attack failed")
+
+
+# -- a reaction that cancels the attack or its damage (9-4 ⅱ, ⅳ; 10-23) ----------------------
+def _cancel_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
+    attacker = act["attacker"]
+    reactor = "A" if attacker == "B" else "B"
+    out: list[Probe] = []
+    for variant in _boards(ext, reading):
+        board = {**variant, **reading.facts}
+        d = board["distance"]
+        assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+        # "-/1": the damage goes to life without a choice, so a dealt damage is seen
+        probe_act = {**act, "range": (d, d), "damage": "-/1"}
+        script = [f"{attacker} use 斬", f"{reactor} react 受", "expect attack failed"]
+        text = ext._dsl(board, probe_act, script, frozenset(reading.facts))
+        if text is None:
+            continue
+        lines = text.splitlines()
+        at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
+        lines[at:at] = [f"{reactor} hand 受"]
+        lines[2:2] = [f"card 受 action reaction use: cancel {act['cancel']}"]
+        out.append(Probe("\n".join(lines) + "\n", assumed, index))
+    return out
+
+
+def _judge_cancel(result: RunResult, act: dict[str, Any]) -> Finding | None:
+    """Was the attack (its damage) stopped by the reaction's cancel?"""
+    if not _made(result) or not result.expectations:
+        return None
+    refused = result.illegal
+    if refused is not None:
+        return Finding("no", refused.clause, refused.reason)  # the reaction itself (10-22)
+    defender = "A" if act["attacker"] == "B" else "B"
+    before = result.board_before["sides"][defender]["life"]
+    after = result.board_after["sides"][defender]["life"]
+    stopped = (result.expectations[-1].passed if act["cancel"] == "attack"
+               else after == before)
+    steps = [s for s in result.trace.walk() if s.clause.endswith(("#10-23",)) or
+             "cancelled" in s.what]
+    clause = steps[-1].clause if steps else None
+    if not stopped:
+        clause = next((s.clause for s in steps if s.clause.endswith("#10-23")), clause)
+    return Finding("yes" if stopped else "no", clause,
+                   "the cancel stopped it" if stopped else "the cancel had no effect")
