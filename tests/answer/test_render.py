@@ -88,3 +88,13 @@ def test_json_names_the_ruling_and_its_source():
 def test_json_keeps_the_notes():
     obj = ask("自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「後退」を選べるか？").to_json()
     assert any("not used" in n for n in obj["notes"])
+
+
+def test_titles_follow_the_question_language_through_translation_edges():
+    from judge.answer.explain import title_of
+    from judge.corpus import load_corpus
+
+    by_uid = load_corpus().by_uid
+    assert title_of("sakura-ja#5-8-3-1", by_uid, "ko") == ("5-8-3-1", by_uid["sakura-ko#5-8-3-1"].title)
+    assert title_of("sakura-ko#5-8-3-1", by_uid, "ja") == ("5-8-3-1", by_uid["sakura-ja#5-8-3-1"].title)
+    assert title_of("sakura-ja#9-6", by_uid, "ko") == ("9-6", "基本動作")  # no Korean 9-6
