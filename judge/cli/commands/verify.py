@@ -48,7 +48,13 @@ def run(args: argparse.Namespace) -> int:
             return 0
     if not args.paths and not args.changed:
         raise JudgeError("name scenario files or directories (e.g. `judge verify scenarios/`)")
-    files = scenario_files(args.paths or [DEFAULT_DIR])
+    if args.paths:
+        files = scenario_files(args.paths)
+    else:
+        from judge import REPO_ROOT
+
+        files = [p.relative_to(REPO_ROOT) if Path.cwd() == REPO_ROOT else p
+                 for p in scenario_files([str(REPO_ROOT / DEFAULT_DIR)])]
     if args.changed:
         from judge.impact import changed_report
 
