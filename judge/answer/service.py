@@ -77,6 +77,10 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     answer = Answer(question, lang, chosen, candidates=candidates or ([chosen] if chosen else []))
     if chosen and not guess.sure:
         answer.notes.append("game unsure: could be " + " or ".join(guess.candidates[:3]))
+    if chosen and pending.done() and pending.exception() is None:
+        prefetch = getattr(pending.result(), "prefetch_query", None)
+        if prefetch is not None:
+            prefetch(question, chosen)  # the model call overlaps the reading and the engine
     model = llm.configured_model() if llm_model is None else (llm_model or None)
     ctx = _Context(answer, [], model)
     if scenario_text is not None:
