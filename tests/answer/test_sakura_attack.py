@@ -206,6 +206,10 @@ def test_unstated_values_abstain(question, missing):
     "対応で攻撃を打ち消したら、攻撃後効果は解決されますか？",  # 【攻撃後】: not this family
     "付与札の距離拡大(遠1)があるとき、適正距離3-4の攻撃を間合5で使えますか？",  # a modification
     "相手の攻撃に対応して、+1/+0した攻撃をオーラで受けられますか？",
+    "山札の再構成のダメージをオーラで受けられますか？",  # not an attack's damage
+    "手札に対応カードがないとき、相手の攻撃に対応できますか？",
+    "伏せ札の対応カードで対応できますか？",  # (9-4 ⅰ: hand or 切札 only — not modelled)
+    "終了フェイズに間合3で適正距離3-4の攻撃を使えますか？",
     "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
 ])
 def test_near_misses_abstain(question):

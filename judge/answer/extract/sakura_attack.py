@@ -129,6 +129,10 @@ def refine(text: str, reading: Reading) -> set[str]:
     if modifier and reading.actions:
         # an enhancement, a range or damage modification, a cancel: the probes have none
         reading.missing.append(say("keyword", reading.lang, modifier.group(0)))
+    elsewhere = ELSEWHERE.search(text)
+    if elsewhere and any(owns(a) for a in reading.actions):
+        # a card in another zone, another phase: the probes play the main phase from the hand
+        reading.missing.append(say("keyword", reading.lang, elsewhere.group(0)))
     return modelled
 
 
@@ -138,8 +142,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
     if moved:
         return moved
     act = reading.actions[0] if reading.actions else None
-    if act is None and reading.kind == "can" and (_reaction_asked(text)
-                                                  or TAKE_ON_ZONE.search(text)):
+    if act is None and reading.kind == "can" and (_reaction_asked(text) or (
+            TAKE_ON_ZONE.search(text) and ATTACK_WORD.search(text)
+            and not OTHER_DAMAGE.search(text))):
         act = {"kind": "attack"}  # 対応 is always to an 《攻撃》 (9-4 ⅰ); "take it on aura"
         reading.actions.append(act)
     if act is None and reading.kind == "can":
@@ -255,6 +260,20 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}
 
 
+ELSEWHERE = re.compile(
+    r"(伏せ札|捨て札|山札|追加札|封印|ゲーム外|終了フェイズ|開始フェイズ|덮음패|버림패|패산|덱|추가패"
+    r"|종료\s?페이즈|개시\s?페이즈|시작\s?페이즈|face[- ]?down|\bdiscard|\bdeck\b|\bend phase"
+    r"|\bstart phase|\bbeginning phase|\bextra (cards?|deck))")
+"""Zones and phases the attack probes do not play (they use the hand in the main phase)."""
+OTHER_DAMAGE = re.compile(r"(再構成|焦燥|攻撃後|재구성|초조|공격\s?후|reshuffl|desperation"
+                          r"|after[- ]attack)")
+"""Damage that is not an attack's (9-7, 10-10, 10-19)."""
+NO_CARD = re.compile(r"((カード|札|手札|切札)(が|は|も)?(ない|無い|なし|0枚|一枚もない)"
+                     r"|(카드|손패|패)(가|는|도)?\s?(없|0장)|\bno (reaction )?cards?\b"
+                     r"|\bwithout (a |any )?(reaction )?cards?\b|\bempty hand|\bhand is empty)")
+"""No card to react with: the probes would give one."""
+
+
 def _without_earlier(text: str, kw: str) -> str:
     """The text with the longer no-reaction wordings blanked, so that 対応不可(通常札) is not
     also read as plain 対応不可."""
@@ -351,6 +370,8 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     react["subtype"] = _instrument_subtype(blank)
     if ATTACK_REACTOR.search(blank) and not REACTION_CARD.search(blank):
         react["subtype"] = "unknown"  # an attack card: 《対応》 or not is not said
+    if NO_CARD.search(blank) or reading.facts.get(f"{react['reactor']}.hand") == 0:
+        reading.missing.append(say("keyword", reading.lang, "対応に使えるカードがない"))
     if MULTI.search(blank):
         react["twice"] = True  # a second reaction card after the first (9-4 ⅰ)
     limit = LIMIT.search(blank)
