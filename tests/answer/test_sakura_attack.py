@@ -79,6 +79,10 @@ def test_reactions(question, verdict, first):
     ("自分のオーラが5のとき、7/1の攻撃をオーラで受けられますか？", "yes", "5-8-3-2"),
     # … unless the attack has 超克 (10-21)
     ("自分のオーラが5のとき、超克を持つ7/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
+    ("超克を持つ攻撃のオーラへのダメージが6になった。オーラ5で受けられますか？", "no", "5-8-3-2"),
+    ("An overcome attack deals 6 aura damage. Can an aura of 5 take it?", "no", "5-8-3-2"),
+    ("초극 공격의 오라 대미지가 6입니다. 오라 5로 받을 수 있나요?", "no", "5-8-3-2"),
+    ("オーラへのダメージが6の攻撃をオーラ5で受けられますか？", "yes", "5-8-3-2"),  # capped: 5
     # 不可避 only skips the second range check (9-4 ⅲ): the damage choice is unchanged
     ("不可避の攻撃のダメージをオーラで受けられますか？", "yes", "5-8-3-2"),
     ("불가피 공격의 대미지를 오라로 받을 수 있나요?", "yes", "5-8-3-2"),

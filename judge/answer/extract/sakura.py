@@ -111,6 +111,7 @@ class SakuraExtractor(LexiconReader):
             masked.append(rng[1])
         if dmg:
             masked.append(dmg.span())
+        masked += sakura_attack.masked_spans(text)  # "オーラへのダメージが6" is not a count
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
         last_owner, last_end = "A", 0
         for mention in zones:

@@ -101,7 +101,9 @@ TAKE_ON_ZONE = re.compile(
     r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
     r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
     r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)"
-    r" (on|to|with) (my )?(aura|life)|\bbe taken (on|to|with) (the |my )?(aura|life))")
+    r" (on|to|with) (my )?(aura|life)|\bbe taken (on|to|with) (the |my )?(aura|life)"
+    r"|(オーラ|ライフ)\s*\d*\s*(で|に)\s*受け(られ|る|ます)|(오라|라이프)\s*\d*\s*(로|으로)\s?받을\s?수"
+    r"|\bcan (an? |my |the )?(aura|life)( of \d+)? (take|absorb) (it|this|that|the damage))")
 """"…の攻撃をオーラで受けられますか": the asker is the attacked player unless someone else is."""
 LIFE_HIT = re.compile(r"(ライフ(に|へ)[^。?？、]{0,8}ダメージを(与え|受け)"
                       r"|라이프(에|로)\s?[^.?,]{0,8}(대미지|데미지)를\s?(주|입히|받)"
@@ -171,6 +173,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
             act["take"] = "life"
         elif AURA_HIT.search(text) and not LIFE_HIT.search(text):
             act["take"] = "aura"
+    one = AURA_DAMAGE.search(text)
+    if one and "damage" not in act:
+        n = next(g for g in one.groups()[1:] if g and g.isdigit())
+        act["aura_damage"] = int(n)  # the life damage is not said: varied (zone probes)
     if reading.kind == "can" and _reaction_asked(text):
         modelled |= _read_reaction(text, act, reading)
     elif "both-damage" in keywords and reading.kind == "can" and "take" in act:
@@ -272,6 +278,18 @@ NO_CARD = re.compile(r"((カード|札|手札|切札)(が|は|も)?(ない|無�
                      r"|(카드|손패|패)(가|는|도)?\s?(없|0장)|\bno (reaction )?cards?\b"
                      r"|\bwithout (a |any )?(reaction )?cards?\b|\bempty hand|\bhand is empty)")
 """No card to react with: the probes would give one."""
+
+
+AURA_DAMAGE = re.compile(r"(オーラへのダメージ(が|は|を)?\s*(\d+)"
+                         r"|(\d+)\s*(点の)?オーラ(への)?ダメージ"
+                         r"|오라\s?(로의|에 대한)?\s?(대미지|데미지)(가|는)?\s*(\d+)"
+                         r"|\b(\d+) aura damage|\baura damage (of |is )?(\d+))")
+"""A stated aura damage without the life damage ("オーラへのダメージが6")."""
+
+
+def masked_spans(text: str) -> list[tuple[int, int]]:
+    """Spans whose numbers are not zone counts (an aura damage value)."""
+    return [m.span() for m in AURA_DAMAGE.finditer(text)]
 
 
 def _without_earlier(text: str, kw: str) -> str:
@@ -575,6 +593,8 @@ def _zone_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
     aura_key = f"{defender}.aura"
     auras = [reading.facts[aura_key]] if aura_key in reading.facts else list(CONTRAST_AURA)
     damages = [act["damage"]] if "damage" in act else list(CONTRAST_DAMAGE)
+    if "aura_damage" in act and "damage" not in act:
+        damages = [f"{act['aura_damage']}/{y}" for y in (1, 2)]
     out: list[Probe] = []
     boards = _boards(ext, reading)
     # the aura × damage grid on the default board; each other unstated value on its own
