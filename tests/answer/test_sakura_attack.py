@@ -69,6 +69,18 @@ def test_reactions(question, verdict, first):
     _check(question, verdict, first)
 
 
+@pytest.mark.parametrize("question", [
+    # 《対応》 forbids nothing in one's own main phase (9-2): a plain use by 通常の方法
+    "対応カードを自分のメインフェイズに通常の方法で使用できますか？",
+    "自分のターンに対応カードを使えますか？",
+    "Can a reaction card be used in my own main phase?",
+    "Can I use a reaction card during my main phase?",
+    "대응 카드를 내 메인 페이즈에 사용할 수 있나요?",
+])
+def test_reaction_card_in_own_main_phase(question):
+    _check(question, "yes", "9-2")
+
+
 @pytest.mark.parametrize("question, verdict, first", [
     # the asker takes the attack: "3/1の攻撃をオーラで受けられますか" (5-8-3-2)
     ("オーラが1のとき、3/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
@@ -193,8 +205,8 @@ def test_unstated_values_abstain(question, missing):
 
 
 @pytest.mark.parametrize("question", [
-    "自分のターンに対応カードを使えますか？",  # not a reaction: a use in the main phase
-    "Can I use a reaction card during my main phase?",
+    "相手のメインフェイズに対応カードを使えますか？",  # a reaction? a use? not said
+    "《対応》の攻撃カードを自分のメインフェイズに使えますか？",  # its range is not stated
     "対応して前進できますか？",  # a basic action is not a card use
     "相手の攻撃に「受け流し」で対応できますか？",  # a card whose text is unknown
     "自分の攻撃に対応できますか？",

@@ -150,7 +150,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
         act = {"kind": "attack"}  # 対応 is always to an 《攻撃》 (9-4 ⅰ); "take it on aura"
         reading.actions.append(act)
     if act is None and reading.kind == "can":
-        act = _attack_use(text, reading)
+        act = _attack_use(text, reading) or _reaction_card_in_main(text, reading)
+        if act is not None and act.get("main_reaction"):
+            return {"対応"}
     elif act is not None and reading.kind == "can" and set(act) <= {"kind", "range", "damage"} \
             and "range" in act and not _reaction_asked(text) and _own_use(text, reading):
         act["use"] = True  # "間合3のとき適正距離3-4の《攻撃》を使用できますか" (9-2-1 ⅰ)
@@ -290,6 +292,34 @@ AURA_DAMAGE = re.compile(r"(オーラへのダメージ(が|は|を)?\s*(\d+)"
 def masked_spans(text: str) -> list[tuple[int, int]]:
     """Spans whose numbers are not zone counts (an aura damage value)."""
     return [m.span() for m in AURA_DAMAGE.finditer(text)]
+
+
+MAIN_USE = re.compile(r"(メインフェイズ|自分のターン|自分の手番|通常の方法|메인\s?페이즈"
+                      r"|(내|자신의|제)\s?턴|main phase|\bmy (own )?turn\b|\bnormally\b"
+                      r"|\bas a normal (play|action)\b)")
+
+
+def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None:
+    """"対応カードを自分のメインフェイズに使えますか": a 《対応》 card used by 通常の方法
+    (9-2: the subtype forbids nothing there). Not for an attack card (its range)."""
+    blank = _blank_keywords(text)
+    if not (REACTION_CARD.search(blank) and MAIN_USE.search(blank)
+            and re.search(r"(使|사용|\bused?\b|\bplay(ed)?\b)", blank)):
+        return None
+    if REACT_VERB.search(blank) or re.search(r"(攻撃|공격|attack)", blank) \
+            or reading.facts.get("turn") == "B" or re.search(r"(相手|상대|opponent)", blank):
+        return None  # a reaction, an attack card (its range), the opponent's turn
+    act: dict[str, Any] = {"kind": "card", "main_reaction": True}
+    cls = CARD_CLASS.search(blank)
+    if cls:
+        act["class"] = "special" if re.search(_SPECIAL, cls.group(0)) else "normal"
+    if act.get("class") == "special":
+        reading.evidence.append("assumed: the 切札's 消費 can be paid (9-3-1); it is not stated")
+    reading.actions.append(act)
+    reading.evidence.append("a 《対応》 card used in the main phase (通常の方法)")
+    reading.evidence.append("assumed: the 《対応》 card is a 《行動》 card (an 《攻撃》 one would "
+                            "also need its range, 9-2-1)")
+    return act
 
 
 def _without_earlier(text: str, kw: str) -> str:
@@ -434,6 +464,8 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
 # -- probes ------------------------------------------------------------------------------------
 def owns(act: dict[str, Any]) -> bool:
     """True for the attack questions this module plays (reactions, keyword contrasts)."""
+    if act.get("kind") == "card":
+        return "main_reaction" in act
     return act.get("kind") == "attack" and ("react" in act or "move" in act or "cancel" in act
                                             or act.get("zone", False) or act.get("use", False))
 
@@ -459,6 +491,8 @@ def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[
         return _reaction_probes(ext, reading, index, act)
     if act.get("use"):
         return _use_probes(ext, reading, index, act)
+    if "main_reaction" in act:
+        return _main_reaction_probes(ext, reading, index, act)
     if "move" in act:
         return _move_probes(ext, reading, index, act)
     if "cancel" in act:
@@ -584,6 +618,37 @@ def _use_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> 
     return out
 
 
+def _main_reaction_probes(ext: Any, reading: Reading, index: int,
+                          act: dict[str, Any]) -> list[Probe]:
+    classes = [act["class"]] if "class" in act else ["normal", "special"]
+    out: list[Probe] = []
+    for variant in _boards(ext, reading):
+        board = {**variant, **reading.facts}
+        for cls in classes:
+            assumed = {k: v for k, v in variant.items() if k not in reading.facts}
+            if "class" not in act:
+                assumed["reacting card"] = cls
+            text = ext._dsl(board, {"kind": "card"}, ["A use 受"], frozenset(reading.facts))
+            if text is None:
+                continue
+            lines = text.splitlines()
+            at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
+            lines[at:at] = ["A specials 受:unused" if cls == "special" else "A hand 受"]
+            lines[2:2] = ["card 受 action special reaction cost 0" if cls == "special"
+                          else "card 受 action reaction"]
+            out.append(Probe("\n".join(lines) + "\n", assumed, index))
+    return out
+
+
+def _judge_main_reaction(result: RunResult) -> Finding:
+    """Was the 《対応》 card used in the main phase?"""
+    refused = result.illegal
+    if refused is not None:
+        return Finding("no", refused.clause, refused.reason)
+    step = next((s.clause for s in result.trace.walk() if "counts as used" in s.what), None)
+    return Finding("yes", step, "the card was used by 通常の方法 (9-2)")
+
+
 def _zone_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
     """Can the attacked player take the attack's damage on the asked zone (5-8-3-2)? The
     attack is made (range = distance); unstated aura and damage vary; with a keyword, each
@@ -634,6 +699,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
         return _judge_cancel(result, act)
     if act.get("use"):
         return _judge_use(result)
+    if "main_reaction" in act:
+        return _judge_main_reaction(result)
     if "react" not in act:
         return _judge_zone(result)
     refused = result.illegal
