@@ -24,6 +24,10 @@ def _check(question: str, verdict: str, first: str) -> None:
     ("相手の攻撃に《対応》カードで対応できる？", "yes", "9-4"),
     ("相手の《攻撃》に対して、手札の対応カードを使用できますか？", "yes", "9-4"),
     ("相手の攻撃に対応の切札で対応できますか？", "yes", "9-4"),
+    ("適正距離3-4の攻撃に対応できますか？", "yes", "9-4"),
+    ("Can my opponent react to my Unavoidable attack?", "yes", "9-4"),
+    ("自分の攻撃に相手は対応できますか？", "yes", "9-4"),
+    ("相手の攻撃に対応して対応カードを使った後、もう1枚対応できますか？", "no", "9-4"),
     ("상대의 공격에 대응 카드를 사용할 수 있나요?", "yes", "9-4"),
     ("상대 공격에 대응할 수 있습니까?", "yes", "9-4"),
     ("Can I use a Reaction card in response to my opponent's attack?", "yes", "9-4"),
@@ -226,6 +230,12 @@ def test_unstated_values_abstain(question, missing):
     "手札に対応カードがないとき、相手の攻撃に対応できますか？",
     "伏せ札の対応カードで対応できますか？",  # (9-4 ⅰ: hand or 切札 only — not modelled)
     "終了フェイズに間合3で適正距離3-4の攻撃を使えますか？",
+    "Can I react to an attack during my turn?",  # only reaction attacks come then
+    "相手の攻撃に対応して使ったカードの効果で攻撃できますか？",
+    "相手の攻撃が適正距離外なら対応できますか？",  # then no attack is made (9-2-1)
+    "間合6のとき、適正距離3-4の攻撃に対応できますか？",
+    "間合3のとき、適正距離3-4の攻撃を2回使えますか？",
+    "《攻撃》を行えない状態で、間合3で適正距離3-4の攻撃を使えますか？",
     "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
 ])
 def test_near_misses_abstain(question):

@@ -127,7 +127,7 @@ def refine(text: str, reading: Reading) -> set[str]:
     modelled = _refine(text, reading)
     if any("cancel" in a for a in reading.actions):
         text = CANCEL.sub(lambda m: " " * len(m.group(0)), KEYWORDS[4][1].sub(" ", text))
-    modifier = MODIFIER.search(text)
+    modifier = MODIFIER.search(text) or NO_ATTACK_STATE.search(text)
     if modifier and reading.actions:
         # an enhancement, a range or damage modification, a cancel: the probes have none
         reading.missing.append(say("keyword", reading.lang, modifier.group(0)))
@@ -184,6 +184,8 @@ def _refine(text: str, reading: Reading) -> set[str]:
     elif "both-damage" in keywords and reading.kind == "can" and "take" in act:
         # 10-26: both halves are dealt, no choice is made; "can I take it on aura" is unclear
         reading.missing.append(say("keyword", reading.lang, "両方のダメージ"))
+    elif reading.kind == "can" and "take" in act and OTHER_DAMAGE.search(text):
+        reading.missing.append(say("keyword", reading.lang, OTHER_DAMAGE.search(text).group(0)))
     elif reading.kind == "can" and "take" in act:
         act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
         act["contrast"] = bool(keywords)  # what does the keyword change?
@@ -206,7 +208,8 @@ def _attack_use(text: str, reading: Reading) -> dict[str, Any] | None:
     rng = read_range(text)
     if rng is None or not ATTACK_USE.search(text) or REACT_VERB.search(_blank_keywords(text)):
         return None
-    if not _own_use(text, reading):
+    if not _own_use(text, reading) or re.search(
+            r"((2|二|두|two|twice)\s?(回|枚|번|장|times|cards)|\btwice\b|2度)", text):
         return None
     act: dict[str, Any] = {"kind": "attack", "range": rng[0], "use": True}
     dmg = DAMAGE.search(text)
@@ -322,6 +325,13 @@ def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None
     return act
 
 
+EFFECT_WORD = re.compile(r"(効果|효과|\beffects?\b)")
+NO_ATTACK_STATE = re.compile(r"((攻撃|《攻撃》)を行えない|攻撃できない(状態|効果)"
+                             r"|cannot (make |perform )?attacks?|can't (make )?attacks?"
+                             r"|공격을?\s?(할|행할)\s?수 없는 (상태|효과))")
+"""「《攻撃》を行えない」 (9-2, 9-4): the probes have no such effect."""
+
+
 def _without_earlier(text: str, kw: str) -> str:
     """The text with the longer no-reaction wordings blanked, so that 対応不可(通常札) is not
     also read as plain 対応不可."""
@@ -366,7 +376,8 @@ MULTI = re.compile(
     r"|対応\s?(を|が)?\s?(2|二)\s?回|複数の対応|(2|두)\s?(장|번)(의)?\s?(카드로|카드를|으로|로)?\s?대응"
     r"|대응을?\s?(2|두)\s?번|react (twice|with two|with 2|with more than one|with several)"
     r"|two reactions|more than one reaction|(two|2) (reaction )?cards (to|as|in response)"
-    r"|react[^?.]{0,25} with (two|2|several|multiple) (reaction )?cards)")
+    r"|react[^?.]{0,25} with (two|2|several|multiple) (reaction )?cards"
+    r"|もう(一|1)\s?(枚|度|回)|another (card|reaction)|\bagain\b|한\s?장\s?더|한\s?번\s?더)")
 """Two reactions to one attack (9-4 ⅰ: one card, once)."""
 LIMIT = re.compile(r"(間合制限|간격\s?제한|distance (limit|restriction))\s*\(?\s*(\d+)\s*-\s*(\d+)")
 """間合制限(X-Y) on the reacting card (10-37)."""
@@ -416,6 +427,14 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     blank = _blank_keywords(text)
     react: dict[str, Any] = {"reactor": "B" if REACTOR_OPP.search(blank) else "A"}
     react["subtype"] = _instrument_subtype(blank)
+    for guard in (MAIN_USE, EFFECT_WORD):  # on my own turn / a card's effect: not this family
+        found = guard.search(blank)
+        if found:
+            reading.missing.append(say("keyword", reading.lang, found.group(0)))
+    from judge.answer.extract.sakura import OUT_OF_RANGE
+
+    if act.get("relation") == "out" or OUT_OF_RANGE.search(blank):
+        reading.missing.append(say("keyword", reading.lang, "適正距離外"))  # no attack made
     if ATTACK_REACTOR.search(blank) and not REACTION_CARD.search(blank):
         react["subtype"] = "unknown"  # an attack card: 《対応》 or not is not said
     if NO_CARD.search(blank) or reading.facts.get(f"{react['reactor']}.hand") == 0:
@@ -425,6 +444,11 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     limit = LIMIT.search(blank)
     if limit:
         react["limit"] = (int(limit.group(3)), int(limit.group(4)))
+    ranges = list(RANGE.finditer(blank))
+    if not INSTRUMENT_ATTACK.search(blank) and len(ranges) == 1 and "range" not in act:
+        m = ranges[0]  # the attack reacted to has the only range stated
+        lo, hi = m.group(1) or m.group(3), m.group(2) or m.group(4)
+        act["range"] = (int(lo), int(hi or lo))
     if INSTRUMENT_ATTACK.search(blank):
         react["type"], react["subtype"] = "attack", "reaction"
         ranges = list(RANGE.finditer(blank))
@@ -432,6 +456,8 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
             lo, hi = ranges[0].group(1) or ranges[0].group(3), ranges[0].group(2) or \
                 ranges[0].group(4)
             react["range"] = (int(lo), int(hi or lo))
+            if act.get("range") == react["range"]:
+                del act["range"]  # the base reader gave it to the attack reacted to
     if react["reactor"] == "A" and OWN_ATTACK.search(blank):
         reading.missing.append(say("keyword", reading.lang, "自分の攻撃への対応"))
     if ATTACK_REACTOR.search(blank):
@@ -518,7 +544,10 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
     subtypes = {"reaction": [True], "none": [False], "unknown": [True, False]}[react["subtype"]]
     chains = {"reaction": [True], "unknown": [False, True]}.get(react.get("attack", ""), [False])
     out: list[Probe] = []
-    for variant in _boards(ext, reading):
+    boards = _boards(ext, reading)
+    if "range" in act and "distance" not in reading.facts:  # the attack was made: in range
+        boards = [{**v, "distance": d} for v in boards[:1] for d in sorted(set(act["range"]))]
+    for variant in boards:
         board = {**variant, **reading.facts}
         d = board["distance"]
         for cls in classes:
@@ -565,8 +594,8 @@ def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[s
     d = board["distance"]
     kws = " ".join(act.get("keywords", ()))
     first = reactor if chained else other  # who uses the first 《攻撃》 (its turn)
-    base = {**act, "attacker": first, "range": (d, d), "keywords": () if chained else
-            act.get("keywords", ())}
+    base = {**act, "attacker": first, "range": act.get("range") or (d, d),
+            "keywords": () if chained else act.get("keywords", ())}
     script = [f"{first} use 斬"]
     if chained:  # the opponent reacts with an attack; the asker answers that one
         script.append(f"{other} react 返")
