@@ -72,12 +72,14 @@ REACTING_ATTACK = re.compile(
 """The attack reacted to was itself used as a reaction (9-4 ⅰ: it cannot be reacted to)."""
 CLASS_OF_REACTOR = (
     ("special", re.compile(r"((切札|비장패)(で|로|으로|를)\s?(対応|대응)"
+                           r"|切札の《?対応》?(カード|札)?(で|を)|비장패인?\s?대응\s?카드"
                            r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
                            r"|react with (a|an|my|the)? ?(reaction )?(special|trump)"
                            r"|(special|trump)( card)? (as a reaction|to react|in response)"
                            r"|(special|trump) (reaction )?(card )?(can |may )?react"
                            r"|reaction (special|trump))")),
     ("normal", re.compile(r"((通常札|통상패|일반\s?카드)(で|로|으로|를)\s?(対応|대응)"
+                          r"|通常札の《?対応》?(カード|札)?(で|を)|통상패인?\s?대응\s?카드"
                           r"|(対応|대응)\s?(の)?\s?(通常札|통상패)"
                           r"|react with (a|an|my|the)? ?(reaction )?(normal|regular) card"
                           r"|(normal|regular) card (as a reaction|to react|in response)"
@@ -822,12 +824,12 @@ MOVE = (
 )
 """How a reaction's effect changes the distance: to N, up by N, down by N (N may be unsaid)."""
 HIT_Q = re.compile(
-    r"((攻撃|《攻撃》)(は|が)?[^。?？]{0,8}(当たり|当たる|命中|成功し|成功する|ヒット)(ます|する)?(か|の)"
+    r"((当たり|命中し|成功し|ヒットし)(ます|ません)?か|(当たる|命中する|成功する)(か|の|[？?])"
     r"|(맞|명중|성공|적중)(하나요|합니까|나요|습니까|할까요|하게 되나요)"
     r"|\b(does|will|would) (the|that|this|their|my|his|her) attack (still )?(hit|succeed|connect"
     r"|land)\b|\b(does|will|would) it (still )?(hit|succeed)\b)")
 MISS_Q = re.compile(
-    r"((攻撃|《攻撃》)(は|が)?[^。?？]{0,8}(外れ|失敗し|失敗する|失敗と)|(避け|回避)(られ|でき)"
+    r"((外れ|失敗し)(ます|る)?(か|の|[？?])|失敗となり|(避け|回避)(られ|でき)"
     r"|(빗나가|실패하|회피)|\b(does|will|would) (the|that|this|their|my|his|her) attack (miss"
     r"|fail)\b|\b(does|will|would) it (still )?(miss|fail)\b"
     r"|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
