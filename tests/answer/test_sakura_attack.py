@@ -136,6 +136,12 @@ def test_reaction_cancels(question, verdict, first):
      "attack still hit?", "no", "9-4-1"),
     ("The distance is 3. I react to a range 3-4 attack and the distance becomes 4. Does the "
      "attack hit?", "yes", "9-4-1"),
+    # 距離縮小 given by the reaction (10-4) changes the range of the second check
+    ("対応で距離縮小(遠1)を与えた。間合4で適正距離3-4の攻撃は当たりますか？", "no", "9-4-1"),
+    ("A reaction gives the attack range reduction (far 1). Does a range 3-4 attack at distance 4 "
+     "hit?", "no", "9-4-1"),
+    ("相手の攻撃に対応して距離縮小(近1)を与えた。間合4で適正距離3-4の攻撃は当たりますか？", "yes",
+     "9-4-1"),
     # … unless the attack is 不可避: whatever the numbers
     ("不可避の攻撃に対応して間合を広げた。攻撃は当たりますか？", "yes", "9-4"),
     ("不可避の攻撃に対応して間合を変えたら、攻撃は外れますか？", "no", "9-4"),

@@ -48,7 +48,8 @@ REACT_VERB = re.compile(
     r"(対応(?!不可)(でき|する|し|を(行|す)|で(使|使用|出)|として(使|使用|出)|可能|させ)"
     r"|対応(で|として)[^。?？]{0,12}(使|使用|出)|対応で"
     r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
-    r"|\bin response to\b|\brespond(s|ed|ing)? to\b)")
+    r"|\bin response to\b|\brespond(s|ed|ing)? to\b|\b(by|with) an? reaction\b"
+    r"|\ban? reaction (gives|grants|applies|moves|changes|increases|decreases|reduces)\b)")
 REACTION_CARD = re.compile(
     r"(《対応》|対応(カード|札|切札|通常札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
     r"|《대응》|대응\s?(카드|패|비장패|통상패)|reaction (cards?|specials?|trumps?)"
@@ -127,6 +128,8 @@ def refine(text: str, reading: Reading) -> set[str]:
     if any(a["kind"] != "attack" for a in reading.actions):
         return modelled
     modelled = _refine(text, reading)
+    if any(a.get("move", {}).get("how") == "reach" for a in reading.actions):
+        text = REACH.sub(lambda m: " " * len(m.group(0)), text)
     if any("cancel" in a for a in reading.actions):
         text = CANCEL.sub(lambda m: " " * len(m.group(0)), KEYWORDS[4][1].sub(" ", text))
     modifier = MODIFIER.search(text) or NO_ATTACK_STATE.search(text)
@@ -823,15 +826,19 @@ MOVE = (
         r"|(change|changes|changed|changing|move|moves|moved|moving) the distance(?! to))")),
 )
 """How a reaction's effect changes the distance: to N, up by N, down by N (N may be unsaid)."""
+REACH = re.compile(r"(距離(拡大|縮小)\s*\(\s*(近|遠)\s*(?P<n>\d+)\s*\)"
+                   r"|거리\s?(확대|축소)\s*\(\s*(근|원)\s*(?P<n2>\d+)\s*\)"
+                   r"|range (extension|expansion|reduction) \(\s*(near|far)\s*(?P<n3>\d+)\s*\))")
+"""距離拡大/距離縮小 (近X/遠X) that a reaction gives the attack (10-4)."""
 HIT_Q = re.compile(
     r"((当たり|命中し|成功し|ヒットし)(ます|ません)?か|(当たる|命中する|成功する)(か|の|[？?])"
     r"|(맞|명중|성공|적중)(하나요|합니까|나요|습니까|할까요|하게 되나요)"
-    r"|\b(does|will|would) (the|that|this|their|my|his|her) attack (still )?(hit|succeed|connect"
-    r"|land)\b|\b(does|will|would) it (still )?(hit|succeed)\b)")
+    r"|\b(does|will|would) (the|that|this|their|my|his|her|an?) [^?.]{0,40}?\battack\b[^?.]{0,30}?"
+    r"\b(still )?(hit|succeed|connect|land)s?\b|\b(does|will|would) it (still )?(hit|succeed)\b)")
 MISS_Q = re.compile(
     r"((外れ|失敗し)(ます|る)?(か|の|[？?])|失敗となり|(避け|回避)(られ|でき)"
-    r"|(빗나가|실패하|회피)|\b(does|will|would) (the|that|this|their|my|his|her) attack (miss"
-    r"|fail)\b|\b(does|will|would) it (still )?(miss|fail)\b"
+    r"|(빗나가|실패하|회피)|\b(does|will|would) (the|that|this|their|my|his|her|an?) [^?.]{0,40}?"
+    r"\battack\b[^?.]{0,30}?\b(miss|fail)s?\b|\b(does|will|would) it (still )?(miss|fail)\b"
     r"|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
 STATE_DISTANCE = re.compile(r"(間合(が|は|:)?\s*(\d+)(?!\s*(に|へ|つ|個|だけ))"
                             r"|간격(이|은|:)?\s*(\d+)(?!\s*(으로|로|칸|만큼))"
@@ -858,7 +865,7 @@ def read_move(text: str, reading: Reading) -> set[str]:
         return set()
     ask = "miss" if MISS_Q.search(text) else "hit" if (HIT_Q.search(text)
                                                         or reading.kind == "damaged") else ""
-    moves = [(how, m) for how, pat in MOVE for m in pat.finditer(text)]
+    moves = [(how, m) for how, pat in (*MOVE, ("reach", REACH)) for m in pat.finditer(text)]
     if moves and (not ask or len(moves) != 1):
         # a reaction moved the distance, but the question is not "does it still hit?": the
         # distance read elsewhere may be the moved one — no verdict
@@ -870,6 +877,11 @@ def read_move(text: str, reading: Reading) -> set[str]:
     said = next((m.group(g) for g in ("n", "n2", "n3", "n4")
                  if g in m.re.groupindex and m.group(g)), None)
     amount = value(NUMBER.search(said)) if said and NUMBER.search(said) else None
+    reach = ""
+    if how == "reach":  # 距離拡大/縮小 (10-4) given by the reaction to the attack
+        grow = re.search(r"(拡大|확대|extension|expansion)", m.group(0))
+        far = re.search(r"(遠|원|far)", m.group(0))
+        reach = f"{'expand' if grow else 'shrink'}-{'far' if far else 'near'}"
     act = reading.actions[0] if reading.actions else {"kind": "attack"}
     if not reading.actions:
         reading.actions.append(act)
@@ -881,7 +893,7 @@ def read_move(text: str, reading: Reading) -> set[str]:
         act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
     keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
     act["keywords"] = keywords
-    act["move"] = {"how": how, "n": amount, "ask": ask}
+    act["move"] = {"how": how, "n": amount, "ask": ask, "reach": reach}
     blank = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
     state = STATE_DISTANCE.search(blank)
     reading.facts.pop("distance", None)  # a count read from the move phrase is not the state
@@ -906,7 +918,9 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
     for r_i, rng in enumerate(ranges):
         ds = [stated_d] if stated_d is not None else sorted({rng[0], rng[1]})
         for d in ds:
-            if move["how"] == "change":
+            if move["how"] == "reach":
+                deltas = [0]  # the distance stays; the attack's range changes (10-4)
+            elif move["how"] == "change":
                 deltas = [1, -1, 2, -2]  # the direction is not said
             elif move["how"] == "set":
                 deltas = [move["n"] - d] if move["n"] is not None else [1, -1]
@@ -915,7 +929,7 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
                 deltas = [sign * move["n"]] if move["n"] is not None else [sign, 2 * sign]
             for delta in deltas:
                 final = d + delta
-                if not 0 <= final <= 10 or delta == 0:
+                if not 0 <= final <= 10 or (delta == 0 and move["how"] != "reach"):
                     continue
                 first = r_i == 0 and d == ds[0] and delta == deltas[0]
                 for variant in (boards if first else boards[:1]):
@@ -932,7 +946,8 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
                     text = ext._dsl(board, probe_act, script, frozenset(reading.facts))
                     if text is None:
                         continue
-                    effect = (f"dust -> distance {delta}" if delta > 0
+                    effect = (f"{move['reach']} {move['n']}" if move["how"] == "reach"
+                              else f"dust -> distance {delta}" if delta > 0
                               else f"distance -> dust {-delta}")
                     lines = text.splitlines()
                     at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
