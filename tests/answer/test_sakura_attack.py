@@ -91,6 +91,15 @@ def test_reaction_card_in_own_main_phase(question):
     ("오라가 1일 때 3/1 공격을 오라로 받을 수 있나요?", "no", "5-8-3-2"),
     ("My aura is 1. Can I take a 3/1 attack on my aura?", "no", "5-8-3-2"),
     ("自分のオーラが0のとき、相手の2/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
+    # the opponent takes it
+    ("相手のオーラが2のとき、相手は3/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
+    ("Can the opponent take a 3/1 attack on their aura when their aura is 2?", "no", "5-8-3-2"),
+    ("상대 오라가 2일 때 상대는 3/1 공격을 오라로 받을 수 있나요?", "no", "5-8-3-2"),
+    ("If my aura is 3, may I take a 3/1 attack with my aura?", "yes", "5-8-3-2"),
+    # a life that the damage empties may still be chosen; a "-" half cannot
+    ("ライフが1のとき、1/1の攻撃をライフで受けられますか？", "yes", "5-8-3-2"),
+    ("オーラが5のとき、5/-の攻撃をライフで受けられますか？", "no", "5-8-3-2"),
+    ("超克を持つ攻撃をライフで受けられますか？", "yes", "5-8-3-2"),
     # the aura damage is capped at 5 (6-4-1-4) …
     ("自分のオーラが5のとき、7/1の攻撃をオーラで受けられますか？", "yes", "5-8-3-2"),
     # … unless the attack has 超克 (10-21)

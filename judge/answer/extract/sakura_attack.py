@@ -172,6 +172,8 @@ def _refine(text: str, reading: Reading) -> set[str]:
         hit = TAKE_ON_ZONE.search(text)
         if hit and not OPPONENT.search(text[:hit.start()]):
             act["attacker"] = "B"  # "3/1の攻撃をオーラで受けられますか": I am attacked
+    if OPP_TAKES.search(text):
+        act["attacker"] = "A"  # "can the opponent take it on their aura": they are attacked
     zone = TAKE_ON_ZONE.search(text)
     if "take" not in act and zone:
         act["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0)) else "aura"
@@ -335,6 +337,13 @@ NO_ATTACK_STATE = re.compile(r"((攻撃|《攻撃》)を行えない|攻撃で�
                              r"|cannot (make |perform )?attacks?|can't (make )?attacks?"
                              r"|공격을?\s?(할|행할)\s?수 없는 (상태|효과))")
 """「《攻撃》を行えない」 (9-2, 9-4): the probes have no such effect."""
+
+
+OPP_TAKES = re.compile(r"((相手|対戦相手)(は|が)[^。?？、]{0,16}(受け|受ける)"
+                       r"|상대(는|가|방은|방이)\s?[^.?,]{0,16}(받을|받나|받습)"
+                       r"|\b(the |my )?opponent (take|takes|receive|receives|suffer)s?\b"
+                       r"|\bcan (the |my )?opponent (take|receive)\b)")
+"""The opponent is the one who takes the damage (the base reader's 'opponent … attack')."""
 
 
 def _without_earlier(text: str, kw: str) -> str:
