@@ -132,6 +132,17 @@ def test_reaction_cancels(question, verdict, first):
     _check(question, verdict, first)
 
 
+@pytest.mark.parametrize("question", [
+    # an attack that passed its check on use was made (9-4), even if a reaction then stopped it
+    "対応で間合を変えられて失敗した攻撃は、攻撃を行ったことになりますか？",
+    "Does an attack that failed because a reaction changed the distance count as an attack made?",
+    "대응으로 간격이 바뀌어 실패한 공격도 공격을 한 것으로 취급되나요?",
+    "対応で打ち消された攻撃は、攻撃を行ったことになりますか？",
+])
+def test_a_stopped_attack_was_made(question):
+    _check(question, "yes", "9-4")
+
+
 @pytest.mark.parametrize("question, verdict, first", [
     # the range is checked again after the reaction (9-4 ⅲ, 9-4-1) …
     ("間合が4のとき、適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？", "no", "9-4-1"),
@@ -246,6 +257,7 @@ def test_unstated_values_abstain(question, missing):
     "伏せ札の対応カードで対応できますか？",  # (9-4 ⅰ: hand or 切札 only — not modelled)
     "終了フェイズに間合3で適正距離3-4の攻撃を使えますか？",
     "Can I react to an attack during my turn?",  # only reaction attacks come then
+    "失敗した攻撃は攻撃を行ったことになりますか？",  # failed how? (on use: not made, 9-2-1)
     "相手の攻撃に対応して使ったカードの効果で攻撃できますか？",
     "相手の攻撃が適正距離外なら対応できますか？",  # then no attack is made (9-2-1)
     "間合6のとき、適正距離3-4の攻撃に対応できますか？",

@@ -49,7 +49,8 @@ REACT_VERB = re.compile(
     r"|対応(で|として)[^。?？]{0,12}(使|使用|出)|対応で"
     r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
     r"|\bin response to\b|\brespond(s|ed|ing)? to\b|\b(by|with) an? reaction\b"
-    r"|\ban? reaction (gives|grants|applies|moves|changes|increases|decreases|reduces)\b)")
+    r"|\ban? reaction (gives|gave|grants|granted|applies|applied|moves|moved|changes|changed"
+    r"|increases|increased|decreases|decreased|reduces|reduced)\b|\bbecause of an? reaction\b)")
 REACTION_CARD = re.compile(
     r"(《対応》|対応(カード|札|切札|通常札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
     r"|《대응》|대응\s?(카드|패|비장패|통상패)|reaction (cards?|specials?|trumps?)"
@@ -259,7 +260,8 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     blank = _blank_keywords(KEYWORDS[4][1].sub(" ", text))
     if reading.kind == "other" and CANCEL_CAN.search(blank):
         reading.kind = "can"
-    if reading.kind != "can" or not CANCEL.search(blank) or not (
+    made = bool(MADE_Q.search(blank))
+    if (reading.kind != "can" and not made) or not CANCEL.search(blank) or not (
             REACT_VERB.search(blank) or REACTION_CARD.search(blank)
             or BY_REACTION.search(blank)):
         return set()
@@ -274,6 +276,9 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     reactor = "B" if REACTOR_OPP.search(blank) else "A"
     act["attacker"] = "B" if reactor == "A" else "A"
     act["cancel"] = "damage" if CANCEL_DAMAGE.search(text) else "attack"
+    if made:
+        act["ask"] = "made"
+        reading.kind = "attack-hits"
     reading.evidence.append(f"a reaction cancels the {act['cancel']}; keywords {keywords}")
     return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}
 
@@ -872,8 +877,8 @@ def read_move(text: str, reading: Reading) -> set[str]:
     if any(a["kind"] != "attack" for a in reading.actions) or not REACT_VERB.search(
             _blank_keywords(text)):
         return set()
-    ask = "miss" if MISS_Q.search(text) else "hit" if (HIT_Q.search(text)
-                                                        or reading.kind == "damaged") else ""
+    ask = "made" if MADE_Q.search(text) else "miss" if MISS_Q.search(text) else "hit" if (
+        HIT_Q.search(text) or reading.kind == "damaged") else ""
     moves = [(how, m) for how, pat in (*MOVE, ("reach", REACH)) for m in pat.finditer(text)]
     if moves and (not ask or len(moves) != 1):
         # a reaction moved the distance, but the question is not "does it still hit?": the
@@ -974,11 +979,31 @@ def _judge_move(probe: MoveProbe, result: RunResult) -> Finding | None:
     if result.board_after.get("distance") != probe.final:
         return None  # the move did not happen as the question says (not enough crystals)
     hit = result.expectations[-1].passed
+    if probe.ask == "made":
+        return _judge_made(result)
     step = next((s.clause for s in result.trace.walk()
                  if "range check passes:" in s.what or "range check fails:" in s.what
                  or s.what.startswith("不可避")), None)
     yes = hit if probe.ask == "hit" else not hit
     return Finding("yes" if yes else "no", step, "the attack hit" if hit else "the attack failed")
+
+
+MADE_Q = re.compile(
+    r"((攻撃|《攻撃》)を行った(こと|扱い|と(みな|見な))|攻撃した(こと|扱い)に(なり|な)"
+    r"|공격을?\s?(한|행한|수행한)\s?것(으로|이)|\bcounts? as (an attack|having attacked|attacking"
+    r"|an attack (made|performed))|\b(has|have) (an|the) attack been made"
+    r"|\bconsidered (to have )?(attacked|an attack))")
+"""Did the player make an attack (「《攻撃》を行った」, 9-4)?"""
+
+
+def _judge_made(result: RunResult) -> Finding | None:
+    """9-4: an 《攻撃》 that passed its check on use was made, even if it then failed."""
+    made = [s for s in result.trace.walk() if "range check passes at distance" in s.what
+            or "generated; range check passes" in s.what]
+    if not made:
+        return None
+    return Finding("yes" if _made(result) else "no", "sakura-ja#9-4",
+                   "the attack passed its check on use: 「《攻撃》を行った」 (9-4)")
 
 
 # -- a reaction that cancels the attack or its damage (9-4 ⅱ, ⅳ; 10-23) ----------------------
@@ -1009,6 +1034,8 @@ def _judge_cancel(result: RunResult, act: dict[str, Any]) -> Finding | None:
     if not _made(result) or not result.expectations:
         return None
     refused = result.illegal
+    if act.get("ask") == "made":
+        return None if refused is not None else _judge_made(result)
     if refused is not None:
         return Finding("no", refused.clause, refused.reason)  # the reaction itself (10-22)
     defender = "A" if act["attacker"] == "B" else "B"
