@@ -1,0 +1,395 @@
+"""Reading attack questions: the keywords on the asked attack, a reaction, a move of the
+distance, a cancel, a use of an attack card — put on the Reading as an action the probes play."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Reading
+from judge.answer.extract.common import OPPONENT
+from judge.answer.extract.sakura_attack.play import owns
+from judge.answer.extract.sakura_attack.wording import (
+    ATTACK_REACTOR,
+    ATTACK_USE,
+    ATTACK_WORD,
+    AURA_DAMAGE,
+    AURA_HIT,
+    BY_REACTION,
+    CANCEL,
+    CANCEL_AFTER,
+    CANCEL_CAN,
+    CANCEL_DAMAGE,
+    CARD_CLASS,
+    CARD_TYPE,
+    CARD_WORD,
+    CLASS_OF_REACTOR,
+    COST,
+    EFFECT_WORD,
+    ELSEWHERE,
+    HIT_Q,
+    INSTRUMENT,
+    INSTRUMENT_ATTACK,
+    KEYWORDS,
+    LIFE_HIT,
+    LIMIT,
+    MADE_Q,
+    MAIN_USE,
+    MISS_Q,
+    MODIFIER,
+    MOVE,
+    MULTI,
+    NO_ATTACK_STATE,
+    NO_CARD,
+    NOT_REACTION,
+    OPP_TAKES,
+    OTHER_DAMAGE,
+    OWN_ATTACK,
+    REACH,
+    REACT_VERB,
+    REACT_WORD,
+    REACTING_ATTACK,
+    REACTION_ATTACK_UNSAID,
+    REACTION_CARD,
+    REACTOR_OPP,
+    SPECIAL,
+    STATE_DISTANCE,
+    TAKE_ON_ZONE,
+    TERMS,
+    USEDSPECIAL,
+)
+from judge.answer.extract.words import say
+from judge.answer.numbers import RANGE
+
+
+def refine(text: str, reading: Reading) -> set[str]:
+    """Add what the base reader leaves out to the asked attack; return the terms modelled.
+
+    Only an attack question (no basic action asked) is refined: a keyword is put on the probe's
+    card only when the attack is the one thing asked."""
+    modelled: set[str] = set()
+    if any(a["kind"] != "attack" for a in reading.actions):
+        return modelled
+    modelled = _refine(text, reading)
+    if any(a.get("move", {}).get("how") == "reach" for a in reading.actions):
+        text = REACH.sub(lambda m: " " * len(m.group(0)), text)
+    if any("cancel" in a for a in reading.actions):
+        text = CANCEL.sub(lambda m: " " * len(m.group(0)), KEYWORDS[4][1].sub(" ", text))
+    modifier = MODIFIER.search(text) or NO_ATTACK_STATE.search(text)
+    if modifier and reading.actions:
+        # an enhancement, a range or damage modification, a cancel: the probes have none
+        reading.missing.append(say("keyword", reading.lang, modifier.group(0)))
+    elsewhere = ELSEWHERE.search(text)
+    if elsewhere and any(owns(a) for a in reading.actions):
+        # a card in another zone, another phase: the probes play the main phase from the hand
+        reading.missing.append(say("keyword", reading.lang, elsewhere.group(0)))
+    return modelled
+
+
+def _refine(text: str, reading: Reading) -> set[str]:
+    modelled: set[str] = set()
+    moved = read_move(text, reading) or _read_cancel(text, reading)
+    if moved:
+        return moved
+    act = reading.actions[0] if reading.actions else None
+    if act is None and reading.kind == "can" and (_reaction_asked(text) or (
+            TAKE_ON_ZONE.search(text) and ATTACK_WORD.search(text)
+            and not OTHER_DAMAGE.search(text))):
+        act = {"kind": "attack"}  # 対応 is always to an 《攻撃》 (9-4 ⅰ); "take it on aura"
+        reading.actions.append(act)
+    if act is None and reading.kind == "can":
+        act = _attack_use(text, reading) or _reaction_card_in_main(text, reading)
+        if act is not None and act.get("main_reaction"):
+            return {"対応"}
+    elif act is not None and reading.kind == "can" and set(act) <= {"kind", "range", "damage"} \
+            and "range" in act and not _reaction_asked(text) and _own_use(text, reading):
+        act["use"] = True  # "間合3のとき適正距離3-4の《攻撃》を使用できますか" (9-2-1 ⅰ)
+    if act is None:
+        return modelled
+    keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
+    if keywords:
+        act["keywords"] = keywords
+        modelled |= {TERMS[k] for k in keywords if k in TERMS}
+        reading.evidence.append("attack keywords: " + " ".join(keywords))
+    if "attacker" not in act and TAKE_ON_ZONE.search(text):
+        hit = TAKE_ON_ZONE.search(text)
+        if hit and not OPPONENT.search(text[:hit.start()]):
+            act["attacker"] = "B"  # "3/1の攻撃をオーラで受けられますか": I am attacked
+    if OPP_TAKES.search(text):
+        act["attacker"] = "A"  # "can the opponent take it on their aura": they are attacked
+    zone = TAKE_ON_ZONE.search(text)
+    if "take" not in act and zone:
+        act["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0)) else "aura"
+    if "take" not in act:
+        if LIFE_HIT.search(text) and not AURA_HIT.search(text):
+            act["take"] = "life"
+        elif AURA_HIT.search(text) and not LIFE_HIT.search(text):
+            act["take"] = "aura"
+    one = AURA_DAMAGE.search(text)
+    if one and "damage" not in act:
+        n = next(g for g in one.groups()[1:] if g and g.isdigit())
+        act["aura_damage"] = int(n)  # the life damage is not said: varied (zone probes)
+    if reading.kind == "can" and _reaction_asked(text):
+        modelled |= _read_reaction(text, act, reading)
+    elif "both-damage" in keywords and reading.kind == "can" and "take" in act:
+        # 10-26: both halves are dealt, no choice is made; "can I take it on aura" is unclear
+        reading.missing.append(say("keyword", reading.lang, "両方のダメージ"))
+    elif reading.kind == "can" and "take" in act and OTHER_DAMAGE.search(text):
+        reading.missing.append(say("keyword", reading.lang, OTHER_DAMAGE.search(text).group(0)))
+    elif reading.kind == "can" and "take" in act:
+        act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
+        act["contrast"] = bool(keywords)  # what does the keyword change?
+    return modelled
+
+
+def _attack_use(text: str, reading: Reading) -> dict[str, Any] | None:
+    """"Can I use an attack with range X-Y (at distance D)?": the range check on use (9-2-1 ⅰ).
+    Only with a stated range, asked by the player who would attack."""
+    from judge.answer.numbers import DAMAGE, read_range
+
+    rng = read_range(text)
+    if rng is None or not ATTACK_USE.search(text) or REACT_VERB.search(_blank_keywords(text)):
+        return None
+    if not _own_use(text, reading) or re.search(
+            r"((2|二|두|two|twice)\s?(回|枚|번|장|times|cards)|\btwice\b|2度)", text):
+        return None
+    act: dict[str, Any] = {"kind": "attack", "range": rng[0], "use": True}
+    dmg = DAMAGE.search(text)
+    if dmg:
+        act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
+    reading.actions.append(act)
+    reading.evidence.append(f"attack use, range {rng[0]}")
+    return act
+
+
+def _own_use(text: str, reading: Reading) -> bool:
+    """Not the opponent's use or turn (a 《対応》 attack?), not a 切札 (its 消費?)."""
+    return not (re.search(r"(相手(は|が)|상대(는|가)|can the opponent|may the opponent)", text)
+                or reading.facts.get("turn") == "B" or re.search(SPECIAL, text))
+
+
+def _read_cancel(text: str, reading: Reading) -> set[str]:
+    """"不可避の攻撃を対応で打ち消せますか": can a reaction's cancel (9-4 ⅱ/ⅳ) stop it (10-23)?"""
+    blank = _blank_keywords(KEYWORDS[4][1].sub(" ", text))
+    if reading.kind == "other" and CANCEL_CAN.search(blank):
+        reading.kind = "can"
+    made = bool(MADE_Q.search(blank))
+    if (reading.kind != "can" and not made) or not CANCEL.search(blank) or not (
+            REACT_VERB.search(blank) or REACTION_CARD.search(blank)
+            or BY_REACTION.search(blank)):
+        return set()
+    if CANCEL_AFTER.search(text) or reading.actions and any(
+            a["kind"] != "attack" for a in reading.actions):
+        return set()
+    act = reading.actions[0] if reading.actions else {"kind": "attack"}
+    if not reading.actions:
+        reading.actions.append(act)
+    keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
+    act["keywords"] = keywords
+    reactor = "B" if REACTOR_OPP.search(blank) else "A"
+    act["attacker"] = "B" if reactor == "A" else "A"
+    act["cancel"] = "damage" if CANCEL_DAMAGE.search(text) else "attack"
+    if made:
+        act["ask"] = "made"
+        reading.kind = "attack-hits"
+    reading.evidence.append(f"a reaction cancels the {act['cancel']}; keywords {keywords}")
+    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}
+
+
+def masked_spans(text: str) -> list[tuple[int, int]]:
+    """Spans whose numbers are not zone counts (an aura damage value)."""
+    return [m.span() for m in AURA_DAMAGE.finditer(text)]
+
+
+def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None:
+    """"対応カードを自分のメインフェイズに使えますか": a 《対応》 card used by 通常の方法
+    (9-2: the subtype forbids nothing there). Not for an attack card (its range)."""
+    blank = _blank_keywords(text)
+    if not (REACTION_CARD.search(blank) and MAIN_USE.search(blank)
+            and re.search(r"(使|사용|\bused?\b|\bplay(ed)?\b)", blank)):
+        return None
+    if REACT_VERB.search(blank) or re.search(r"(攻撃|공격|attack)", blank) \
+            or reading.facts.get("turn") == "B" or re.search(r"(相手|상대|opponent)", blank):
+        return None  # a reaction, an attack card (its range), the opponent's turn
+    act: dict[str, Any] = {"kind": "card", "main_reaction": True}
+    cls = CARD_CLASS.search(blank)
+    if cls:
+        act["class"] = "special" if re.search(SPECIAL, cls.group(0)) else "normal"
+    if act.get("class") == "special":
+        reading.evidence.append("assumed: the 切札's 消費 can be paid (9-3-1); it is not stated")
+    reading.actions.append(act)
+    reading.evidence.append("a 《対応》 card used in the main phase (通常の方法)")
+    reading.evidence.append("assumed: the 《対応》 card is a 《行動》 card (an 《攻撃》 one would "
+                            "also need its range, 9-2-1)")
+    return act
+
+
+def _without_earlier(text: str, kw: str) -> str:
+    """The text with the longer no-reaction wordings blanked, so that 対応不可(通常札) is not
+    also read as plain 対応不可."""
+    if kw != "no-reaction":
+        return text
+    for other in ("no-reaction-normal", "no-reaction-special"):
+        pat = dict(KEYWORDS)[other]
+        text = pat.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def _reaction_asked(text: str) -> bool:
+    """A reaction verb, or a 《対応》 card used against an attack."""
+    blank = _blank_keywords(text)
+    return bool(REACT_VERB.search(blank) or (
+        REACTION_CARD.search(blank) and ATTACK_WORD.search(REACTION_CARD.sub(" ", blank))
+        and re.search(r"(使|사용|\buse\b|\bplay\b)", blank)))
+
+
+def _blank_keywords(text: str) -> str:
+    """The text with the 対応不可 wordings blanked (they are not the reaction asked)."""
+    for _, pat in KEYWORDS[:3]:
+        text = pat.sub(lambda m: " " * len(m.group(0)), text)
+    return text
+
+
+def _unexplained_reaction_words(blank: str) -> int:
+    """Reaction words besides the 《対応》 card named and the one reaction verb: more than one
+    means the question says something else about reactions (the attack's own use?)."""
+    rest = REACTION_CARD.sub(lambda m: " " * len(m.group(0)), NOT_REACTION.sub(" ", blank))
+    return len(REACT_WORD.findall(rest))
+
+
+def _instrument_subtype(blank: str) -> str:
+    """"reaction" / "none" / "unknown": does the card the reactor names have 《対応》? An
+    unnamed card is a 《対応》 card: 対応 is using one (9-4 ⅰ)."""
+    if NOT_REACTION.search(blank):
+        return "none"
+    m = INSTRUMENT.search(blank)
+    if m is None:
+        return "reaction"
+    i = next(i for i, g in enumerate(m.groups(), 1) if g and len(g) > 1 and g not in (
+        "として", "を使って", "を用いて", "으로", "하여", "해서"))
+    named = re.split(r"(?:に|は|が|を|、|,|에게|에|은|는|\bto\b|\bagainst\b)", m.group(i))[-1]
+    before = blank[max(0, m.end(i) - len(named) - 6):m.end(i)]  # "대응 카드로": 대응 counts
+    if re.search(r"(対応|대응|reaction)", before):
+        return "reaction"
+    if CARD_TYPE.search(named):
+        return "unknown"  # "行動カードで対応": 《対応》 or not is the question
+    if CARD_CLASS.search(named):
+        return "reaction"  # "切札で対応": a 《対応》 切札 (対応 is using one, 9-4 ⅰ)
+    return "unknown" if CARD_WORD.search(named) else "reaction"
+
+
+def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]:
+    """The reaction asked: who reacts, with what card, to which attack (9-4 ⅰ)."""
+    blank = _blank_keywords(text)
+    react: dict[str, Any] = {"reactor": "B" if REACTOR_OPP.search(blank) else "A"}
+    react["subtype"] = _instrument_subtype(blank)
+    for guard in (MAIN_USE, EFFECT_WORD):  # on my own turn / a card's effect: not this family
+        found = guard.search(blank)
+        if found:
+            reading.missing.append(say("keyword", reading.lang, found.group(0)))
+    from judge.answer.extract.sakura import OUT_OF_RANGE
+
+    if act.get("relation") == "out" or OUT_OF_RANGE.search(blank):
+        reading.missing.append(say("keyword", reading.lang, "適正距離外"))  # no attack made
+    if ATTACK_REACTOR.search(blank) and not REACTION_CARD.search(blank):
+        react["subtype"] = "unknown"  # an attack card: 《対応》 or not is not said
+    if NO_CARD.search(blank) or reading.facts.get(f"{react['reactor']}.hand") == 0:
+        reading.missing.append(say("keyword", reading.lang, "対応に使えるカードがない"))
+    if MULTI.search(blank):
+        react["twice"] = True  # a second reaction card after the first (9-4 ⅰ)
+    limit = LIMIT.search(blank)
+    if limit:
+        react["limit"] = (int(limit.group(3)), int(limit.group(4)))
+    ranges = list(RANGE.finditer(blank))
+    if not INSTRUMENT_ATTACK.search(blank) and len(ranges) == 1 and "range" not in act:
+        m = ranges[0]  # the attack reacted to has the only range stated
+        lo, hi = m.group(1) or m.group(3), m.group(2) or m.group(4)
+        act["range"] = (int(lo), int(hi or lo))
+    if INSTRUMENT_ATTACK.search(blank):
+        react["type"], react["subtype"] = "attack", "reaction"
+        ranges = list(RANGE.finditer(blank))
+        if len(ranges) == 1:  # the only range stated is the reacting card's
+            lo, hi = ranges[0].group(1) or ranges[0].group(3), ranges[0].group(2) or \
+                ranges[0].group(4)
+            react["range"] = (int(lo), int(hi or lo))
+            if act.get("range") == react["range"]:
+                del act["range"]  # the base reader gave it to the attack reacted to
+    if react["reactor"] == "A" and OWN_ATTACK.search(blank):
+        reading.missing.append(say("keyword", reading.lang, "自分の攻撃への対応"))
+    if ATTACK_REACTOR.search(blank):
+        react["type"] = "attack"
+    if react.get("type") == "attack" and "range" not in react and RANGE.search(blank):
+        reading.missing.append(say("keyword", reading.lang, "適正距離"))  # whose range?
+    for cls, pat in CLASS_OF_REACTOR:
+        if pat.search(blank):
+            react["class"] = cls
+            break
+    cost = COST.search(blank)
+    if cost:
+        react["cost"] = int(next(g for g in (cost.group(2), cost.group(3), cost.group(6)) if g))
+    if react.get("class") == "special" and f"{react['reactor']}.flare" not in reading.facts:
+        reading.evidence.append("assumed: the reacting 切札's 消費 can be paid from the flare "
+                                "(9-3-1); the flare is not stated")
+    if REACTING_ATTACK.search(blank):
+        react["attack"] = "reaction"  # the attack reacted to was itself a reaction
+    elif not INSTRUMENT_ATTACK.search(blank) and (REACTION_ATTACK_UNSAID.search(blank)
+                                                  or _unexplained_reaction_words(blank) > 1):
+        react["attack"] = "unknown"  # a 《対応》 attack card / "as a reaction": used how?
+    if USEDSPECIAL.search(blank):
+        react["class"], react["used"] = "special", True  # 9-4 ⅰ: it must be unused
+    act["react"] = react
+    act["attacker"] = "B" if react["reactor"] == "A" else "A"
+    reading.evidence.append("reaction " + " ".join(f"{k}={v}" for k, v in react.items()))
+    return {"対応"} | ({"消費"} if cost else set()) | ({"間合制限"} if limit else set())
+
+
+def read_move(text: str, reading: Reading) -> set[str]:
+    """"相手の攻撃に対応して間合を1増やした。攻撃は当たりますか？": the reaction's move and
+    the question whether the attack still hits (9-4 ⅲ). Returns the terms modelled."""
+    from judge.answer.numbers import DAMAGE, NUMBER, read_range, value
+
+    if any(a["kind"] != "attack" for a in reading.actions) or not REACT_VERB.search(
+            _blank_keywords(text)):
+        return set()
+    ask = "made" if MADE_Q.search(text) else "miss" if MISS_Q.search(text) else "hit" if (
+        HIT_Q.search(text) or reading.kind == "damaged") else ""
+    moves = [(how, m) for how, pat in (*MOVE, ("reach", REACH)) for m in pat.finditer(text)]
+    if moves and (not ask or len(moves) != 1):
+        # a reaction moved the distance, but the question is not "does it still hit?": the
+        # distance read elsewhere may be the moved one — no verdict
+        reading.missing.append(say("keyword", reading.lang, "対応による間合の変化"))
+        return {"対応"}
+    if not moves:
+        return set()
+    how, m = moves[0]
+    said = next((m.group(g) for g in ("n", "n2", "n3", "n4")
+                 if g in m.re.groupindex and m.group(g)), None)
+    amount = value(NUMBER.search(said)) if said and NUMBER.search(said) else None
+    reach = ""
+    if how == "reach":  # 距離拡大/縮小 (10-4) given by the reaction to the attack
+        grow = re.search(r"(拡大|확대|extension|expansion)", m.group(0))
+        far = re.search(r"(遠|원|far)", m.group(0))
+        reach = f"{'expand' if grow else 'shrink'}-{'far' if far else 'near'}"
+    act = reading.actions[0] if reading.actions else {"kind": "attack"}
+    if not reading.actions:
+        reading.actions.append(act)
+    rng = read_range(text)
+    if rng:
+        act["range"] = rng[0]
+    dmg = DAMAGE.search(text)
+    if dmg:
+        act["damage"] = f"{dmg.group(1)}/{dmg.group(2)}"
+    keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
+    act["keywords"] = keywords
+    act["move"] = {"how": how, "n": amount, "ask": ask, "reach": reach}
+    blank = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    state = STATE_DISTANCE.search(blank)
+    reading.facts.pop("distance", None)  # a count read from the move phrase is not the state
+    if state:
+        reading.facts["distance"] = int(next(g for g in (state.group(3), state.group(6),
+                                                         state.group(9), state.group(10)) if g))
+    reactor = "B" if REACTOR_OPP.search(_blank_keywords(text)) else "A"
+    act["attacker"] = "B" if reactor == "A" else "A"
+    reading.kind = "attack-hits"
+    reading.evidence.append(f"reaction moves the distance: {how} {amount}; asks {ask}")
+    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}

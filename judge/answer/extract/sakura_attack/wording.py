@@ -1,0 +1,293 @@
+"""How questions word the attack questions (ja/ko/en): the attack's keywords, reactions,
+who takes the damage, distance moves, cancels — the patterns the readers match."""
+
+from __future__ import annotations
+
+import re
+
+# -- the attack's keywords ---------------------------------------------------------------------
+_NORMAL = r"(通常札|통상패|일반\s?카드|normal( cards?)?|regular( cards?)?)"
+
+SPECIAL = r"(切札|비장패|special( cards?)?|trump( cards?)?)"
+
+_NO_REACT = r"(対応不可|대응\s?불가|no[- ]reactions?|unreactable|cannot be reacted to" \
+            r"|can't be reacted to|can not be reacted to)"
+
+KEYWORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("no-reaction-normal", re.compile(rf"{_NO_REACT}\s*\(\s*{_NORMAL}\s*\)")),
+    ("no-reaction-special", re.compile(rf"{_NO_REACT}\s*\(\s*{SPECIAL}\s*\)")),
+    ("no-reaction", re.compile(rf"{_NO_REACT}(\s*\(\s*(すべて|全て|모두|all)\s*\))?(?!\s*\()")),
+    ("unavoidable", re.compile(r"(不可避|불가피|unavoidable|inescapable)")),
+    ("uncancellable", re.compile(r"(打ち消されない|打ち消せない《攻撃》|무효화되지 않"
+                                 r"|무효화할 수 없는 공격|uncancell?able|cannot be cancell?ed"
+                                 r"|can't be cancell?ed)")),
+    ("overcome", re.compile(r"(超克|초극|초월|overcome|transcend)")),
+    ("both-damage", re.compile(r"(両方のダメージ|ダメージを両方|両方(に|へ)?ダメージ"
+                               r"|양쪽\s?(모두\s?)?(대미지|데미지)|(대미지|데미지)를\s?양쪽"
+                               r"|both (the )?damages?|both (aura and life )?damage"
+                               r"|damage to both)")),
+)
+"""DSL keyword ← its wording in ja/ko/en (10-21, 10-22, 10-26, 9-4 ⅲ)."""
+
+TERMS = {"no-reaction-normal": "対応不可", "no-reaction-special": "対応不可",
+         "no-reaction": "対応不可", "unavoidable": "不可避", "overcome": "超克"}
+"""The terms.toml key each keyword's mention has (両方のダメージ is not a term)."""
+
+
+# -- reaction questions ------------------------------------------------------------------------
+REACT_VERB = re.compile(
+    r"(対応(?!不可)(でき|する|し|を(行|す)|で(使|使用|出)|として(使|使用|出)|可能|させ)"
+    r"|対応(で|として)[^。?？]{0,12}(使|使用|出)|対応で"
+    r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
+    r"|\bin response to\b|\brespond(s|ed|ing)? to\b|\b(by|with) an? reaction\b"
+    r"|\ban? reaction (gives|gave|grants|granted|applies|applied|moves|moved|changes|changed"
+    r"|increases|increased|decreases|decreased|reduces|reduced)\b|\bbecause of an? reaction\b)")
+
+REACTION_CARD = re.compile(
+    r"(《対応》|対応(カード|札|切札|通常札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
+    r"|《대응》|대응\s?(카드|패|비장패|통상패)|reaction (cards?|specials?|trumps?)"
+    r"|cards? with (the )?reaction)")
+
+NOT_REACTION = re.compile(
+    r"(《?対応》?(を持たない|でない|ではない|がない|なし|を持っていない)"
+    r"|《?대응》?\s?(이|을)?\s?(아닌|없는|가지지 않은|갖지 않은)"
+    r"|non-?reaction|not an? reaction|isn't an? reaction|without (the )?reaction"
+    r"|no reaction subtype|lacks? (the )?reaction)")
+
+REACTOR_OPP = re.compile(r"(相手(は|が)[^。?？]*対応|상대(는|가|방은|방이)[^.?？]*대응"
+                         r"|(opponent|they) (can|may|could|react)|can the opponent"
+                         r"|may the opponent|could the opponent)")
+"""The opponent is the one who reacts (to the asker's attack)."""
+
+REACTING_ATTACK = re.compile(
+    r"(対応(で|として)(使用|使|出|行)(われ|され|用され|っ|し)?た?[^。?？]{0,6}(攻撃|《攻撃》)"
+    r"|対応して(使|使用|出)(った|した|された|われた)[^。?？]{0,6}(攻撃|《攻撃》)"
+    r"|대응(으로|하여|해서)\s?(사용|쓴|사용된|사용한)[^.?？]{0,8}공격"
+    r"|attacks? (made|used|played) as an? reaction|reaction attacks? (made|used|played) as"
+    r"|attacks? (that|which) (was|were|is|has been) (itself )?(an? reaction"
+    r"|(used|played|made) as an? reaction))")
+"""The attack reacted to was itself used as a reaction (9-4 ⅰ: it cannot be reacted to)."""
+
+CLASS_OF_REACTOR = (
+    ("special", re.compile(r"((切札|비장패)(で|로|으로|를)\s?(対応|대응)"
+                           r"|切札の《?対応》?(カード|札)?(で|を)|비장패인?\s?대응\s?카드"
+                           r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
+                           r"|react with (a|an|my|the)? ?(reaction )?(special|trump)"
+                           r"|(special|trump)( card)? (as a reaction|to react|in response)"
+                           r"|(special|trump) (reaction )?(card )?(can |may )?react"
+                           r"|reaction (special|trump))")),
+    ("normal", re.compile(r"((通常札|통상패|일반\s?카드)(で|로|으로|를)\s?(対応|대응)"
+                          r"|通常札の《?対応》?(カード|札)?(で|を)|통상패인?\s?대응\s?카드"
+                          r"|(対応|대응)\s?(の)?\s?(通常札|통상패)"
+                          r"|react with (a|an|my|the)? ?(reaction )?(normal|regular) card"
+                          r"|(normal|regular) card (as a reaction|to react|in response)"
+                          r"|(normal|regular) (reaction )?card (can |may )?react)")),
+)
+"""The class of the card the reactor uses, only when it is tied to the reaction itself."""
+
+ATTACK_REACTOR = re.compile(r"((攻撃カード|攻撃札|《攻撃》カード|《攻撃》)(で|を)[^。?？]{0,4}対応"
+                            r"|対応(で|として)[^。?？]{0,4}(《攻撃》|攻撃)(カード|札)?を"
+                            r"|대응(으로|하여|해서)\s?공격\s?카드"
+                            r"|공격\s?카드(로|를)[^.?]{0,4}대응|react with an? (reaction )?attack"
+                            r"|attack card (as a reaction|to react|in response))")
+"""The reacting card is an 《攻撃》 card (its own range check on use would matter, 9-2-1)."""
+
+REACTION_ATTACK_UNSAID = re.compile(
+    r"((《対応》|対応)(を持つ|の)\s?(《攻撃》|攻撃)|대응\s?공격|reaction attack"
+    r"|attack with (the )?reaction)")
+"""The attack reacted to is a 《対応》 attack card, but how it was used is not said."""
+
+ATTACK_WORD = re.compile(r"(攻撃|공격|\battacks?\b)")
+
+
+# -- who takes the damage ----------------------------------------------------------------------
+TAKE_ON_ZONE = re.compile(
+    r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
+    r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
+    r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)"
+    r" (on|to|with) (my )?(aura|life)|\bbe taken (on|to|with) (the |my )?(aura|life)"
+    r"|(オーラ|ライフ)\s*\d*\s*(で|に)\s*受け(られ|る|ます)|(오라|라이프)\s*\d*\s*(로|으로)\s?받을\s?수"
+    r"|\bcan (an? |my |the )?(aura|life)( of \d+)? (take|absorb) (it|this|that|the damage))")
+""""…の攻撃をオーラで受けられますか": the asker is the attacked player unless someone else is."""
+
+LIFE_HIT = re.compile(r"(ライフ(に|へ)[^。?？、]{0,8}ダメージを(与え|受け)"
+                      r"|라이프(에|로)\s?[^.?,]{0,8}(대미지|데미지)를\s?(주|입히|받)"
+                      r"|\b(deal|deals|dealt|do|does) [^.?]{0,12}damage to (the opponent's |their |"
+                      r"my )?life)")
+
+AURA_HIT = re.compile(r"(オーラ(に|へ)[^。?？、]{0,8}ダメージを(与え|受け)"
+                      r"|오라(에|로)\s?[^.?,]{0,8}(대미지|데미지)를\s?(주|입히|받)"
+                      r"|\b(deal|deals|dealt|do|does) [^.?]{0,12}damage to (the opponent's |their |"
+                      r"my )?aura)")
+
+COST = re.compile(r"(消費\s*(\d+)|소모\s*(\d+)|\bcost(s)? (of )?(\d+))")
+
+ATTACK_USE = re.compile(
+    r"((攻撃|《攻撃》)(カード|札)?\s?(を|は|が|で)?\s?(使|使用|行|攻撃|し|出|打)"
+    r"|(攻撃|《攻撃》)(カード|札)?(を|は|が)[^。?？、]{0,8}(使え|使用でき|使っ|行え|出せ|打て)"
+    r"|공격(을|를)?\s?(쓸|사용|할|하|낼)|\battack (at|from|when)\b|\battack\?"
+    r"|\b(use|play|make|launch) (an?|the|my|this|that) [^?]{0,30}attack)")
+"""Using an attack ("適正距離4-5の攻撃を使えますか", "attack at distance 3 with range 4-5")."""
+
+MODIFIER = re.compile(
+    r"(距離拡大|距離縮小|付与|展開中|常時|決死|打ち消|無効|[+＋-]\d+\s*/\s*[+＋-]\d+"
+    r"|거리\s?(확대|축소)|부여|전개\s?중|무효|상쇄"
+    r"|\benhancements?\b|\brange (extension|reduction|expansion)\b|\bcancel|\bnegat"
+    r"|\bongoing\b|\bwhile deployed\b)")
+"""Modifications the attack probes do not carry (10-3, 10-4, 9-4 ⅱ/ⅳ, enhancements)."""
+
+CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bcancell?(ed|ing|s)?\b)")
+
+CANCEL_DAMAGE = re.compile(r"(ダメージ(を|は|が)?[^。?？]{0,4}打ち消"
+                           r"|(대미지|데미지)(를|는|가)?[^.?]{0,6}(무효|상쇄)"
+                           r"|cancel[^?.]{0,12}damage|damage[^?.]{0,12}cancel)")
+
+CANCEL_CAN = re.compile(r"(打ち消せ(る|ます)|打ち消すことが?(でき|可能))")
+"""「打ち消せますか」: a can-question the shared kind reader does not know."""
+
+CANCEL_AFTER = re.compile(r"(攻撃後|공격\s?후|after[- ]attack|after-effects?|after effects?)")
+
+BY_REACTION = re.compile(r"\b(by|with) an? reaction\b|\ban? reaction (can|could|may|cancels?"
+                         r"|to cancel)\b")
+
+ELSEWHERE = re.compile(
+    r"(伏せ札|捨て札|山札|追加札|封印|ゲーム外|終了フェイズ|開始フェイズ|덮음패|버림패|패산|덱|추가패"
+    r"|종료\s?페이즈|개시\s?페이즈|시작\s?페이즈|face[- ]?down|\bdiscard|\bdeck\b|\bend phase"
+    r"|\bstart phase|\bbeginning phase|\bextra (cards?|deck))")
+"""Zones and phases the attack probes do not play (they use the hand in the main phase)."""
+
+OTHER_DAMAGE = re.compile(r"(再構成|焦燥|攻撃後|재구성|초조|공격\s?후|reshuffl|desperation"
+                          r"|after[- ]attack)")
+"""Damage that is not an attack's (9-7, 10-10, 10-19)."""
+
+NO_CARD = re.compile(r"((カード|札|手札|切札)(が|は|も)?(ない|無い|なし|0枚|一枚もない)"
+                     r"|(카드|손패|패)(가|는|도)?\s?(없|0장)|\bno (reaction )?cards?\b"
+                     r"|\bwithout (a |any )?(reaction )?cards?\b|\bempty hand|\bhand is empty)")
+"""No card to react with: the probes would give one."""
+
+AURA_DAMAGE = re.compile(r"(オーラへのダメージ(が|は|を)?\s*(\d+)"
+                         r"|(\d+)\s*(点の)?オーラ(への)?ダメージ"
+                         r"|오라\s?(로의|에 대한)?\s?(대미지|데미지)(가|는)?\s*(\d+)"
+                         r"|\b(\d+) aura damage|\baura damage (of |is )?(\d+))")
+"""A stated aura damage without the life damage ("オーラへのダメージが6")."""
+
+MAIN_USE = re.compile(r"(メインフェイズ|自分のターン|自分の手番|通常の方法|메인\s?페이즈"
+                      r"|(내|자신의|제)\s?턴|main phase|\bmy (own )?turn\b|\bnormally\b"
+                      r"|\bas a normal (play|action)\b)")
+
+EFFECT_WORD = re.compile(r"(効果|효과|\beffects?\b)")
+
+NO_ATTACK_STATE = re.compile(r"((攻撃|《攻撃》)を行えない|攻撃できない(状態|効果)"
+                             r"|cannot (make |perform )?attacks?|can't (make )?attacks?"
+                             r"|공격을?\s?(할|행할)\s?수 없는 (상태|효과))")
+"""「《攻撃》を行えない」 (9-2, 9-4): the probes have no such effect."""
+
+OPP_TAKES = re.compile(r"((相手|対戦相手)(は|が)[^。?？、]{0,16}(受け|受ける)"
+                       r"|상대(는|가|방은|방이)\s?[^.?,]{0,16}(받을|받나|받습)"
+                       r"|\b(the |my )?opponent (take|takes|receive|receives|suffer)s?\b"
+                       r"|\bcan (the |my )?opponent (take|receive)\b)")
+"""The opponent is the one who takes the damage (the base reader's 'opponent … attack')."""
+
+INSTRUMENT = re.compile(
+    r"([^\s、。,?？]{1,14}?)(で|を使って|を用いて)\s?対応"
+    r"|対応(で|として|に)\s?([^。?？]{1,14}?)を\s?(使|使用|出)"
+    r"|([^\s.,?]{1,14}?)\s?(로|으로)\s?대응"
+    r"|대응(으로|하여|해서)\s?([^.?]{1,14}?)\s?(을|를)\s?사용"
+    r"|\breact(?:ing)? with (?:a |an |my |the )?([\w\s()-]{1,30}?)(?= to\b| against\b| in\b|\?|$)"
+    r"|\buse (?:a |an |my |the )?([\w\s()-]{1,30}?) (?:as a reaction|to react|in response)")
+"""The card the reactor uses, as the question names it ("行動カードで対応", "react with X")."""
+
+CARD_TYPE = re.compile(r"(行動|付与|攻撃|행동|부여|공격|\bactions?\b|\benhancements?\b"
+                       r"|\battacks?\b)")
+
+CARD_CLASS = re.compile(r"(切札|通常札|비장패|통상패|일반\s?카드|\bspecials?\b|\btrumps?\b"
+                        r"|\bnormal\b|\bregular\b)")
+
+CARD_WORD = re.compile(r"(カード|札|카드|패|\bcards?\b)")
+
+MULTI = re.compile(
+    r"((2|二|複数)\s?(枚|回)(の(カード|対応カード|対応))?\s?(で|を?使って|を?使い|の)?\s?対応"
+    r"|対応\s?(を|が)?\s?(2|二)\s?回|複数の対応|(2|두)\s?(장|번)(의)?\s?(카드로|카드를|으로|로)?\s?대응"
+    r"|대응을?\s?(2|두)\s?번|react (twice|with two|with 2|with more than one|with several)"
+    r"|two reactions|more than one reaction|(two|2) (reaction )?cards (to|as|in response)"
+    r"|react[^?.]{0,25} with (two|2|several|multiple) (reaction )?cards"
+    r"|もう(一|1)\s?(枚|度|回)|another (card|reaction)|\bagain\b|한\s?장\s?더|한\s?번\s?더)")
+"""Two reactions to one attack (9-4 ⅰ: one card, once)."""
+
+LIMIT = re.compile(r"(間合制限|간격\s?제한|distance (limit|restriction))\s*\(?\s*(\d+)\s*-\s*(\d+)")
+"""間合制限(X-Y) on the reacting card (10-37)."""
+
+INSTRUMENT_ATTACK = re.compile(
+    r"(対応攻撃(カード)?|対応の攻撃カード|《対応》の《攻撃》(カード)?)(を|で)[^。?？]{0,6}(対応|使)"
+    r"|대응\s?공격\s?카드(를|로)[^.?]{0,10}(대응|사용)"
+    r"|reaction attack( card)?[^?]{0,30}(be used as a reaction|to react|\breact\b)")
+"""The reacting card is a 《対応》 《攻撃》 card (the question is about using it)."""
+
+OWN_ATTACK = re.compile(r"(自分の(《攻撃》|攻撃)|(내|나의|제)\s?공격|\bmy (own )?attack)")
+
+USEDSPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(special|trump)|\bspent\b)")
+"""A 切札 already used: 9-4 ⅰ lets only an unused one react."""
+
+REACT_WORD = re.compile(r"(対応|대응|\breact|\breaction|\bin response|\brespond)")
+
+
+# -- a reaction that moves the distance: the second range check (9-4 ⅲ) -----------------------
+_N = r"(\d+|one|two|three|four|five|하나|한|두|세|一|二|三|1)"
+
+_JA_AMOUNT = rf"間合(を|が)?\s*(?P<n>{_N})?\s*(つ|個|だけ)?\s*"
+
+_KO_AMOUNT = rf"간격(을|이)?\s*(?P<n2>{_N})?\s*(칸|만큼|개)?\s*"
+
+_EN_BY = rf"( by (?P<n3>{_N}))?"
+
+_EN_BY2 = rf"( by (?P<n4>{_N}))?"
+
+MOVE = (
+    ("set", re.compile(
+        r"(間合(を|が)\s*(?P<n>\d+)\s*(に|へ)\s*(な|し|変|す)"
+        r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이)\s*(되|됐|바뀌|변|만들|했|만)"
+        r"|distance (becomes|became|changes to|changed to|goes to|went to|is now) (?P<n3>\d+)"
+        r"|(change|changes|changed|set|sets) the distance to (?P<n4>\d+))")),
+    ("plus", re.compile(
+        rf"({_JA_AMOUNT}(増や|増え|広げ|広が|離し|離れ|遠ざけ|拡げ|増加)"
+        rf"|{_KO_AMOUNT}(늘|넓|벌|증가|멀)"
+        rf"|(increase|raise|widen|extend)(s|d)? the distance{_EN_BY}"
+        rf"|distance (increases|increased|goes up|went up|grows){_EN_BY2})")),
+    ("minus", re.compile(
+        rf"({_JA_AMOUNT}(減ら|減っ|減少|縮め|縮ま|詰め|狭め|近づ)"
+        rf"|{_KO_AMOUNT}(줄|좁|감소|가까)"
+        rf"|(decrease|reduce|lower|shorten|close)(s|d)? the distance{_EN_BY}"
+        rf"|distance (decreases|decreased|goes down|went down|shrinks){_EN_BY2})")),
+    ("change", re.compile(
+        r"(間合を(変え|変更|動か|変化さ)|간격을\s?(바꾸|바꿔|변경|움직)"
+        r"|(change|changes|changed|changing|move|moves|moved|moving) the distance(?! to))")),
+)
+"""How a reaction's effect changes the distance: to N, up by N, down by N (N may be unsaid)."""
+
+REACH = re.compile(r"(距離(拡大|縮小)\s*\(\s*(近|遠)\s*(?P<n>\d+)\s*\)"
+                   r"|거리\s?(확대|축소)\s*\(\s*(근|원)\s*(?P<n2>\d+)\s*\)"
+                   r"|range (extension|expansion|reduction) \(\s*(near|far)\s*(?P<n3>\d+)\s*\))")
+"""距離拡大/距離縮小 (近X/遠X) that a reaction gives the attack (10-4)."""
+
+HIT_Q = re.compile(
+    r"((当たり|命中し|成功し|ヒットし)(ます|ません)?か|(当たる|命中する|成功する)(か|の|[？?])"
+    r"|(맞|명중|성공|적중)(하나요|합니까|나요|습니까|할까요|하게 되나요)"
+    r"|\b(does|will|would) (the|that|this|their|my|his|her|an?) [^?.]{0,40}?\battack\b[^?.]{0,30}?"
+    r"\b(still )?(hit|succeed|connect|land)s?\b|\b(does|will|would) it (still )?(hit|succeed)\b)")
+
+MISS_Q = re.compile(
+    r"((外れ|失敗し)(ます|る)?(か|の|[？?])|失敗となり|(避け|回避)(られ|でき)"
+    r"|(빗나가|실패하|회피)|\b(does|will|would) (the|that|this|their|my|his|her|an?) [^?.]{0,40}?"
+    r"\battack\b[^?.]{0,30}?\b(miss|fail)s?\b|\b(does|will|would) it (still )?(miss|fail)\b"
+    r"|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
+
+STATE_DISTANCE = re.compile(r"(間合(が|は|:)?\s*(\d+)(?!\s*(に|へ|つ|個|だけ))"
+                            r"|간격(이|은|:)?\s*(\d+)(?!\s*(으로|로|칸|만큼))"
+                            r"|\bdistance (is |of |at )?(\d+)|\bat distance (\d+))")
+
+MADE_Q = re.compile(
+    r"((攻撃|《攻撃》)を行った(こと|扱い|と(みな|見な))|攻撃した(こと|扱い)に(なり|な)"
+    r"|공격을?\s?(한|행한|수행한)\s?것(으로|이)|\bcounts? as (an attack|having attacked|attacking"
+    r"|an attack (made|performed))|\b(has|have) (an|the) attack been made"
+    r"|\bconsidered (to have )?(attacked|an attack))")
+"""Did the player make an attack (「《攻撃》を行った」, 9-4)?"""
