@@ -56,6 +56,8 @@ def _check(question: str, verdict: str, first: str) -> None:
     # a reacting 切札 pays its 消費 (9-3-1): the stated flare decides
     ("フレアが1のとき、消費2の対応切札で対応できますか？", "no", "9-2-2"),
     ("フレアが3のとき、消費2の対応切札で対応できますか？", "yes", "9-4"),
+    ("Can I react with a reaction card that costs 3 when I have 2 flare?", "no", "9-2-2"),
+    ("Can I react with a special reaction card costing 2 when my flare is 2?", "yes", "9-4"),
     # a 切札 reacts only while unused (9-4 ⅰ)
     ("使用済の対応切札で対応できますか？", "no", "9-4"),
     ("Can a used special reaction card react?", "no", "9-4"),
@@ -100,6 +102,8 @@ def test_reaction_card_in_own_main_phase(question):
     ("ライフが1のとき、1/1の攻撃をライフで受けられますか？", "yes", "5-8-3-2"),
     ("オーラが5のとき、5/-の攻撃をライフで受けられますか？", "no", "5-8-3-2"),
     ("超克を持つ攻撃をライフで受けられますか？", "yes", "5-8-3-2"),
+    ("自分のオーラが2のとき、相手の不可避の3/1の攻撃をオーラで受けられますか？", "no", "5-8-3-2"),
+    ("超克を持つ5/1の攻撃を、オーラ5のときオーラで受けられますか？", "yes", "5-8-3-2"),
     # the aura damage is capped at 5 (6-4-1-4) …
     ("自分のオーラが5のとき、7/1の攻撃をオーラで受けられますか？", "yes", "5-8-3-2"),
     # … unless the attack has 超克 (10-21)
@@ -225,6 +229,7 @@ def test_values_after_keyword_attacks(question, verdict):
      "whether the reacting card has the Reaction subtype"),
     # a 《対応》 attack card: used as a reaction or normally? not said
     ("《対応》を持つ《攻撃》に対応できますか？", "対応される《攻撃》が対応で使われたものか"),
+    ("相手の《対応》攻撃に対応できますか？", "対応される《攻撃》が対応で使われたものか"),
     # 超克 matters only above 5 aura damage: the damage is not stated
     ("超克を持つ攻撃のダメージをオーラで受けられますか？", "攻撃のダメージ"),
 ])

@@ -138,7 +138,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
         reading.missing.append(say("keyword", reading.lang, OTHER_DAMAGE.search(text).group(0)))
     elif reading.kind == "can" and "take" in act:
         act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
-        act["contrast"] = bool(keywords)  # what does the keyword change?
+        # what does the keyword change? Needed only when the aura or the damage is not said
+        defender = "A" if act.get("attacker") == "B" else "B"
+        act["contrast"] = bool(keywords) and not (f"{defender}.aura" in reading.facts
+                                                  and "damage" in act)
     return modelled
 
 
@@ -327,6 +330,7 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     cost = COST.search(blank)
     if cost:
         react["cost"] = int(next(g for g in (cost.group(2), cost.group(3), cost.group(6)) if g))
+        react.setdefault("class", "special")  # only a 切札 has a 消費 (6-2-1-12)
     if react.get("class") == "special" and f"{react['reactor']}.flare" not in reading.facts:
         reading.evidence.append("assumed: the reacting 切札's 消費 can be paid from the flare "
                                 "(9-3-1); the flare is not stated")
@@ -383,7 +387,7 @@ def read_move(text: str, reading: Reading) -> set[str]:
     act["keywords"] = keywords
     act["move"] = {"how": how, "n": amount, "ask": ask, "reach": reach}
     blank = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
-    state = STATE_DISTANCE.search(blank)
+    state = STATE_DISTANCE.search(blank[:m.start()])  # after the move: before or after it?
     reading.facts.pop("distance", None)  # a count read from the move phrase is not the state
     if state:
         reading.facts["distance"] = int(next(g for g in (state.group(3), state.group(6),

@@ -93,7 +93,7 @@ ATTACK_REACTOR = re.compile(r"((攻撃カード|攻撃札|《攻撃》カード|
 """The reacting card is an 《攻撃》 card (its own range check on use would matter, 9-2-1)."""
 
 REACTION_ATTACK_UNSAID = re.compile(
-    r"((《対応》|対応)(を持つ|の)\s?(《攻撃》|攻撃)|대응\s?공격|reaction attack"
+    r"((《対応》|対応)(を持つ|の)?\s?(《攻撃》|攻撃)|대응\s?공격|reaction attack"
     r"|attack with (the )?reaction)")
 """The attack reacted to is a 《対応》 attack card, but how it was used is not said."""
 
@@ -120,7 +120,7 @@ AURA_HIT = re.compile(r"(オーラ(に|へ)[^。?？、]{0,8}ダメージを(与
                       r"|\b(deal|deals|dealt|do|does) [^.?]{0,12}damage to (the opponent's |their |"
                       r"my )?aura)")
 
-COST = re.compile(r"(消費\s*(\d+)|소모\s*(\d+)|\bcost(s)? (of )?(\d+))")
+COST = re.compile(r"(消費\s*(\d+)|소모\s*(\d+)|\bcost(s|ing)? (of )?(\d+))")
 
 ATTACK_USE = re.compile(
     r"((攻撃|《攻撃》)(カード|札)?\s?(を|は|が|で)?\s?(使|使用|行|攻撃|し|出|打)"
