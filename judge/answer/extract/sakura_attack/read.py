@@ -387,7 +387,8 @@ def read_move(text: str, reading: Reading) -> set[str]:
     act["keywords"] = keywords
     act["move"] = {"how": how, "n": amount, "ask": ask, "reach": reach}
     blank = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
-    state = STATE_DISTANCE.search(blank[:m.start()])  # after the move: before or after it?
+    # a distance stated after a move may be the moved one; a range change keeps the distance
+    state = STATE_DISTANCE.search(blank if how == "reach" else blank[:m.start()])
     reading.facts.pop("distance", None)  # a count read from the move phrase is not the state
     if state:
         reading.facts["distance"] = int(next(g for g in (state.group(3), state.group(6),
