@@ -56,6 +56,7 @@ from judge.answer.extract.sakura_attack.wording import (
     STATE_DISTANCE,
     TAKE_ON_ZONE,
     TERMS,
+    USE_VERB,
     USEDSPECIAL,
 )
 from judge.answer.extract.words import say
@@ -209,7 +210,7 @@ def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None
     (9-2: the subtype forbids nothing there). Not for an attack card (its range)."""
     blank = _blank_keywords(text)
     if not (REACTION_CARD.search(blank) and MAIN_USE.search(blank)
-            and re.search(r"(使|사용|\bused?\b|\bplay(ed)?\b)", blank)):
+            and USE_VERB.search(blank)):
         return None
     if REACT_VERB.search(blank) or re.search(r"(攻撃|공격|attack)", blank) \
             or reading.facts.get("turn") == "B" or re.search(r"(相手|상대|opponent)", blank):
@@ -243,7 +244,7 @@ def _reaction_asked(text: str) -> bool:
     blank = _blank_keywords(text)
     return bool(REACT_VERB.search(blank) or (
         REACTION_CARD.search(blank) and ATTACK_WORD.search(REACTION_CARD.sub(" ", blank))
-        and re.search(r"(使|사용|\buse\b|\bplay\b)", blank)))
+        and USE_VERB.search(blank)))
 
 
 def _blank_keywords(text: str) -> str:

@@ -51,8 +51,12 @@ REACTION_CARD = re.compile(
 NOT_REACTION = re.compile(
     r"(《?対応》?(を持たない|でない|ではない|がない|なし|を持っていない)"
     r"|《?대응》?\s?(이|을)?\s?(아닌|없는|가지지 않은|갖지 않은)"
+    r"|《?対応》?(カード|札)(でない|ではない|以外)|《?대응》?\s?(카드|패)(가|이)\s?아닌"
     r"|non-?reaction|not an? reaction|isn't an? reaction|without (the )?reaction"
     r"|no reaction subtype|lacks? (the )?reaction)")
+
+USE_VERB = re.compile(r"(使|사용|쓸|쓰|써|\bused?\b|\bplay(ed)?\b)")
+"""Using a card, in ja/ko/en."""
 
 REACTOR_OPP = re.compile(r"(相手(は|が)[^。?？]*対応|상대(는|가|방은|방이)[^.?？]*대응"
                          r"|(opponent|they) (can|may|could|react)|can the opponent"
