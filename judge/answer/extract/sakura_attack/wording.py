@@ -285,8 +285,9 @@ MISS_Q = re.compile(
     r"\battack\b[^?.]{0,30}?\b(miss|fail)s?\b|\b(does|will|would) it (still )?(miss|fail)\b"
     r"|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
 
-STATE_DISTANCE = re.compile(r"(間合(が|は|:)?\s*(\d+)(?!\s*(に|へ|つ|個|だけ))"
-                            r"|간격(이|은|:)?\s*(\d+)(?!\s*(으로|로|칸|만큼))"
+STATE_DISTANCE = re.compile(r"((?:間合|(?<!適正)距離)(が|は|:)?\s*(\d+)(?!\d)"
+                            r"(?!\s*(に|へ|つ|個|だけ))"
+                            r"|간격(이|은|:)?\s*(\d+)(?!\d)(?!\s*(으로|로|칸|만큼))"
                             r"|\bdistance (is |of |at )?(\d+)|\bat distance (\d+))")
 
 MADE_Q = re.compile(
