@@ -54,6 +54,12 @@ def _check(question: str, verdict: str, first: str) -> None:
     ("대응이 아닌 카드로 대응할 수 있나요?", "no", "9-2"),
     ("Can I react with a non-reaction card?", "no", "9-2"),
     ("대응 카드가 아닌 카드로 대응할 수 있나요?", "no", "9-2"),
+    # a 《全力》 card has that one subtype, not 《対応》 (6-2-1-6, 9-2)
+    ("対応で全力カードを使えますか？", "no", "9-2"),
+    ("Can I react with a Throughout card?", "no", "9-2"),
+    # 畏縮 only replaces a focus gain (5-1-4): reacting and attacking are unaffected
+    ("畏縮していても相手の攻撃に対応できますか？", "yes", "9-4"),
+    ("Can I react to the opponent's attack while I am flinched?", "yes", "9-4"),
     ("대응불가 공격에 대응 카드를 쓸 수 있나요?", "no", "10-22"),
     ("대응불가(통상패)를 가진 공격에 통상패로 대응할 수 있습니까?", "no", "10-22"),
     ("무효화되지 않는 공격을 대응으로 무효화할 수 있나요?", "no", "10-23"),
@@ -193,6 +199,7 @@ def test_reaction_moves_the_distance(question, verdict, first):
     ("Can I play a range 3-4 attack when the distance is 4?", "yes", "9-4-1"),
     ("간격이 3일 때 적정거리 4-5인 공격을 쓸 수 있나요?", "no", "9-2-1"),
     ("간격 4에서 적정거리 3-4 공격을 할 수 있나요?", "yes", "9-4-1"),
+    ("畏縮状態のとき、間合3で適正距離3-4の攻撃を使えますか？", "yes", "9-4-1"),
 ])
 def test_attack_use_and_its_range(question, verdict, first):
     _check(question, verdict, first)
@@ -252,7 +259,7 @@ def test_unstated_values_abstain(question, missing):
     "適正距離4-5の攻撃を使えますか？",  # the distance is not stated
     "相手のターンに、間合3で適正距離3-4の攻撃を使えますか？",  # a 《対応》 attack?
     "間合3で適正距離3-4の切札の攻撃を使えますか？",  # its 消費 against the flare?
-    "畏縮しているとき、間合3で適正距離3-4の攻撃を使えますか？",
+    "相手を畏縮させる攻撃に対応できますか？",  # an effect that makes one flinch
     # the numbers decide when the attack has no 不可避
     "適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？",
     "間合が4のとき、適正距離3-4の2/1の攻撃に対応して間合を1増やした。ライフはいくつになりますか？",

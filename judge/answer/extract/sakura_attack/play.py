@@ -3,7 +3,7 @@ probe says (a Finding), from the engine's trace, refusals and boards."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
@@ -37,7 +37,25 @@ class ContrastProbe(Probe):
 
 
 def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
-    """The probes of a reaction question or of a keyword-contrast question."""
+    """The probes of the family `act` belongs to (with a stated 畏縮 put on the board)."""
+    out = _family_probes(ext, reading, index, act)
+    if "flinch" in act:
+        flag = f"{act['flinch']} flags flinch"
+        out = [replace(p, text=_before_turn(p.text, flag), **(
+            {"control": _before_turn(p.control, flag)} if isinstance(p, ContrastProbe) else {}))
+            for p in out]
+    return out
+
+
+def _before_turn(text: str, line: str) -> str:
+    """The DSL text with `line` put among the board lines (before `turn …`)."""
+    lines = text.splitlines()
+    at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
+    return "\n".join(lines[:at] + [line] + lines[at:]) + "\n"
+
+
+def _family_probes(ext: Any, reading: Reading, index: int,
+                   act: dict[str, Any]) -> list[Probe]:
     if "react" in act:
         return _reaction_probes(ext, reading, index, act)
     if act.get("use"):
@@ -66,7 +84,8 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
     other = "B" if reactor == "A" else "A"
     flare_key = f"{reactor}.flare"
     classes = [react["class"]] if "class" in react else ["normal", "special"]
-    subtypes = {"reaction": [True], "none": [False], "unknown": [True, False]}[react["subtype"]]
+    subtypes: list[Any] = {"reaction": [True], "none": [False], "unknown": [True, False],
+                           "full": ["full"]}[react["subtype"]]
     chains = {"reaction": [True], "unknown": [False, True]}.get(react.get("attack", ""), [False])
     out: list[Probe] = []
     boards = _boards(ext, reading)
@@ -111,7 +130,7 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
 
 
 def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[str, Any],
-                  reactor: str, other: str, card: tuple[str, int, bool, Any, bool]) -> str | None:
+                  reactor: str, other: str, card: tuple[str, int, Any, Any, bool]) -> str | None:
     """Attack, (a reaction attack,) then the asked reaction by `reactor` (9-4 ⅰ); `card` is
     the reacting card's class, 消費, 《対応》 or not, range (if an attack) and whether the
     attack reacted to was itself used as a reaction."""
@@ -133,7 +152,7 @@ def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[s
     if text is None:
         return None
     kind = "attack" if act["react"].get("type") == "attack" else "action"
-    sub = " reaction" if is_reaction else ""
+    sub = " full" if is_reaction == "full" else " reaction" if is_reaction else ""
     spec = f" special{sub} cost {cost}" if cls == "special" else sub
     span = f"{reach[0]}-{reach[1]}" if isinstance(reach, tuple) else str(reach)
     rng = f" {span} 2/1" if kind == "attack" else ""

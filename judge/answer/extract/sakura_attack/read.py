@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Reading
-from judge.answer.extract.common import OPPONENT
+from judge.answer.extract.common import OPPONENT, owner_before
 from judge.answer.extract.sakura_attack.play import owns
 from judge.answer.extract.sakura_attack.wording import (
     ATTACK_REACTOR,
@@ -27,6 +27,7 @@ from judge.answer.extract.sakura_attack.wording import (
     COST,
     EFFECT_WORD,
     ELSEWHERE,
+    FLINCHED,
     HIT_Q,
     INSTRUMENT,
     INSTRUMENT_ATTACK,
@@ -80,6 +81,13 @@ def refine(text: str, reading: Reading) -> set[str]:
     if modifier and reading.actions:
         # an enhancement, a range or damage modification, a cancel: the probes have none
         reading.missing.append(say("keyword", reading.lang, modifier.group(0)))
+    flinch = FLINCHED.search(text)
+    if flinch and any(owns(a) for a in reading.actions):
+        # 畏縮 (5-1-4) only replaces a focus gain: the probes carry it, the engine decides
+        who = owner_before(text, flinch.start(), reading.lang, "A")
+        for a in reading.actions:
+            a["flinch"] = who
+        modelled |= {"畏縮"}
     elsewhere = ELSEWHERE.search(text)
     if elsewhere and any(owns(a) for a in reading.actions):
         # a card in another zone, another phase: the probes play the main phase from the hand
@@ -273,6 +281,8 @@ def _instrument_subtype(blank: str) -> str:
         "として", "を使って", "を用いて", "으로", "하여", "해서"))
     named = re.split(r"(?:に|は|が|を|、|,|에게|에|은|는|\bto\b|\bagainst\b)", m.group(i))[-1]
     before = blank[max(0, m.end(i) - len(named) - 6):m.end(i)]  # "대응 카드로": 대응 counts
+    if re.search(r"(全力|전력|full[- ]power|throughout)", named):
+        return "full"  # a 《全力》 card: one subtype only (6-2-1-6), so not 《対応》
     if re.search(r"(対応|대응|reaction)", before):
         return "reaction"
     if CARD_TYPE.search(named):
@@ -345,7 +355,8 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     act["react"] = react
     act["attacker"] = "B" if react["reactor"] == "A" else "A"
     reading.evidence.append("reaction " + " ".join(f"{k}={v}" for k, v in react.items()))
-    return {"対応"} | ({"消費"} if cost else set()) | ({"間合制限"} if limit else set())
+    return {"対応"} | ({"消費"} if cost else set()) | ({"間合制限"} if limit else set()) | (
+        {"全力"} if react["subtype"] == "full" else set())
 
 
 def read_move(text: str, reading: Reading) -> set[str]:

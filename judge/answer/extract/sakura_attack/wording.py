@@ -55,6 +55,10 @@ NOT_REACTION = re.compile(
     r"|non-?reaction|not an? reaction|isn't an? reaction|without (the )?reaction"
     r"|no reaction subtype|lacks? (the )?reaction)")
 
+FLINCHED = re.compile(r"(畏縮(して|状態|している|中|した状態)|위축(되어|된|상태|돼)"
+                      r"|\b(am|is|are|being|while) (flinched|cowed)\b|\bflinched\b)")
+"""A player in the 畏縮 state (5-1-4), not an effect that makes one flinch."""
+
 USE_VERB = re.compile(r"(使|사용|쓸|쓰|써|\bused?\b|\bplay(ed)?\b)")
 """Using a card, in ja/ko/en."""
 
