@@ -158,6 +158,27 @@ def test_a_stopped_attack_was_made(question):
 
 
 @pytest.mark.parametrize("question, verdict, first", [
+    # 【攻撃後】 (9-4 ⅵ–ⅶ): not after a cancelled or missed attack, yes after a cancelled damage
+    ("対応で攻撃を打ち消したら、攻撃後効果は解決されますか？", "no", "9-4"),
+    ("대응으로 공격을 무효화하면 공격 후 효과는 해결되나요?", "no", "9-4"),
+    ("攻撃のダメージを対応で打ち消されたとき、攻撃後効果は解決されますか？", "yes", "9-4"),
+    ("If a reaction cancels the attack's damage, do its after-attack effects resolve?", "yes",
+     "9-4"),
+    ("対応で攻撃後効果を打ち消されたら、攻撃後効果は解決されますか？", "no", "9-4"),
+    # the cancel's source is not said: 9-4 ⅱ/ⅳ read any cancel
+    ("攻撃のダメージを打ち消されたとき、攻撃後効果は解決されますか？", "yes", "9-4"),
+    ("If an attack's damage is cancelled, do its after-attack effects resolve?", "yes", "9-4"),
+    ("打ち消された攻撃の攻撃後効果は解決されますか？", "no", "9-4"),
+    ("間合4で適正距離3-4の攻撃に対応して間合を1増やした。攻撃後効果は解決されますか？", "no",
+     "9-4-1"),
+    ("間合3で適正距離3-4の攻撃に対応して間合を1増やした。攻撃後効果は解決されますか？", "yes",
+     "9-4"),
+])
+def test_after_attack_effects(question, verdict, first):
+    _check(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
     # the range is checked again after the reaction (9-4 ⅲ, 9-4-1) …
     ("間合が4のとき、適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？", "no", "9-4-1"),
     ("間合が4のとき、適正距離3-5の攻撃に対応して間合を1増やした。攻撃は当たりますか？", "yes",
@@ -265,7 +286,7 @@ def test_unstated_values_abstain(question, missing):
     "間合が4のとき、適正距離3-4の2/1の攻撃に対応して間合を1増やした。ライフはいくつになりますか？",
     "間合4のとき適正距離3-4の攻撃に対応して間合を変えたら、攻撃は外れますか？",  # which way?
     "適正距離3-4の攻撃に、適正距離1-2の対応攻撃カードで対応できますか？",  # whose range is 1-2?
-    "対応で攻撃を打ち消したら、攻撃後効果は解決されますか？",  # 【攻撃後】: not this family
+    "失敗した攻撃の攻撃後効果は解決されますか？",  # failed how? (no cause stated)
     "付与札の距離拡大(遠1)があるとき、適正距離3-4の攻撃を間合5で使えますか？",  # a modification
     "相手の攻撃に対応して、+1/+0した攻撃をオーラで受けられますか？",
     "山札の再構成のダメージをオーラで受けられますか？",  # not an attack's damage

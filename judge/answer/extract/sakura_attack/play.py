@@ -39,12 +39,27 @@ class ContrastProbe(Probe):
 def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
     """The probes of the family `act` belongs to (with a stated 畏縮 put on the board)."""
     out = _family_probes(ext, reading, index, act)
+    if act.get("ask") == "after":  # an 【攻撃後】 effect whose resolution the trace shows
+        out = [replace(p, text=_with_after(p.text)) for p in out]
     if "flinch" in act:
         flag = f"{act['flinch']} flags flinch"
         out = [replace(p, text=_before_turn(p.text, flag), **(
             {"control": _before_turn(p.control, flag)} if isinstance(p, ContrastProbe) else {}))
             for p in out]
     return out
+
+
+def _with_after(text: str) -> str:
+    """The asked attack's card with an 【攻撃後】 effect (相手を畏縮させる) and "-/0" damage
+    (no aura-or-life choice, no lost game stops the attack before 9-4 ⅶ)."""
+    out = []
+    for ln in text.splitlines():
+        if ln.startswith("card 斬 attack "):
+            parts = ln.split()
+            parts[4] = "-/0"
+            ln = " ".join(parts) + " after: flinch"
+        out.append(ln)
+    return "\n".join(out) + "\n"
 
 
 def _before_turn(text: str, line: str) -> str:
@@ -264,6 +279,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
           act: dict[str, Any]) -> Finding | None:
     """A reaction probe: was the reaction accepted? A contrast probe: does the keyword take
     away the zone the plain attack allows? None when the probe does not test the question."""
+    if act.get("ask") == "after":
+        return _judge_after(result)
     if isinstance(probe, ContrastProbe):
         return _judge_contrast(probe, result)
     if isinstance(probe, MoveProbe):
@@ -288,6 +305,19 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
     if refused is not None:  # what follows the attack is the asked reaction only
         return Finding("no", refused.clause, refused.reason)
     return Finding("yes", _reaction_step(result), "the reaction was used (9-4 ⅰ)")
+
+
+def _judge_after(result: RunResult) -> Finding | None:
+    """Did the attack's 【攻撃後】 effect resolve (9-4 ⅶ), or what stopped it (ⅱ, ⅲ, ⅵ)?"""
+    if result.illegal is not None or not _made(result):
+        return None
+    steps = list(result.trace.walk())
+    done = next((s for s in steps if "【攻撃後】 effect resolves" in s.what), None)
+    if done is not None:
+        return Finding("yes", done.clause, "the 【攻撃後】 effect resolved (9-4 ⅶ)")
+    stop = next((s for s in steps if "range check fails:" in s.what or "cancelled" in s.what),
+                None)
+    return Finding("no", stop.clause if stop else None, "the 【攻撃後】 effect did not resolve")
 
 
 def _judge_use(result: RunResult) -> Finding:

@@ -10,6 +10,7 @@ from judge.answer.extract import Reading
 from judge.answer.extract.common import OPPONENT, owner_before
 from judge.answer.extract.sakura_attack.play import owns
 from judge.answer.extract.sakura_attack.wording import (
+    AFTER_Q,
     ATTACK_REACTOR,
     ATTACK_USE,
     ATTACK_WORD,
@@ -18,6 +19,7 @@ from judge.answer.extract.sakura_attack.wording import (
     BY_REACTION,
     CANCEL,
     CANCEL_AFTER,
+    CANCEL_AFTER_TARGET,
     CANCEL_CAN,
     CANCEL_DAMAGE,
     CARD_CLASS,
@@ -186,11 +188,16 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     if reading.kind == "other" and CANCEL_CAN.search(blank):
         reading.kind = "can"
     made = bool(MADE_Q.search(blank))
-    if (reading.kind != "can" and not made) or not CANCEL.search(blank) or not (
-            REACT_VERB.search(blank) or REACTION_CARD.search(blank)
-            or BY_REACTION.search(blank)):
+    after = bool(AFTER_Q.search(blank))
+    by_reaction = bool(REACT_VERB.search(blank) or REACTION_CARD.search(blank)
+                       or BY_REACTION.search(blank))
+    if (reading.kind != "can" and not made and not after) or not CANCEL.search(blank) or not (
+            by_reaction or made or after):
         return set()
-    if CANCEL_AFTER.search(text) or reading.actions and any(
+    if not by_reaction:  # 9-4 ⅱ/ⅳ/ⅵ read the cancel, whatever effect made it
+        reading.evidence.append("assumed: the cancel comes from a reaction's effect (9-4 ⅱ, ⅳ, "
+                                "ⅵ apply to a cancel by any effect)")
+    if (CANCEL_AFTER.search(text) and not after) or reading.actions and any(
             a["kind"] != "attack" for a in reading.actions):
         return set()
     act = reading.actions[0] if reading.actions else {"kind": "attack"}
@@ -200,12 +207,18 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     act["keywords"] = keywords
     reactor = "B" if REACTOR_OPP.search(blank) else "A"
     act["attacker"] = "B" if reactor == "A" else "A"
-    act["cancel"] = "damage" if CANCEL_DAMAGE.search(text) else "attack"
-    if made:
+    act["cancel"] = "after" if CANCEL_AFTER_TARGET.search(text) else (
+        "damage" if CANCEL_DAMAGE.search(text) else "attack")
+    if after:
+        act["ask"] = "after"
+        reading.kind = "attack-hits"
+        if "damage" in act:  # the probes deal -/0 so that no lost game hides 9-4 ⅶ
+            reading.missing.append(say("keyword", reading.lang, "攻撃後とダメージ"))
+    elif made:
         act["ask"] = "made"
         reading.kind = "attack-hits"
     reading.evidence.append(f"a reaction cancels the {act['cancel']}; keywords {keywords}")
-    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}
+    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)} | ({"攻撃後"} if after else set())
 
 
 def masked_spans(text: str) -> list[tuple[int, int]]:
@@ -367,8 +380,8 @@ def read_move(text: str, reading: Reading) -> set[str]:
     if any(a["kind"] != "attack" for a in reading.actions) or not REACT_VERB.search(
             _blank_keywords(text)):
         return set()
-    ask = "made" if MADE_Q.search(text) else "miss" if MISS_Q.search(text) else "hit" if (
-        HIT_Q.search(text) or reading.kind == "damaged") else ""
+    ask = "after" if AFTER_Q.search(text) else "made" if MADE_Q.search(text) else "miss" if (
+        MISS_Q.search(text)) else "hit" if (HIT_Q.search(text) or reading.kind == "damaged") else ""
     moves = [(how, m) for how, pat in (*MOVE, ("reach", REACH)) for m in pat.finditer(text)]
     if moves and (not ask or len(moves) != 1):
         # a reaction moved the distance, but the question is not "does it still hit?": the
@@ -408,5 +421,10 @@ def read_move(text: str, reading: Reading) -> set[str]:
     reactor = "B" if REACTOR_OPP.search(_blank_keywords(text)) else "A"
     act["attacker"] = "B" if reactor == "A" else "A"
     reading.kind = "attack-hits"
+    if ask == "after":
+        act["ask"] = "after"
+        if "damage" in act:  # the probes deal -/0 so that no lost game hides 9-4 ⅶ
+            reading.missing.append(say("keyword", reading.lang, "攻撃後とダメージ"))
     reading.evidence.append(f"reaction moves the distance: {how} {amount}; asks {ask}")
-    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)}
+    return {"対応", *(TERMS[k] for k in keywords if k in TERMS)} | (
+        {"攻撃後"} if ask == "after" else set())

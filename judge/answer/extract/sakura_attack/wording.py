@@ -59,6 +59,18 @@ FLINCHED = re.compile(r"(畏縮(して|状態|している|中|した状態)|위
                       r"|\b(am|is|are|being|while) (flinched|cowed)\b|\bflinched\b)")
 """A player in the 畏縮 state (5-1-4), not an effect that makes one flinch."""
 
+AFTER_Q = re.compile(r"(攻撃後(効果)?(は|が|も)?[^。?？]{0,10}(解決|発動|適用|起こ|処理)"
+                     r"(され|し|す)|공격\s?후\s?(효과)?(는|가|도)?[^.?]{0,10}(해결|발동|적용|처리)"
+                     r"|\bafter[- ]attack effects?[^.?]{0,12}(resolve|happen|trigger|apply"
+                     r"|take effect)"
+                     r"|\b(do|does|will) (its|the|their) after[- ]attack)")
+"""Do the 【攻撃後】 effects resolve (9-4 ⅵ–ⅶ)?"""
+CANCEL_AFTER_TARGET = re.compile(r"(攻撃後(効果)?(を|が)[^。?？]{0,4}打ち消"
+                                 r"|공격\s?후\s?(효과)?(를|가)\s?무효"
+                                 r"|cancel(s|led|ed)? (the |its |their )?after[- ]attack"
+                                 r"|after[- ]attack effects? (is |are |was |were |be )?cancell?ed)")
+"""The cancel is aimed at the 【攻撃後】 effects (9-4 ⅵ)."""
+
 USE_VERB = re.compile(r"(使|사용|쓸|쓰|써|\bused?\b|\bplay(ed)?\b)")
 """Using a card, in ja/ko/en."""
 
@@ -148,7 +160,9 @@ CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bc
 
 CANCEL_DAMAGE = re.compile(r"(ダメージ(を|は|が)?[^。?？]{0,4}打ち消"
                            r"|(대미지|데미지)(를|는|가)?[^.?]{0,6}(무효|상쇄)"
-                           r"|cancel[^?.]{0,12}damage|damage[^?.]{0,12}cancel)")
+                           r"|cancel(s|led|ed)? (the |its |this |that )?(attack's |attacks' )?"
+                           r"damage"
+                           r"|damage (is |was |gets |got |be )?cancell?ed)")
 
 CANCEL_CAN = re.compile(r"(打ち消せ(る|ます)|打ち消すことが?(でき|可能))")
 """「打ち消せますか」: a can-question the shared kind reader does not know."""
