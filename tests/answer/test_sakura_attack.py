@@ -287,6 +287,9 @@ def test_unstated_values_abstain(question, missing):
     "間合4のとき適正距離3-4の攻撃に対応して間合を変えたら、攻撃は外れますか？",  # which way?
     "適正距離3-4の攻撃に、適正距離1-2の対応攻撃カードで対応できますか？",  # whose range is 1-2?
     "失敗した攻撃の攻撃後効果は解決されますか？",  # failed how? (no cause stated)
+    # negated questions: is "no" the capability or the agreement? not read
+    "対応不可の攻撃には対応できないのですか？",
+    "Can't I react to an attack with No Reactions?",
     "付与札の距離拡大(遠1)があるとき、適正距離3-4の攻撃を間合5で使えますか？",  # a modification
     "相手の攻撃に対応して、+1/+0した攻撃をオーラで受けられますか？",
     "山札の再構成のダメージをオーラで受けられますか？",  # not an attack's damage

@@ -42,6 +42,7 @@ from judge.answer.extract.sakura_attack.wording import (
     MODIFIER,
     MOVE,
     MULTI,
+    NEGATED_Q,
     NO_ATTACK_STATE,
     NO_CARD,
     NOT_REACTION,
@@ -90,6 +91,9 @@ def refine(text: str, reading: Reading) -> set[str]:
         for a in reading.actions:
             a["flinch"] = who
         modelled |= {"畏縮"}
+    negated = NEGATED_Q.search(text)
+    if negated and any(owns(a) for a in reading.actions):
+        reading.missing.append(say("keyword", reading.lang, negated.group(0)))
     elsewhere = ELSEWHERE.search(text)
     if elsewhere and any(owns(a) for a in reading.actions):
         # a card in another zone, another phase: the probes play the main phase from the hand

@@ -71,6 +71,13 @@ CANCEL_AFTER_TARGET = re.compile(r"(攻撃後(効果)?(を|が)[^。?？]{0,4}�
                                  r"|after[- ]attack effects? (is |are |was |were |be )?cancell?ed)")
 """The cancel is aimed at the 【攻撃後】 effects (9-4 ⅵ)."""
 
+NEGATED_Q = re.compile(r"((できない|られない|えない|せない|けない)"
+                       r"(のですか|んですか|のでしょうか|ですか|か|の?[？?])"
+                       r"|수\s?없(나요|습니까|어요|을까요|는가)"
+                       r"|^\s*(can't|cannot|can not|isn't|aren't|doesn't|don't|won't)\b"
+                       r"|\b(can't|cannot) (i|we|you|the|a|an)\b)")
+"""A negated question ("…できないのですか"): is "no" the capability or the agreement?"""
+
 USE_VERB = re.compile(r"(使|사용|쓸|쓰|써|\bused?\b|\bplay(ed)?\b)")
 """Using a card, in ja/ko/en."""
 
