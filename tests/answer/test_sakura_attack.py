@@ -276,6 +276,8 @@ def test_unstated_values_abstain(question, missing):
     "《対応》の攻撃カードを自分のメインフェイズに使えますか？",  # its range is not stated
     "対応して前進できますか？",  # a basic action is not a card use
     "相手の攻撃に「受け流し」で対応できますか？",  # a card whose text is unknown
+    "相手の攻撃に斬で対応できますか？",  # … even unquoted
+    "Can I react with Slash?",
     "自分の攻撃に対応できますか？",
     "適正距離4-5の攻撃を使えますか？",  # the distance is not stated
     "相手のターンに、間合3で適正距離3-4の攻撃を使えますか？",  # a 《対応》 attack?

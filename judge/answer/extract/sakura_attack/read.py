@@ -306,7 +306,12 @@ def _instrument_subtype(blank: str) -> str:
         return "unknown"  # "行動カードで対応": 《対応》 or not is the question
     if CARD_CLASS.search(named):
         return "reaction"  # "切札で対応": a 《対応》 切札 (対応 is using one, 9-4 ⅰ)
-    return "unknown" if CARD_WORD.search(named) else "reaction"
+    if CARD_WORD.search(named):
+        return "unknown"
+    # no card word at all: a card's name ("斬で対応"), whose text is not known
+    if re.search(r"(間合|距離|간격|거리|distance|\d|ターン|턴|turn|phase|フェイズ|페이즈)", named):
+        return "reaction"  # "間合4で対応": when / where, not with what
+    return "named" if re.search(r"\w", named) else "reaction"
 
 
 def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]:
@@ -314,6 +319,9 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     blank = _blank_keywords(text)
     react: dict[str, Any] = {"reactor": "B" if REACTOR_OPP.search(blank) else "A"}
     react["subtype"] = _instrument_subtype(blank)
+    if react["subtype"] == "named":
+        reading.missing.append(say("keyword", reading.lang, "対応に使うカードのテキスト"))
+        react["subtype"] = "unknown"
     for guard in (MAIN_USE, EFFECT_WORD):  # on my own turn / a card's effect: not this family
         found = guard.search(blank)
         if found:
