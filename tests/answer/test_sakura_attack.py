@@ -37,6 +37,7 @@ def _check(question: str, verdict: str, first: str) -> None:
     ("対応不可（すべて）の攻撃に切札で対応できますか？", "no", "10-22"),
     ("対応不可(通常札)の攻撃に通常札で対応できますか？", "no", "10-22"),
     ("対応不可(通常札)の攻撃に切札で対応できますか？", "yes", "9-4"),
+    ("「対応不可（通常札）」の攻撃に切札で対応できますか？", "yes", "9-4"),
     ("対応不可（切札）の攻撃に切札で対応できますか？", "no", "10-22"),
     ("대응불가 공격에 대응할 수 있나요?", "no", "10-22"),
     ("대응불가(통상패) 공격에 비장패로 대응할 수 있나요?", "yes", "9-4"),
@@ -152,6 +153,7 @@ def test_reaction_cancels(question, verdict, first):
     "Does an attack that failed because a reaction changed the distance count as an attack made?",
     "대응으로 간격이 바뀌어 실패한 공격도 공격을 한 것으로 취급되나요?",
     "対応で打ち消された攻撃は、攻撃を行ったことになりますか？",
+    "対応で間合を変えられて失敗した攻撃は「攻撃を行った」ことになりますか？",  # a quoted phrase
 ])
 def test_a_stopped_attack_was_made(question):
     _check(question, "yes", "9-4")

@@ -147,7 +147,7 @@ class SakuraExtractor(LexiconReader):
         self._unmodelled(mentions, reading, attack_terms)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
-            if name not in BASIC:
+            if name not in BASIC and not sakura_attack.rules_phrase(name):
                 reading.missing.append(say("card", lang, name))
         return reading
 

@@ -10,6 +10,6 @@ positions. wording.py holds the patterns, read.py the readers, play.py the probe
 """
 
 from judge.answer.extract.sakura_attack.play import judge, owns, probes
-from judge.answer.extract.sakura_attack.read import masked_spans, refine
+from judge.answer.extract.sakura_attack.read import masked_spans, refine, rules_phrase
 
-__all__ = ["judge", "masked_spans", "owns", "probes", "refine"]
+__all__ = ["judge", "masked_spans", "owns", "probes", "refine", "rules_phrase"]

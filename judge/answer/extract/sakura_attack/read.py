@@ -225,6 +225,12 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     return {"対応", *(TERMS[k] for k in keywords if k in TERMS)} | ({"攻撃後"} if after else set())
 
 
+def rules_phrase(name: str) -> bool:
+    """A quoted rules phrase, not a card name: 「攻撃を行った」, 「対応不可（通常札）」."""
+    return bool(MADE_Q.fullmatch(name) or re.fullmatch(r"(《攻撃》|攻撃)を行った", name)
+                or any(pat.fullmatch(name) for _, pat in KEYWORDS))
+
+
 def masked_spans(text: str) -> list[tuple[int, int]]:
     """Spans whose numbers are not zone counts (an aura damage value)."""
     return [m.span() for m in AURA_DAMAGE.finditer(text)]

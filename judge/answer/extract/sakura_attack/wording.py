@@ -316,7 +316,7 @@ STATE_DISTANCE = re.compile(r"((?:間合|(?<!適正)距離)(が|は|:)?\s*(\d+)(
                             r"|\bdistance (is |of |at )?(\d+)|\bat distance (\d+))")
 
 MADE_Q = re.compile(
-    r"((攻撃|《攻撃》)を行った(こと|扱い|と(みな|見な))|攻撃した(こと|扱い)に(なり|な)"
+    r"((攻撃|《攻撃》)を行った[」』\"]?\s?(こと|扱い|と(みな|見な))|攻撃した[」』\"]?(こと|扱い)に(なり|な)"
     r"|공격을?\s?(한|행한|수행한)\s?것(으로|이)|\bcounts? as (an attack|having attacked|attacking"
     r"|an attack (made|performed))|\b(has|have) (an|the) attack been made"
     r"|\bconsidered (to have )?(attacked|an attack))")
