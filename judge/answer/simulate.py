@@ -11,7 +11,7 @@ from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
 
 DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
-             "corrupted", "judged")
+             "corrupted", "judged", "goes")
 
 
 @dataclass

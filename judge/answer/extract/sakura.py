@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract import Finding, Probe, Reading, register_extractor, sakura_cards
 from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
@@ -142,20 +142,22 @@ class SakuraExtractor(LexiconReader):
             reading.missing.append(say("start", lang))
         self._read_actions(text, mentions, rng, dmg, reading)
         self._read_target(text, mentions, reading, lang)
-        self._unmodelled(mentions, reading)
+        cards = sakura_cards.read(text, mentions, reading)  # 切札/全力/付与 card uses
+        self._unmodelled(mentions, reading, cards)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if name not in BASIC:
                 reading.missing.append(say("card", lang, name))
         return reading
 
-    def _unmodelled(self, mentions: list[Any], reading: Reading) -> None:
+    def _unmodelled(self, mentions: list[Any], reading: Reading,
+                    extra: set[str] | None = None) -> None:
         """Subtypes and keywords (対応, 不可避, 設置…) the reader does not put on a card: the
         answer may hinge on them, so no verdict — unless the card is only paid as a cost."""
         paid_only = bool(reading.actions) and all(a.get("cost") in ("card", "special")
                                                   for a in reading.actions)
         modelled = {"全力"} if any(a.get("subtype") == "full" for a in reading.actions) else set()
-        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"}
+        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"} | (extra or set())
         for m in mentions:
             if m.key in modelled:
                 continue
@@ -189,7 +191,8 @@ class SakuraExtractor(LexiconReader):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
             return
-        attack = bool(ATTACK_CARD.search(text) or (rng and dmg)
+        attack = bool(ATTACK_CARD.search(text) or sakura_cards.ATTACK_USE.search(text)
+                      or (rng and dmg)
                       or ((dmg or HIT_ME.search(text)) and ATTACK_WORD.search(text)))
         if not attack:
             return
@@ -251,6 +254,9 @@ class SakuraExtractor(LexiconReader):
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
+            if act["kind"] == "card":
+                out += [Probe(*p) for p in sakura_cards.probes(reading, act, i, BASE, PERTURB)]
+                continue
             variants = self._variants(act, reading.facts, reading.kind != "can")
             if act.get("subtype") == "full" and "mode" not in reading.facts:
                 # a 《全力》 card: standard or full-power action decides (8-2-2)
@@ -365,6 +371,8 @@ class SakuraExtractor(LexiconReader):
         """What one played probe says: yes/no, a value or the winner; None if it says nothing."""
         act = reading.actions[probe.action] if reading.actions else {}
         refused = result.illegal
+        if act.get("kind") == "card" and reading.kind in ("can", "goes"):
+            return sakura_cards.judge(reading, probe, result, act)
         if reading.kind == "can":
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)

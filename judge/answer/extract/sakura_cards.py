@@ -1,0 +1,491 @@
+"""Sakura Arms questions about USING CARDS: 切札 and 消費 (9-3-1), 《全力》 and 標準/全力行動
+(8-2-2, 9-2), 付与 and 納 (9-2-3), where a card goes after use (9-2-1 ⅴ, 9-2-2 ⅳ, 9-2-3 ⅴ, 9-5).
+
+Reads the asked card (type, 切札 or not, 《全力》, 消費 N, 納 N, used 切札, the zone it is used
+from), what happened before it this turn (a basic action, another card use) and the asked step
+(use it, or a basic action after it), then writes probe scenarios that keep the stated values
+and vary the unstated ones (card type, 標準/全力, 消費 within what the flare pays, 納, the board).
+Hooked from sakura.py: `read` claims a question, `probes`/`judge` play it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.numbers import read_range
+from judge.engine.runner import RunResult
+
+CARD = "札X"
+"""The asked card's name in probes (its text is only what the question states)."""
+OTHER = "札Y"
+"""A plain 《行動》 card used before the asked step ("after using another card")."""
+PROCEDURE = {"attack": "9-2-1", "action": "9-2-2", "enhance": "9-2-3"}
+
+
+def _any(*alternatives: str) -> re.Pattern[str]:
+    """One pattern matching any of the alternatives (kept one per line for reading)."""
+    return re.compile("(" + "|".join(alternatives) + ")")
+
+
+USE_VERB = _any(r"使用", r"使(え|う|っ|い|わ)", r"사용", r"쓸\s?수", r"써도", r"\buse[ds]?\b",
+                r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
+SPECIAL = _any(r"切札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump card")
+FULL_CARD = _any(r"《全力》", r"全力(カード|札|の(カード|切札|攻撃|行動|付与))",
+                 r"전력\s?(카드|패|비장패)",
+                 r"\b(throughout|full[- ]power) (card|special|attack card|action card)s?\b",
+                 r"\b(a|the|my) (throughout|full[- ]power) (attack|action)\b(?! phase)",
+                 r"\bthroughout\b(?! action)")
+TYPES = {
+    "attack": _any(r"《攻撃》", r"攻撃(カード|札)", r"攻撃の切札", r"공격\s?(카드|패)",
+                   r"\battack (card|special)s?\b", r"\bspecial attack\b"),
+    "action": _any(r"《行動》", r"行動(カード|札)", r"행동\s?(카드|패)",
+                   r"\baction (card|special)s?\b"),
+    "enhance": _any(r"《付与》", r"付与(カード|札)", r"부여\s?(카드|패)",
+                    r"\benhancements?( card)?s?\b", r"\benhance card"),
+}
+COST = re.compile(r"(消費|소모(값)?|\b(flare )?cost(s|ing)?( of)?)\s*(が|は|이|가|:)?\s*(\d+)"
+                  r"|(\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
+COST_WORD = _any(r"消費", r"소모", r"\bcost")
+STORAGE = re.compile(r"(納|봉납|\bstorage|\bcharges?|\bdedication)\s*(が|は|이|가|:|of)?\s*(\d+)"
+                     r"|(\d+)\s*(charges?|storage)\b")
+FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"消費を(支払え|払え)(ない|ず)",
+                   r"플레어가\s?(부족|모자)", r"(소모를|비용을)\s?(지불할 수 없|낼 수 없)",
+                   r"not enough flare", r"(can'?not|can'?t) (pay|afford) (the|its) (flare )?cost",
+                   r"cost (is )?(more|higher|greater) than (my|the) flare")
+SHORT = _any(r"足り", r"不足", r"부족", r"모자", r"\benough\b", r"\binsufficient\b", r"\bshort\b",
+             r"\bafford")
+FLARE_WORD = _any(r"フレア", r"플레어", r"\bflare")
+USED_STATE = _any(r"使用済み?の切札", r"使用済み?の状態の切札", r"一度使った切札",
+                  r"(使った|使用した)切札を(もう一度|再び|再度)",
+                  r"사용(한|된|이 끝난)\s?비장패를\s?(다시|또)", r"사용\s?완료(된|인|한)?\s?비장패",
+                  r"\bused special", r"\balready[- ]used special",
+                  r"\bspecial (card )?(that|which) (i|you) (have )?already used",
+                  r"(use|play) (a|my|the) special( card)? again", r"\bspent special")
+FROM_ZONE = {
+    "discard": _any(r"捨て札(に(ある|置かれた)|の|から)", r"버림패(에 있는|의|에서)",
+                    r"\b(from|in) (my|the) discard"),
+    "facedown": _any(r"伏せ札(に(ある|した)|の|から)", r"덮음패(에 있는|의|에서)",
+                     r"face-?down (card|pile)"),
+    "deck": _any(r"山札(に(ある|残った)|の|から)", r"패산(에 있는|의|에서)",
+                 r"\b(from|in) (my|the) deck"),
+}
+AFTER = _any(r"(た|の|て)\s*(後|あと|のち)(に|で|は|も)?", r"以降",
+             r"(한|된|쓴|낸|던|은)\s?(후(?!퇴)|뒤|다음)(에|에도)?", r"\bafter\b", r"\bonce\b")
+BASIC_WORD = _any(r"基本動作", r"前進", r"後退", r"纏い", r"宿し", r"離脱", r"기본\s?동작", r"전진",
+                  r"후퇴", r"휘감기", r"두르기", r"품기", r"이탈", r"\bbasic (action|move)s?\b",
+                  r"\badvance\b", r"\bretreat\b", r"\brecover\b", r"\bwithdraw\b")
+ATTACK_WORD = _any(r"攻撃", r"공격", r"\battack")
+CARD_WORD = _any(r"カード", r"札", r"카드", r"패", r"\bcards?\b", r"\bspecials?\b")
+TWO_CARDS = _any(r"2枚", r"二枚", r"2장", r"두\s?장", r"もう(1|一)枚", r"2枚目", r"한\s?장\s?더",
+                 r"두\s?번째\s?카드", r"別のカード", r"他のカード", r"다른\s?카드",
+                 r"\b(two|2) cards\b", r"\ba second card\b", r"\banother card\b",
+                 r"\bmore than one card\b")
+BLOCK = _any(r"効果", r"능력", r"효과", r"\beffects?\b", r"\babilit", r"テキスト", r"텍스트",
+             r"\btext\b", r"対応", r"대응", r"\breact", r"終端", r"追加", r"封印", r"発動", r"조건",
+             r"条件", r"\bcondition", r"全力化", r"전력화", r"相手の(ターン|手番)", r"상대\s?턴",
+             r"opponent'?s turn", r"開始フェイズ", r"終了フェイズ", r"개시 페이즈", r"종료 페이즈",
+             r"\bstart phase", r"\bend phase", r"\bbeginning phase", r"代わり", r"대신",
+             r"\binstead\b", r"減り", r"増え", r"줄어", r"늘어", r"\bdecrease", r"\bincrease",
+             r"\bhow many (more|less|fewer)\b")
+"""Words of mechanics this family does not model: such a question is left to abstain."""
+NEGATED = _any(r"ならない", r"なりません", r"置かれない", r"行かない", r"戻らない", r"残らない",
+               r"되지 않", r"가지 않", r"않나요", r"않습니까", r"\bnot\b", r"n't\b")
+EMPTIED = _any(r"納が0", r"桜花結晶が(なくな|無くな|0に|0個に|全て取り除|すべて取り除|1つもなくな)",
+               r"(봉납|납|결정)(이|가)\s?(0|없어|모두\s?없)",
+               r"\bno (sakura )?(tokens|crystals|charges) (are )?left",
+               r"\b(runs|ran) out of (tokens|crystals|charges)",
+               r"\b(last|final) (token|crystal|charge) (is )?removed")
+_EN_THE = r"(the |my |its |their )?"
+GOES = [  # (zone asked, pattern): the zone named right before a "goes to / becomes" verb
+    ("discard", _any(r"捨て札\s*(に|へ|と)\s*(なり|置かれ|行き|移動|送られ|入り|いき|な(る|っ))",
+                     r"버림패\s?(로|으로|에|가|이)\s?(가|되|놓이|이동|들어가|보내)",
+                     r"\b(go|goes|put|placed|moved|sent|end up)( \w+){0,3} (in|into|to|on) "
+                     + _EN_THE + r"discard( pile)?\b",
+                     r"\b(is|are|get|gets|be) discarded\b")),
+    ("hand", _any(r"手札\s*(に|へ)\s*(戻|置かれ|行き|移動|なり)",
+                  r"손패\s?(로|으로|에)\s?(돌아|가|놓이|이동)",
+                  r"\b(return|returns|go|goes|back|put|placed)( \w+){0,3} (to|in|into) "
+                  + _EN_THE + r"hand\b")),
+    ("deck", _any(r"山札\s*(に|へ)\s*(戻|置かれ|行き|移動|入り|なり)",
+                  r"패산\s?(으로|에)\s?(돌아|가|놓이|이동)",
+                  r"\b(return|returns|go|goes|back|put|placed|shuffled)( \w+){0,3} (to|in|into) "
+                  + _EN_THE + r"deck\b")),
+    ("facedown", _any(r"伏せ札\s*(に|へ)\s*(な|置かれ|行き|移動)",
+                      r"덮음패\s?(로|으로|가|에)\s?(가|되|놓이|이동)",
+                      r"\b(go|goes|put|placed|turned)( \w+){0,3} face[- ]?down\b")),
+    ("enhance", _any(r"付与札\s*(に|へ|と|として)\s*(なり|置かれ|行き|移動|残り|入り|な(る|っ))",
+                     r"부여패\s?(로|으로|에|가|이)\s?(가|되|놓이|이동|남|들어가)",
+                     r"\b(go|goes|put|placed|stay|stays|remain|remains)( \w+){0,3} (in|into|on|to) "
+                     + _EN_THE + r"(enhancement zone|enhancements in play|play)\b")),
+    ("used", _any(r"使用済み?(の状態)?\s*(に|と)\s*(なり|な(る|っ))",
+                  r"사용\s?완료\s?(가|로|상태가|상태로)\s?(되|돌아|놓이)",
+                  r"\b(become|becomes|is|turned|flipped|stays?)( \w+)? (used|spent)\b")),
+    ("specials", _any(r"切札\s*(に|へ|の(場所|位置|領域)に)\s*(戻|置かれ|残り|行き|移動)",
+                      r"비장패\s?(로|으로|에|영역에)\s?(돌아|놓이|남|가)",
+                      r"\b(return|returns|go|goes|back|stay|stays|remain|remains)( \w+){0,3} "
+                      r"(to|in|into|among) " + _EN_THE + r"specials?( area| zone)?\b")),
+]
+ATTACK_USE = _any(r"攻撃(カード|札)?を(使|使用)", r"공격\s?카드를\s?(사용|쓰)",
+                  r"\b(use|play) (an|the|my|a|this|that) ([\w-]+ ){0,2}attack\b(?! (card|special))",
+                  r"\b(use|play) attacks?\b")
+"""An attack used without "card" in the wording ("適正距離4-5の攻撃を使えますか"), read by
+sakura.py's attack family."""
+FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
+
+
+def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
+    """Claim a card-use question: replace the reading's actions by one "card" action; return the
+    term keys (全力, 消費, 納) the family models, so they no longer block the reading."""
+    if reading.kind not in ("can", "value", "what", "other") or BLOCK.search(text):
+        return set()
+    goes = _goes(text)
+    kind = "goes" if goes and reading.kind != "value" else reading.kind
+    if kind not in ("can", "value", "goes"):
+        return set()
+    premise, asked = _split(text) if kind != "goes" else ("", text)
+    act: dict[str, Any] = {"kind": "card", "ask": "use"}
+    act.update(_card(asked, text, kind))
+    before = _before(premise, asked, text) if kind != "goes" else []
+    if before:
+        act["before"] = before
+    plain_basic = any(a["kind"] == "basic" for a in reading.actions) and not before
+    if kind == "can" and BASIC_WORD.search(asked) and not CARD_WORD.search(asked) and (
+            before in (["card"], ["full-card"]) or (reading.facts.get("mode") == "full"
+                                                    and not before)) and not plain_basic:
+        act["ask"] = "basic"  # "after a 《全力》 card / in 全力行動, may I do a basic action?"
+        basic = [m.key for m in mentions if m.term.kind == "action" and m.start >= len(premise)
+                 and m.key in ("前進", "後退", "纏い", "宿し", "離脱")]
+        act["basic"] = basic[0] if basic else None
+        for key in ("type", "full", "special", "cost", "storage", "state", "zone"):
+            act.pop(key, None)
+    elif not _is_card_question(act, text, kind):
+        return set()
+    if kind == "goes":
+        if NEGATED.search(text) or FACE.search(text) or act.get("state") or act.get("zone"):
+            return set()
+        act["goes"] = goes
+        if EMPTIED.search(text):
+            act["emptied"] = True
+            if act.get("type", "enhance") != "enhance":
+                return set()
+            act["type"] = "enhance"
+    if FLARE_SHORT.search(text) and "cost" not in act:
+        act["cost_over"] = True
+    elif "cost" not in act and (COST_WORD.search(text) or SHORT.search(text)):
+        return set()  # 消費 or a shortage named without a number this family reads
+    if "cost" not in act and not act.get("cost_over") and not FLARE_WORD.search(text):
+        act["cost_paid"] = True  # neither 消費 nor flare named: the 消費 is within the flare
+    reading.kind = kind
+    reading.actions = [act]
+    reading.evidence.append("card use " + " ".join(f"{k}={v}" for k, v in act.items()
+                                                     if k != "kind"))
+    modelled = {"全力"} if act.get("full") or before == ["full-card"] else set()
+    if "cost" in act or act.get("cost_over") or act.get("special"):
+        modelled.add("消費")
+    if "storage" in act or act.get("emptied") or act.get("type") == "enhance":
+        modelled.add("納")
+    return modelled
+
+
+def _split(text: str) -> tuple[str, str]:
+    """(premise, asked part): "X した後に Y できますか" → X, Y; "can I Y after X" → X, Y."""
+    m = AFTER.search(text)
+    if m is None:
+        return "", text
+    if m.group(0).strip() in ("after", "once"):
+        tail = text[m.end():]
+        stop = re.search(r"[,?.]", tail)
+        end = m.end() + (stop.start() if stop else len(tail))
+        return text[m.start():end], text[:m.start()] + text[end:]
+    return text[:m.end()], text[m.end():]
+
+
+def _card(part: str, text: str, kind: str) -> dict[str, Any]:
+    """The asked card's stated attributes (type, 切札, 《全力》, 消費, 納, used, zone, range)."""
+    out: dict[str, Any] = {}
+    types = [t for t, pat in TYPES.items() if pat.search(part)]
+    if len(types) == 1:
+        out["type"] = types[0]
+    elif len(types) > 1:
+        out["type"] = "several"
+    if SPECIAL.search(part) or (kind == "goes" and SPECIAL.search(text)):
+        out["special"] = True
+    if FULL_CARD.search(part):
+        out["full"] = True
+    cost = COST.search(text)
+    if cost:
+        out["cost"] = int(cost.group(6) or cost.group(7))
+        out["special"] = True  # 消費 is the information of a 切札 (6-2-1-12)
+    store = STORAGE.search(text)
+    if store:
+        out["storage"] = int(store.group(3) or store.group(4))
+        out.setdefault("type", "enhance")
+    if kind == "can" and USED_STATE.search(part):
+        out["state"] = "used"
+        out["special"] = True
+    for zone, pat in FROM_ZONE.items():
+        if kind == "can" and pat.search(part):
+            out["zone"] = zone
+    rng = read_range(text)
+    if rng:
+        out["range"] = rng[0]
+    return out
+
+
+def _before(premise: str, asked: str, text: str) -> list[str]:
+    """What was done before the asked step this turn: "basic", "card" or "full-card"."""
+    if premise:
+        if BASIC_WORD.search(premise) and not CARD_WORD.search(premise):
+            return ["basic"]
+        if CARD_WORD.search(premise) and USE_VERB.search(premise):
+            return ["full-card"] if FULL_CARD.search(premise) else ["card"]
+        return ["unknown"]
+    if TWO_CARDS.search(text):
+        return ["card"]
+    return []
+
+
+def _is_card_question(act: dict[str, Any], text: str, kind: str) -> bool:
+    """A question this family answers: a card is used, and something about the card or the
+    turn that the family models is stated (not a plain attack, which sakura.py reads)."""
+    if "unknown" in act.get("before", []) or act.get("type") == "several":
+        return False
+    if act.get("type", "attack") != "attack" and ("range" in act or ATTACK_WORD.search(text)):
+        return False  # an attack beside another card type: which one is used is unclear
+    if kind != "goes" and not USE_VERB.search(text):
+        return False
+    if not CARD_WORD.search(text) and not act.get("type"):
+        return False
+    topics = ("special", "full", "cost", "storage", "state", "zone", "before")
+    if kind == "goes":
+        return bool(act.get("type") or act.get("special") or CARD_WORD.search(text))
+    if not any(k in act for k in topics) and act.get("type") != "enhance":
+        return False  # a plain card: nothing this family decides
+    if act.get("type") == "attack" and "range" not in act and kind == "can" and not (
+            {"special", "full", "cost", "state", "zone", "before"} & set(act)):
+        return False
+    return True
+
+
+def _goes(text: str) -> str | None:
+    """The zone a "does it go to / become …?" question asks about, or None."""
+    found = [(m.start(), zone) for zone, pat in GOES for m in [pat.search(text)] if m]
+    if not found or not re.search(r"[?？]|(か|나요|니까|까요)\s*$", text):
+        return None
+    return max(found)[1]  # the last one named: the asked destination
+
+
+# -- probes ---------------------------------------------------------------------------------
+def probes(reading: Reading, act: dict[str, Any], index: int, base: dict[str, int],
+           perturb: tuple[tuple[str, int], ...]) -> list[tuple[str, dict[str, Any], int]]:
+    """(DSL text, assumed values, action index) per variant of what the question leaves open."""
+    stated = reading.facts
+    out: list[tuple[str, dict[str, Any], int]] = []
+    boards = [dict(base)] + [{**base, k: v} for k, v in perturb if k not in stated]
+    for card in _card_variants(act, stated):
+        modes = [stated["mode"]] if "mode" in stated else ["standard", "full"]
+        for mode in modes:
+            for board in boards:
+                values = {**board, **stated}
+                if "_flare" in card and "A.flare" not in stated:
+                    values["A.flare"] = card["_flare"]
+                text = _dsl(values, act, card, mode, frozenset(stated))
+                if text is None:
+                    continue
+                assumed = {k: v for k, v in board.items() if k not in stated and v != base.get(k)}
+                for k, v in card.items():
+                    k = "A.flare" if k == "_flare" else k
+                    if k not in act and k not in stated and act["ask"] == "use":
+                        assumed[k] = v
+                if "mode" not in stated:
+                    assumed["mode"] = mode
+                out.append((text, assumed, index))
+    return out
+
+
+def _card_variants(act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str, Any]]:
+    """The asked card's unstated attributes, each value tried (type, 消費 vs flare, 納)."""
+    types = [act["type"]] if act.get("type") else ["action", "enhance", "attack"]
+    if act["ask"] == "basic":
+        types = ["action"]
+    out = []
+    for t in types:
+        card: dict[str, Any] = {"type": t}
+        if t == "enhance" and "storage" not in act:
+            for n in (1, 3):
+                out.extend(_costs(act, stated, {**card, "storage": n}))
+        else:
+            out.extend(_costs(act, stated, card))
+    return out
+
+
+def _costs(act: dict[str, Any], stated: dict[str, Any],
+           card: dict[str, Any]) -> list[dict[str, Any]]:
+    if not act.get("special") or act["ask"] == "basic":
+        return [card]
+    flare = stated.get("A.flare")
+    if act.get("cost_over"):
+        flares = [flare] if flare is not None else [0, 2]
+        return [{**card, "cost": f + 1, "_flare": f} for f in flares]
+    if "cost" in act:
+        flares = [flare] if flare is not None else [0, act["cost"], act["cost"] + 2]
+        return [{**card, "_flare": f} for f in flares]
+    if act.get("cost_paid"):
+        # neither 消費 nor flare named: the question is not about paying; 消費 within the flare
+        return [{**card, "cost": 0, "_flare": 0}, {**card, "cost": 3, "_flare": 3}]
+    flare = flare if flare is not None else 2
+    return [{**card, "cost": c, "_flare": flare} for c in (0, flare, flare + 1)]
+
+
+def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode: str,
+         stated: frozenset[str]) -> str | None:
+    """The probe as DSL text (None if the stated values cannot share one board)."""
+    from judge.answer.extract.sakura import TOTAL, _balance
+
+    sides: dict[str, dict[str, int]] = {"A": {}, "B": {}}
+    for key, val in values.items():
+        if "." in key:
+            p, zone = key.split(".", 1)
+            if zone in ("aura", "life", "flare", "focus") and isinstance(val, int):
+                sides[p][zone] = val
+    for p in sides:
+        sides[p].setdefault("life", 10)
+        sides[p].setdefault("focus", 1)
+    distance = values.get("distance", 6)
+    dust = values.get("dust")
+    if dust is not None:
+        _balance(sides, TOTAL - distance - dust, stated)
+    used = distance + sum(s.get(z, 0) for s in sides.values() for z in ("aura", "life", "flare"))
+    if act.get("emptied"):
+        used += 1  # the crystal on the enhancement (8-1-3 ⅱ takes it)
+    if dust is None:
+        dust = TOTAL - used
+    if used + dust != TOTAL or dust < 0:
+        return None
+    t = card["type"]
+    words = [f"card {CARD} {t}"]
+    if act.get("special"):
+        words.append("special")
+    if act.get("full"):
+        words.append("full")
+    if t == "attack":
+        lo, hi = act.get("range") or (distance, distance)
+        words += [f"{lo}-{hi}" if lo != hi else str(lo), "2/1"]
+    cost = card.get("cost", act.get("cost"))
+    if act.get("special"):
+        words.append(f"cost {cost or 0}")
+    if t == "enhance":
+        words.append(f"storage {card.get('storage', act.get('storage', 1))}")
+    lines = ["game sakura", "title \"card use read from the question\"", " ".join(words),
+             f"card {OTHER} {'action full' if act.get('before') == ['full-card'] else 'action'}",
+             "board", f"distance {distance}", f"dust {dust}"]
+    for p in ("A", "B"):
+        lines.append(f"{p} " + " ".join(f"{z} {v}" for z, v in sorted(sides[p].items())))
+    hand = [OTHER] if act.get("before") in (["card"], ["full-card"]) else []
+    emptied = act.get("emptied")
+    if emptied:
+        lines.append(f"A enhance {CARD} 1")
+        lines.append("A deck 札1 札2")
+    elif act.get("special"):
+        lines.append(f"A specials {CARD}:{act.get('state', 'unused')}")
+    elif act.get("zone"):
+        lines.append(f"A {act['zone']} {CARD}")
+    else:
+        hand.insert(0, CARD)
+    if hand:
+        lines.append("A hand " + " ".join(hand))
+    if emptied:  # the turn player's start phase takes 1 crystal from it (8-1-3 ⅱ)
+        lines += ["turn A start", "A reshuffle no"]
+        return "\n".join(lines) + "\n"
+    lines.append(f"turn A main {mode}")
+    for before in act.get("before", []):
+        if before == "basic":
+            lines.append(f"A basic {_movable(sides['A'], distance, dust)} pay focus")
+        else:
+            lines.append(f"A use {OTHER}")
+    if act["ask"] == "basic":
+        name = act.get("basic") or _movable(sides["A"], distance, dust)
+        lines.append(f"A basic {name} pay focus")
+    else:
+        lines.append(f"A use {CARD}")
+        if act.get("goes") and t == "attack":  # let the attack resolve (9-4 ⅰ, 5-8-3-2)
+            lines.append("B decline")
+            if sides["B"].get("aura", 3) >= 2:
+                lines.append("B damage life")
+            lines.append("expect distance >= 0")  # settles a forced damage zone (5-8-3-2)
+    return "\n".join(lines) + "\n"
+
+
+def _movable(side: dict[str, int], distance: int, dust: int) -> str:
+    """A basic action that can move a crystal on this board (9-6 ⅰ-B), for "a basic action"."""
+    aura = side.get("aura", 3)
+    if aura >= 1:
+        return "宿し"
+    if dust >= 1:
+        return "纏い"
+    return "前進" if distance > 2 else "離脱"
+
+
+# -- judging --------------------------------------------------------------------------------
+def judge(reading: Reading, probe: Probe, result: RunResult, act: dict[str, Any]) -> Finding | None:
+    """yes/no for "can I…" and "does it go to…"; None when a premise step was refused."""
+    refused = result.illegal
+    if refused is not None:
+        asked_line = len(probe.text.rstrip("\n").split("\n"))
+        failed = result.first_failure
+        if failed is None or failed.line != asked_line:
+            return None  # the situation the question describes cannot arise on this board
+        if reading.kind != "can":
+            return None
+        return Finding("no", refused.clause, refused.reason)
+    if reading.kind == "can":
+        return Finding("yes", _yes_clause(result, act), "the engine accepted the use")
+    if reading.kind == "goes":
+        if result.board_after.get("over"):
+            return None  # the game ended before the card could move on
+        side = result.board_after["sides"]["A"]
+        where = _zone_of(side)
+        return Finding("yes" if where == act["goes"] or (
+            act["goes"] == "specials" and where == "used") else "no",
+            _moved_clause(result), f"{CARD} ends in {where}")
+    return None
+
+
+def _zone_of(side: dict[str, Any]) -> str:
+    for zone in ("hand", "deck", "discard", "facedown"):
+        if CARD in side[zone]:
+            return zone
+    if CARD in side["enhancements"]:
+        return "enhance"
+    state = side["specials"].get(CARD)
+    return "used" if state == "used" else "unused" if state else "none"
+
+
+def _yes_clause(result: RunResult, act: dict[str, Any]) -> str | None:
+    """The clause that let the asked step happen: 9-3-1 when 消費 was the question, 9-2-3 for
+    納, 9-6 for a basic action, else the card type's use procedure."""
+    steps = list(result.trace.walk())
+    wanted: tuple[str, ...]
+    if act["ask"] == "basic":
+        wanted = ("#9-6",)
+    elif "cost" in act or act.get("cost_over"):
+        wanted = ("#9-3-1",)
+    elif "storage" in act:
+        wanted = ("#9-2-3",)
+    else:
+        wanted = tuple(f"#{n}" for n in PROCEDURE.values())
+    for step in steps:
+        if step.clause.endswith(wanted):
+            return step.clause
+    return steps[-1].clause if steps else None
+
+
+def _moved_clause(result: RunResult) -> str | None:
+    """The step that put the card where it ended (9-2-1 ⅴ, 9-2-2 ⅳ, 9-2-3 ⅴ, 9-5 ⅱ)."""
+    for step in reversed(list(result.trace.walk())):
+        if CARD in step.what and re.search(r"(goes to|returns to|enters)", step.what):
+            return step.clause
+    return None
+
