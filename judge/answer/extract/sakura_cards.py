@@ -50,7 +50,8 @@ COST = re.compile(r"(消費|소모(값)?|\b(flare )?cost(s|ing)?( of)?)\s*(が|�
 COST_WORD = _any(r"消費", r"소모", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|\bstorage|\bcharges?|\bdedication)\s*(が|は|이|가|:|of)?\s*(\d+)"
                      r"|(\d+)\s*(charges?|storage)\b")
-FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"消費を(支払え|払え)(ない|ず)",
+FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"(don'?t|do not|doesn'?t) have enough flare",
+                   r"消費を(支払え|払え)(ない|ず)",
                    r"플레어가\s?(부족|모자)", r"(소모를|비용을)\s?(지불할 수 없|낼 수 없)",
                    r"not enough flare", r"(can'?not|can'?t) (pay|afford) (the|its) (flare )?cost",
                    r"cost (is )?(more|higher|greater) than (my|the) flare")
@@ -132,13 +133,32 @@ ATTACK_USE = _any(r"攻撃(カード|札)?を(使|使用)", r"공격\s?카드를
                   r"\b(use|play) attacks?\b")
 """An attack used without "card" in the wording ("適正距離4-5の攻撃を使えますか"), read by
 sakura.py's attack family."""
+NEG_Q = _any(r"ませんか", r"ないの(です)?か", r"ないですか", r"なくなり", r"않나요", r"않습니까",
+              r"없나요", r"없습니까", r"\b(can'?t|cannot|can not) (i|we|you)\b",
+              r"^(isn'?t|aren'?t|doesn'?t|don'?t|can'?t|won'?t)\b", r"しか", r"だけ", r"のみ",
+              r"\bonly\b", r"만\s?(사용|쓸|가능)")
+"""A negated or restricted question ("使えませんか", "only in…"): its yes would read the other
+way, so it is left to abstain."""
+AGAIN = _any(r"2回", r"二回", r"두\s?번", r"\btwice\b", r"\bagain\b", r"もう一度", r"もう1度",
+             r"再び", r"再度", r"다시", r"또\s")
+COMPARE = _any(r"以上", r"以下", r"未満", r"より(多|少|大|小|上|下)", r"超え", r"이상", r"이하",
+               r"미만", r"보다", r"\bor (more|less|fewer)\b", r"\bat (least|most)\b",
+               r"\b(more|less|fewer|greater|higher|lower) than\b")
+OPPONENT = _any(r"相手", r"상대", r"\bopponent", r"\benemy\b", r"\bother player")
+COUNTED = _any(r"桜花結晶", r"결정", r"\btokens?\b", r"\bcrystals?\b", r"付与札", r"부여패",
+               r"\benhancements?\b", r"\bcharges?\b", r"納", r"봉납", r"カード", r"\bcards?\b",
+               r"카드", r"枚", r"\d\s?장", r"몇\s?장")
+ZONE_WORD = _any(r"フレア", r"オーラ", r"ダスト", r"ライフ", r"間合", r"플레어", r"오라", r"더스트",
+                 r"라이프", r"간격", r"\bflare\b", r"\baura\b", r"\bdust\b", r"\blife\b",
+                 r"\bdistance\b", r"\bshadow\b")
 FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
 
 
 def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     """Claim a card-use question: replace the reading's actions by one "card" action; return the
     term keys (全力, 消費, 納) the family models, so they no longer block the reading."""
-    if reading.kind not in ("can", "value", "what", "other") or BLOCK.search(text):
+    if reading.kind not in ("can", "value", "what", "other") or BLOCK.search(text) \
+            or NEG_Q.search(text) or FACE.search(text) or OPPONENT.search(text):
         return set()
     goes = _goes(text)
     kind = "goes" if goes and reading.kind != "value" else reading.kind
@@ -162,6 +182,12 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             act.pop(key, None)
     elif not _is_card_question(act, text, kind):
         return set()
+    if AGAIN.search(text) and act.get("state") != "used":
+        return set()  # "the same card twice": not one use of one card
+    if TWO_CARDS.search(text) and (act.get("special") or "storage" in act):
+        return set()  # two 切札 / enhancements: each would pay or store again
+    if kind == "value" and not _asks_zone(text):
+        return set()
     if kind == "goes":
         if NEGATED.search(text) or FACE.search(text) or act.get("state") or act.get("zone"):
             return set()
@@ -171,12 +197,16 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             if act.get("type", "enhance") != "enhance":
                 return set()
             act["type"] = "enhance"
+    if COMPARE.search(text) and not FLARE_SHORT.search(text):
+        return set()  # "フレアが3以上": a bound, not a count (the reader would keep one value)
     if FLARE_SHORT.search(text) and "cost" not in act:
         act["cost_over"] = True
     elif "cost" not in act and (COST_WORD.search(text) or SHORT.search(text)):
         return set()  # 消費 or a shortage named without a number this family reads
     if "cost" not in act and not act.get("cost_over") and not FLARE_WORD.search(text):
         act["cost_paid"] = True  # neither 消費 nor flare named: the 消費 is within the flare
+    if kind == "value":
+        act["value"] = True
     reading.kind = kind
     reading.actions = [act]
     reading.evidence.append("card use " + " ".join(f"{k}={v}" for k, v in act.items()
@@ -187,6 +217,21 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     if "storage" in act or act.get("emptied") or act.get("type") == "enhance":
         modelled.add("納")
     return modelled
+
+
+def _asks_zone(text: str) -> bool:
+    """A how-much question whose asked clause names a zone (フレア, オーラ…) and nothing else
+    that could be counted (the crystals on an enhancement, cards)."""
+    from judge.answer.extract.kinds import VALUE
+
+    q = VALUE.search(text)
+    if q is None:
+        return False
+    start = max(text.rfind(ch, 0, q.start()) for ch in "、,，。.?？") + 1
+    ends = [i for i in (text.find(ch, q.end()) for ch in "、,，。.?？") if i >= 0]
+    end = min(ends or [len(text)])
+    clause = text[max(start, q.start() - 8):end]
+    return bool(ZONE_WORD.search(clause)) and not COUNTED.search(clause)
 
 
 def _split(text: str) -> tuple[str, str]:
@@ -313,9 +358,12 @@ def _card_variants(act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str
     out = []
     for t in types:
         card: dict[str, Any] = {"type": t}
-        if t == "enhance" and "storage" not in act:
-            for n in (1, 3):
-                out.extend(_costs(act, stated, {**card, "storage": n}))
+        if t == "enhance":
+            # 9-2-3 ⅲ: the user picks how much of 納 comes from aura, the rest from dust
+            stores = [{**card, "納 from": w} for w in ("dust first", "aura first")]
+            for c in stores:
+                for n in ((act["storage"],) if "storage" in act else (1, 3)):
+                    out.extend(_costs(act, stated, {**c, "storage": n}))
         else:
             out.extend(_costs(act, stated, card))
     return out
@@ -410,11 +458,17 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
         lines.append(f"A basic {name} pay focus")
     else:
         lines.append(f"A use {CARD}")
+        if t == "enhance" and card.get("納 from") == "aura first":
+            n = card.get("storage", act.get("storage", 1))
+            lo, hi = max(0, n - dust), min(n, sides["A"].get("aura", 3))
+            if lo < hi:  # a real choice (9-2-3 ⅲ): take the most the aura can give
+                lines.append(f"A store aura {hi}")
         if act.get("goes") and t == "attack":  # let the attack resolve (9-4 ⅰ, 5-8-3-2)
             lines.append("B decline")
             if sides["B"].get("aura", 3) >= 2:
                 lines.append("B damage life")
-            lines.append("expect distance >= 0")  # settles a forced damage zone (5-8-3-2)
+        if act.get("goes") or act.get("value"):
+            lines.append("expect distance >= 0")  # takes the open defaults (納 split, damage)
     return "\n".join(lines) + "\n"
 
 
@@ -433,7 +487,9 @@ def judge(reading: Reading, probe: Probe, result: RunResult, act: dict[str, Any]
     """yes/no for "can I…" and "does it go to…"; None when a premise step was refused."""
     refused = result.illegal
     if refused is not None:
-        asked_line = len(probe.text.rstrip("\n").split("\n"))
+        asked = f"A use {CARD}" if act["ask"] == "use" else "A basic "
+        lines = probe.text.split("\n")
+        asked_line = max(i for i, ln in enumerate(lines, 1) if ln.startswith(asked))
         failed = result.first_failure
         if failed is None or failed.line != asked_line:
             return None  # the situation the question describes cannot arise on this board

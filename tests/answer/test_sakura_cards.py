@@ -1,0 +1,142 @@
+"""Sakura Arms card-use families (judge/answer/extract/sakura_cards.py): 切札 消費 vs flare,
+used 切札, 《全力》 cards in 標準/全力行動, 付与 納, where a used card goes — ja, ko and en,
+decided by the engine, with the deciding clause cited first; near-misses abstain."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _ask(question: str):
+    return ask(question, game="sakura", use_rulings=False)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 消費 paid from flare (9-3-1); the refusal is the use procedure's (9-2-2 ⅰ for 《行動》)
+    ("フレアが2のとき、消費3の切札を使えますか？", "no", "9-2-2"),
+    ("フレアが3のとき、消費3の切札を使用できますか？", "yes", "9-3-1"),
+    ("フレアが足りないとき、切札を使えますか？", "no", "9-2-2"),
+    ("플레어가 2일 때 소모 3의 비장패를 사용할 수 있나요?", "no", "9-2-2"),
+    ("플레어가 3이면 소모 3인 비장패를 사용할 수 있습니까?", "yes", "9-3-1"),
+    ("My Flare is 2. Can I play a special card with a cost of 3?", "no", "9-2-2"),
+    ("With 3 Flare, can I use a Special card that costs 3?", "yes", "9-3-1"),
+    ("Can I use a special card if I don't have enough flare to pay its cost?", "no", "9-2-2"),
+    # a used 切札 is not an unused one (8-2-2)
+    ("使用済みの切札をもう一度使えますか？", "no", "8-2-2"),
+    ("使用済の切札を使用できますか？", "no", "8-2-2"),
+    ("사용한 비장패를 다시 사용할 수 있나요?", "no", "8-2-2"),
+    ("Can I use a used special card again?", "no", "8-2-2"),
+    # 《全力》 cards and 全力行動 (8-2-2 A/B, 9-2)
+    ("標準行動で《全力》カードを使えますか？", "no", "9-2"),
+    ("全力行動で《全力》カードを使用できますか？", "yes", "9-2-2"),
+    ("標準行動で基本動作を行った後に、《全力》カードを使用できますか？", "no", "9-2"),
+    ("《全力》カードを使用した後に、基本動作を行えますか？", "no", "8-2-2"),
+    ("全力行動でカードを使用した後、もう1枚カードを使用できますか？", "no", "8-2-2"),
+    ("全力行動でカードを2枚使えますか？", "no", "8-2-2"),
+    ("標準行動でカードを2枚使えますか？", "yes", "9-2-2"),
+    ("표준 행동에서 전력 카드를 사용할 수 있나요?", "no", "9-2"),
+    ("전력 행동에서 전력 카드를 사용할 수 있나요?", "yes", "9-2-2"),
+    ("기본 동작을 한 후에 전력 카드를 사용할 수 있나요?", "no", "9-2"),
+    ("전력 행동에서 카드를 두 장 사용할 수 있나요?", "no", "8-2-2"),
+    ("Can I play a Throughout card during a standard action?", "no", "9-2"),
+    ("Can I use a full-power card in a full-power action?", "yes", "9-2-2"),
+    ("After doing a basic action, can I use a Throughout card?", "no", "9-2"),
+    ("Can I use two cards in a full-power action?", "no", "8-2-2"),
+    ("After playing a Throughout card, can I do a basic action?", "no", "8-2-2"),
+    ("Can I do a basic action during a full-power action?", "no", "8-2-2"),
+    # 納 is not a cost: as many crystals as there are (9-2-3 ⅲ, 6-3)
+    ("オーラが1のとき、納3の付与札を使用できますか？", "yes", "9-2-3"),
+    ("오라가 1일 때 봉납 3인 부여패를 사용할 수 있나요?", "yes", "9-2-3"),
+    ("My Aura is 1. Can I play an Enhancement card with Charge 3?", "yes", "9-2-3"),
+    # cards used from elsewhere than the hand / unused 切札 (8-2-2)
+    ("捨て札にあるカードを使用できますか？", "no", "8-2-2"),
+    ("Can I play a card from my discard pile?", "no", "8-2-2"),
+    ("伏せ札のカードを使えますか？", "no", "8-2-2"),
+    # the attack family reads "攻撃を使え…" (no "card") as a use of an attack card
+    ("間合が3のとき、適正距離4-5の攻撃を使えますか？", "no", "9-2-1"),
+    ("Can I use an attack with range 4-5 at distance 3?", "no", "9-2-1"),
+])
+def test_can_use(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("使用済みの切札は捨て札になりますか？", "no", "9-2-2"),
+    ("사용한 비장패는 버림패로 가나요?", "no", "9-2-2"),
+    ("Does a used special card go to the discard pile?", "no", "9-2-2"),
+    ("使用した切札は手札に戻りますか？", "no", "9-2-2"),
+    ("《攻撃》カードを使用した後、捨て札に置かれますか？", "yes", "9-2-1"),
+    ("공격 카드를 사용한 후 버림패로 가나요?", "yes", "9-2-1"),
+    ("After I use an attack card, does it go to my discard pile?", "yes", "9-2-1"),
+    ("《行動》カードは使用した後、捨て札に行きますか？", "yes", "9-2-2"),
+    ("Does an action card go to the discard pile after use?", "yes", "9-2-2"),
+    ("付与カードは使用した後すぐに捨て札に置かれますか？", "no", "9-2-3"),
+    ("《付与》カードを使用したら、捨て札ではなく付与札に置かれますか？", "yes", "9-2-3"),
+    ("付与札の納が0になったら捨て札になりますか？", "yes", "9-5"),
+    ("Does an enhancement go to the discard pile when no tokens are left on it?", "yes", "9-5"),
+    ("切札の《付与》カードは、納が0になったら捨て札になりますか？", "no", "9-5"),
+])
+def test_where_the_card_goes(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("フレアが5のとき、消費3の切札を使うとフレアはいくつになりますか？", "2", "9-3-1"),
+    ("플레어가 5일 때 소모 2의 비장패를 사용하면 플레어는 몇 개가 남나요?", "3", "9-3-1"),
+    ("I have 5 Flare and use a special card with cost 2. How much Flare do I have left?", "3",
+     "9-3-1"),
+    # no dust: all of 納 2 comes from the aura (9-2-3 ⅲ)
+    ("オーラが3、ダストが0のとき、納2の付与カードを使うとオーラはいくつになりますか？", "1", "9-2-3"),
+])
+def test_values_after_use(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first
+
+
+def test_unstated_values_are_varied():
+    a = _ask("全力行動で切札を使えますか？")
+    assert a.verdict == "yes"
+    tried = next(n for n in a.notes if n.startswith("assumed (not stated"))
+    assert "type = action, enhance, attack" in tried and "cost = 0, 3" in tried
+
+
+@pytest.mark.parametrize("question", [
+    "フレアが3のとき、切札を使えますか？",  # 消費 unstated: 0 pays, 4 does not
+    "消費3の切札を使えますか？",  # flare unstated
+    "Can I use a special card with cost 3?",
+    "カードを使用した後、もう1枚カードを使えますか？",  # 標準 yes, 全力 no
+    "オーラが3のとき、納2の付与カードを使うとオーラはいくつになりますか？",  # dust or aura: chosen
+    "切札を使用したら使用済になりますか？",  # a 《付与》 切札 waits in <付与札>
+    "《攻撃》カードを使用したあと、そのカードはどこに置かれますか？",  # an open "where": no phrase
+])
+def test_answer_depends_on_something_unstated(question):
+    assert _ask(question).verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "フレアが3以上あれば、消費3の切札を使えますか？",  # a bound, not a count
+    "フレアが3のとき、消費2の切札を2枚使えますか？",  # two 切札: paid twice
+    "同じターンに切札を2回使えますか？",
+    "切札は一度使ったら、もう使えませんか？",  # negated question
+    "《全力》カードは全力行動でしか使えませんか？",
+    "Can a Throughout card only be used during a full-power action?",
+    "相手の切札を使えますか？",
+    "切札を対応で使えますか？",  # 対応 is not this family's
+    "Can I play a special card face down?",
+    "基本動作を行った後に全力行動を選べますか？",  # choosing the mode: not a card use
+    "消費3の切札を使ったら、ダストはいくつ増えますか？",  # a change, not a count
+    "オーラが1のとき、納3の付与札を使うと、付与札には桜花結晶がいくつ置かれますか？",
+    "フレアが2のとき、「天音揺波」の切札を使えますか？",  # a named card: its text is unknown
+    "全力化の効果がある切札を全力行動で使えますか？",
+    "The defender's enhancement gives the opponent's attacks range reduction (far 1). "
+    "Can a range 3-4 attack be used at distance 4?",
+])
+def test_near_misses_abstain(question):
+    assert _ask(question).verdict is None
