@@ -46,6 +46,15 @@ def _ask(question: str):
     ("Can I use two cards in a full-power action?", "no", "8-2-2"),
     ("After playing a Throughout card, can I do a basic action?", "no", "8-2-2"),
     ("Can I do a basic action during a full-power action?", "no", "8-2-2"),
+    ("《全力》カードを使用したターンに、基本動作を行うことはできますか？", "no", "8-2-2"),
+    ("標準行動を選んだターンに《全力》カードを使用することはできますか？", "no", "9-2"),
+    ("《전력》 카드를 표준 행동으로 사용할 수 있습니까?", "no", "9-2"),
+    ("Am I allowed to play a Full Power card as a standard action?", "no", "9-2"),
+    ("May I play a second card during a Throughout action?", "no", "8-2-2"),
+    ("If I chose a full-power action, can I still play a special card?", "yes", "9-2-2"),
+    ("使用済になった切札は再び使えますか？", "no", "8-2-2"),
+    ("Flare 1: can I play a 2-cost special?", "no", "9-2-2"),
+    ("フレアが1のとき、消費2の切札は使用可能ですか？", "no", "9-2-2"),
     # 納 is not a cost: as many crystals as there are (9-2-3 ⅲ, 6-3)
     ("オーラが1のとき、納3の付与札を使用できますか？", "yes", "9-2-3"),
     ("오라가 1일 때 봉납 3인 부여패를 사용할 수 있나요?", "yes", "9-2-3"),
@@ -75,7 +84,11 @@ def test_can_use(question, verdict, first):
     ("《行動》カードは使用した後、捨て札に行きますか？", "yes", "9-2-2"),
     ("Does an action card go to the discard pile after use?", "yes", "9-2-2"),
     ("付与カードは使用した後すぐに捨て札に置かれますか？", "no", "9-2-3"),
-    ("《付与》カードを使用したら、捨て札ではなく付与札に置かれますか？", "yes", "9-2-3"),
+    ("《付与》カードを使用したら、付与札に置かれますか？", "yes", "9-2-3"),
+    ("《行動》カードを使用したら捨て札に置かれますか。", "yes", "9-2-2"),
+    ("Is an attack card discarded after it is used?", "yes", "9-2-1"),
+    ("Is a special card discarded after it is used?", "no", "9-2-2"),
+    ("付与札の桜花結晶がすべて取り除かれた場合、その付与札は捨て札に置かれますか？", "yes", "9-5"),
     ("付与札の納が0になったら捨て札になりますか？", "yes", "9-5"),
     ("Does an enhancement go to the discard pile when no tokens are left on it?", "yes", "9-5"),
     ("切札の《付与》カードは、納が0になったら捨て札になりますか？", "no", "9-5"),
@@ -114,6 +127,7 @@ def test_unstated_values_are_varied():
     "カードを使用した後、もう1枚カードを使えますか？",  # 標準 yes, 全力 no
     "オーラが3のとき、納2の付与カードを使うとオーラはいくつになりますか？",  # dust or aura: chosen
     "切札を使用したら使用済になりますか？",  # a 《付与》 切札 waits in <付与札>
+    "플레어가 0이면 비장패를 사용할 수 있나요?",  # 消費 unstated
     "《攻撃》カードを使用したあと、そのカードはどこに置かれますか？",  # an open "where": no phrase
 ])
 def test_answer_depends_on_something_unstated(question):
@@ -135,6 +149,8 @@ def test_answer_depends_on_something_unstated(question):
     "オーラが1のとき、納3の付与札を使うと、付与札には桜花結晶がいくつ置かれますか？",
     "フレアが2のとき、「天音揺波」の切札を使えますか？",  # a named card: its text is unknown
     "全力化の効果がある切札を全力行動で使えますか？",
+    "全力行動を選択したとき、《全力》ではないカードを使えますか？",  # a negated attribute
+    "《付与》カードを使用したら、捨て札ではなく付与札に置かれますか？",
     "The defender's enhancement gives the opponent's attacks range reduction (far 1). "
     "Can a range 3-4 attack be used at distance 4?",
 ])

@@ -32,7 +32,8 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 USE_VERB = _any(r"使用", r"使(え|う|っ|い|わ)", r"사용", r"쓸\s?수", r"써도", r"\buse[ds]?\b",
                 r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
 SPECIAL = _any(r"切札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump card")
-FULL_CARD = _any(r"《全力》", r"全力(カード|札|の(カード|切札|攻撃|行動|付与))",
+FULL_CARD = _any(r"《全力》", r"《전력》", r"《(throughout|full[- ]power)》",
+                 r"全力(カード|札|の(カード|切札|攻撃|行動|付与))",
                  r"전력\s?(카드|패|비장패)",
                  r"\b(throughout|full[- ]power) (card|special|attack card|action card)s?\b",
                  r"\b(a|the|my) (throughout|full[- ]power) (attack|action)\b(?! phase)",
@@ -45,11 +46,12 @@ TYPES = {
     "enhance": _any(r"《付与》", r"付与(カード|札)", r"부여\s?(카드|패)",
                     r"\benhancements?( card)?s?\b", r"\benhance card"),
 }
-COST = re.compile(r"(消費|소모(값)?|\b(flare )?cost(s|ing)?( of)?)\s*(が|は|이|가|:)?\s*(\d+)"
-                  r"|(\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
+COST = re.compile(r"(消費|소모(값)?|\b(flare )?cost(s|ing)?( of)?)\s*(が|は|이|가|:)?\s*(?P<n>\d+)"
+                  r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
 COST_WORD = _any(r"消費", r"소모", r"\bcost")
-STORAGE = re.compile(r"(納|봉납|\bstorage|\bcharges?|\bdedication)\s*(が|は|이|가|:|of)?\s*(\d+)"
-                     r"|(\d+)\s*(charges?|storage)\b")
+STORAGE = re.compile(r"(納|봉납|\bstorage|\bcharges?|\bdedication)\s*(が|は|이|가|:|of)?\s*"
+                     r"(?P<n>\d+)"
+                     r"|(?P<m>\d+)\s*(charges?|storage)\b")
 FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"(don'?t|do not|doesn'?t) have enough flare",
                    r"消費を(支払え|払え)(ない|ず)",
                    r"플레어가\s?(부족|모자)", r"(소모를|비용을)\s?(지불할 수 없|낼 수 없)",
@@ -58,7 +60,8 @@ FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"(don'?t|do 
 SHORT = _any(r"足り", r"不足", r"부족", r"모자", r"\benough\b", r"\binsufficient\b", r"\bshort\b",
              r"\bafford")
 FLARE_WORD = _any(r"フレア", r"플레어", r"\bflare")
-USED_STATE = _any(r"使用済み?の切札", r"使用済み?の状態の切札", r"一度使った切札",
+USED_STATE = _any(r"使用済み?の切札", r"使用済み?の状態の切札", r"使用済み?(の状態)?になった切札",
+                  r"一度使った切札",
                   r"(使った|使用した)切札を(もう一度|再び|再度)",
                   r"사용(한|된|이 끝난)\s?비장패를\s?(다시|또)", r"사용\s?완료(된|인|한)?\s?비장패",
                   r"\bused special", r"\balready[- ]used special",
@@ -73,10 +76,15 @@ FROM_ZONE = {
                  r"\b(from|in) (my|the) deck"),
 }
 AFTER = _any(r"(た|の|て)\s*(後|あと|のち)(に|で|は|も)?", r"以降",
+             r"(た|だ)ターン(に|中|の間|で)?",
+             r"(한|사용한|쓴)\s?턴(에|에는|중에)",
+             r"\bin the (same )?turn (where|when|that|in which)\b",
              r"(한|된|쓴|낸|던|은)\s?(후(?!퇴)|뒤|다음)(에|에도)?", r"\bafter\b", r"\bonce\b")
 BASIC_WORD = _any(r"基本動作", r"前進", r"後退", r"纏い", r"宿し", r"離脱", r"기본\s?동작", r"전진",
                   r"후퇴", r"휘감기", r"두르기", r"품기", r"이탈", r"\bbasic (action|move)s?\b",
                   r"\badvance\b", r"\bretreat\b", r"\brecover\b", r"\bwithdraw\b")
+MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
+                 r"\b(full[- ]power|throughout) action")
 ATTACK_WORD = _any(r"攻撃", r"공격", r"\battack")
 CARD_WORD = _any(r"カード", r"札", r"카드", r"패", r"\bcards?\b", r"\bspecials?\b")
 TWO_CARDS = _any(r"2枚", r"二枚", r"2장", r"두\s?장", r"もう(1|一)枚", r"2枚目", r"한\s?장\s?더",
@@ -104,7 +112,8 @@ GOES = [  # (zone asked, pattern): the zone named right before a "goes to / beco
                      r"버림패\s?(로|으로|에|가|이)\s?(가|되|놓이|이동|들어가|보내)",
                      r"\b(go|goes|put|placed|moved|sent|end up)( \w+){0,3} (in|into|to|on) "
                      + _EN_THE + r"discard( pile)?\b",
-                     r"\b(is|are|get|gets|be) discarded\b")),
+                     r"\b(is|are|get|gets|be) discarded\b",
+                     r"\b(is|are) (an? |the |my |this |that )?([\w-]+ ){0,3}discarded\b")),
     ("hand", _any(r"手札\s*(に|へ)\s*(戻|置かれ|行き|移動|なり)",
                   r"손패\s?(로|으로|에)\s?(돌아|가|놓이|이동)",
                   r"\b(return|returns|go|goes|back|put|placed)( \w+){0,3} (to|in|into) "
@@ -122,7 +131,7 @@ GOES = [  # (zone asked, pattern): the zone named right before a "goes to / beco
                      + _EN_THE + r"(enhancement zone|enhancements in play|play)\b")),
     ("used", _any(r"使用済み?(の状態)?\s*(に|と)\s*(なり|な(る|っ))",
                   r"사용\s?완료\s?(가|로|상태가|상태로)\s?(되|돌아|놓이)",
-                  r"\b(become|becomes|is|turned|flipped|stays?)( \w+)? (used|spent)\b")),
+                  r"\b(become|becomes|turned|flipped|marked|stays?)( \w+)? (used|spent)\b")),
     ("specials", _any(r"切札\s*(に|へ|の(場所|位置|領域)に)\s*(戻|置かれ|残り|行き|移動)",
                       r"비장패\s?(로|으로|에|영역에)\s?(돌아|놓이|남|가)",
                       r"\b(return|returns|go|goes|back|stay|stays|remain|remains)( \w+){0,3} "
@@ -136,7 +145,8 @@ sakura.py's attack family."""
 NEG_Q = _any(r"ませんか", r"ないの(です)?か", r"ないですか", r"なくなり", r"않나요", r"않습니까",
               r"없나요", r"없습니까", r"\b(can'?t|cannot|can not) (i|we|you)\b",
               r"^(isn'?t|aren'?t|doesn'?t|don'?t|can'?t|won'?t)\b", r"しか", r"だけ", r"のみ",
-              r"\bonly\b", r"만\s?(사용|쓸|가능)")
+              r"\bonly\b", r"만\s?(사용|쓸|가능)", r"ではな", r"じゃな", r"以外", r"아닌",
+              r"\bnon-", r"\bnot (a|an)\b", r"\bother than\b")
 """A negated or restricted question ("使えませんか", "only in…"): its yes would read the other
 way, so it is left to abstain."""
 AGAIN = _any(r"2回", r"二回", r"두\s?번", r"\btwice\b", r"\bagain\b", r"もう一度", r"もう1度",
@@ -161,7 +171,7 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             or NEG_Q.search(text) or FACE.search(text) or OPPONENT.search(text):
         return set()
     goes = _goes(text)
-    kind = "goes" if goes and reading.kind != "value" else reading.kind
+    kind = "goes" if goes and reading.kind in ("what", "other") else reading.kind
     if kind not in ("can", "value", "goes"):
         return set()
     premise, asked = _split(text) if kind != "goes" else ("", text)
@@ -261,11 +271,11 @@ def _card(part: str, text: str, kind: str) -> dict[str, Any]:
         out["full"] = True
     cost = COST.search(text)
     if cost:
-        out["cost"] = int(cost.group(6) or cost.group(7))
+        out["cost"] = int(cost.group("n") or cost.group("m"))
         out["special"] = True  # 消費 is the information of a 切札 (6-2-1-12)
     store = STORAGE.search(text)
     if store:
-        out["storage"] = int(store.group(3) or store.group(4))
+        out["storage"] = int(store.group("n") or store.group("m"))
         out.setdefault("type", "enhance")
     if kind == "can" and USED_STATE.search(part):
         out["state"] = "used"
@@ -282,6 +292,9 @@ def _card(part: str, text: str, kind: str) -> dict[str, Any]:
 def _before(premise: str, asked: str, text: str) -> list[str]:
     """What was done before the asked step this turn: "basic", "card" or "full-card"."""
     if premise:
+        if MODE_WORD.search(premise) and not BASIC_WORD.search(premise) and not (
+                CARD_WORD.search(premise)):
+            return []  # "標準行動を選んだターンに…": only the mode, read by sakura.py
         if BASIC_WORD.search(premise) and not CARD_WORD.search(premise):
             return ["basic"]
         if CARD_WORD.search(premise) and USE_VERB.search(premise):
@@ -317,7 +330,7 @@ def _is_card_question(act: dict[str, Any], text: str, kind: str) -> bool:
 def _goes(text: str) -> str | None:
     """The zone a "does it go to / become …?" question asks about, or None."""
     found = [(m.start(), zone) for zone, pat in GOES for m in [pat.search(text)] if m]
-    if not found or not re.search(r"[?？]|(か|나요|니까|까요)\s*$", text):
+    if not found or not re.search(r"([?？]|(か|나요|니까|까요)\s*[。.]?)\s*$", text):
         return None
     return max(found)[1]  # the last one named: the asked destination
 
