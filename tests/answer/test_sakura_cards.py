@@ -53,6 +53,12 @@ def _ask(question: str):
     ("May I play a second card during a Throughout action?", "no", "8-2-2"),
     ("If I chose a full-power action, can I still play a special card?", "yes", "9-2-2"),
     ("使用済になった切札は再び使えますか？", "no", "8-2-2"),
+    # plain-form questions, and "a basic action or another card" asked together (both decided)
+    ("標準行動で全力カードを使える？", "no", "9-2"),
+    ("全力行動で全力カードを使った後、基本動作や別のカードを使える？", "no", "8-2-2"),
+    ("標準行動でカードを使った後、基本動作や別のカードを使える？", "yes", "9-6"),
+    ("After using a card in a Throughout action, may I do a basic action or use another card?",
+     "no", "8-2-2"),
     ("Flare 1: can I play a 2-cost special?", "no", "9-2-2"),
     ("フレアが1のとき、消費2の切札は使用可能ですか？", "no", "9-2-2"),
     # 納 is not a cost: as many crystals as there are (9-2-3 ⅲ, 6-3)
@@ -150,6 +156,9 @@ def test_answer_depends_on_something_unstated(question):
     "フレアが2のとき、「天音揺波」の切札を使えますか？",  # a named card: its text is unknown
     "全力化の効果がある切札を全力行動で使えますか？",
     "全力行動を選択したとき、《全力》ではないカードを使えますか？",  # a negated attribute
+    # where the 納 comes from, with a modified 納: not read
+    "納が1増加している状態で納2の付与札を使い、ダストから1、オーラから2納めることはできる？",
+    "Can I pay a special card's cost from my aura?",
     "《付与》カードを使用したら、捨て札ではなく付与札に置かれますか？",
     "The defender's enhancement gives the opponent's attacks range reduction (far 1). "
     "Can a range 3-4 attack be used at distance 4?",

@@ -83,6 +83,7 @@ AFTER = _any(r"(た|の|て)\s*(後|あと|のち)(に|で|は|も)?", r"以降"
 BASIC_WORD = _any(r"基本動作", r"前進", r"後退", r"纏い", r"宿し", r"離脱", r"기본\s?동작", r"전진",
                   r"후퇴", r"휘감기", r"두르기", r"품기", r"이탈", r"\bbasic (action|move)s?\b",
                   r"\badvance\b", r"\bretreat\b", r"\brecover\b", r"\bwithdraw\b")
+OR = _any(r"や", r"または", r"か、", r"또는", r"(이)?나\s", r"\bor\b")
 MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
                  r"\b(full[- ]power|throughout) action")
 ATTACK_WORD = _any(r"攻撃", r"공격", r"\battack")
@@ -97,8 +98,11 @@ BLOCK = _any(r"効果", r"능력", r"효과", r"\beffects?\b", r"\babilit", r"�
              r"opponent'?s turn", r"開始フェイズ", r"終了フェイズ", r"개시 페이즈", r"종료 페이즈",
              r"\bstart phase", r"\bend phase", r"\bbeginning phase", r"代わり", r"대신",
              r"\binstead\b", r"減り", r"増え", r"줄어", r"늘어", r"\bdecrease", r"\bincrease",
-             r"\bhow many (more|less|fewer)\b")
-"""Words of mechanics this family does not model: such a question is left to abstain."""
+             r"\bhow many (more|less|fewer)\b", r"増加", r"減少", r"증가", r"감소", r"[+＋]\s?\d",
+             r"(ダスト|オーラ|フレア|ライフ|間合)から", r"(더스트|오라|플레어|라이프|간격)에서",
+             r"\bfrom (my |the )?(dust|shadow|aura|flare|life|distance)\b")
+"""Words of mechanics this family does not model (effects, reactions, phases, modified values,
+where crystals come from): such a question is left to abstain."""
 NEGATED = _any(r"ならない", r"なりません", r"置かれない", r"行かない", r"戻らない", r"残らない",
                r"되지 않", r"가지 않", r"않나요", r"않습니까", r"\bnot\b", r"n't\b")
 EMPTIED = _any(r"納が0", r"桜花結晶が(なくな|無くな|0に|0個に|全て取り除|すべて取り除|1つもなくな)",
@@ -181,16 +185,22 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     if before:
         act["before"] = before
     plain_basic = any(a["kind"] == "basic" for a in reading.actions) and not before
-    if kind == "can" and BASIC_WORD.search(asked) and not CARD_WORD.search(asked) and (
+    basic_too = None
+    if kind == "can" and BASIC_WORD.search(asked) and (
             before in (["card"], ["full-card"]) or (reading.facts.get("mode") == "full"
                                                     and not before)) and not plain_basic:
-        act["ask"] = "basic"  # "after a 《全力》 card / in 全力行動, may I do a basic action?"
-        basic = [m.key for m in mentions if m.term.kind == "action" and m.start >= len(premise)
+        # "after a 《全力》 card / in 全力行動, may I do a basic action (or use another card)?"
+        names = [m.key for m in mentions if m.term.kind == "action" and m.start >= len(premise)
                  and m.key in ("前進", "後退", "纏い", "宿し", "離脱")]
-        act["basic"] = basic[0] if basic else None
-        for key in ("type", "full", "special", "cost", "storage", "state", "zone"):
-            act.pop(key, None)
-    elif not _is_card_question(act, text, kind):
+        basic_too = {"kind": "card", "ask": "basic", "basic": names[0] if names else None}
+        if before:
+            basic_too["before"] = before
+        if not CARD_WORD.search(asked):
+            act = basic_too
+            basic_too = None
+        elif not OR.search(asked):
+            return set()  # a basic action and a card in one ask, not as alternatives
+    if act["ask"] == "use" and not _is_card_question(act, text, kind):
         return set()
     if AGAIN.search(text) and act.get("state") != "used":
         return set()  # "the same card twice": not one use of one card
@@ -218,7 +228,7 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     if kind == "value":
         act["value"] = True
     reading.kind = kind
-    reading.actions = [act]
+    reading.actions = [act] if basic_too is None else [basic_too, act]
     reading.evidence.append("card use " + " ".join(f"{k}={v}" for k, v in act.items()
                                                      if k != "kind"))
     modelled = {"全力"} if act.get("full") or before == ["full-card"] else set()
