@@ -68,6 +68,9 @@ def _ask(question: str):
     # cards used from elsewhere than the hand / unused 切札 (8-2-2)
     ("捨て札にあるカードを使用できますか？", "no", "8-2-2"),
     ("Can I play a card from my discard pile?", "no", "8-2-2"),
+    ("Can I play an enhancement with Charge 0?", "yes", "9-2-3"),  # then discarded (5-5-2)
+    ("前進した後に《全力》カードを使えますか？", "no", "9-2"),
+    ("《全力》の《付与》カードを標準行動で使えますか？", "no", "9-2"),
     ("伏せ札のカードを使えますか？", "no", "8-2-2"),
     # the attack family reads "攻撃を使え…" (no "card") as a use of an attack card
     ("間合が3のとき、適正距離4-5の攻撃を使えますか？", "no", "9-2-1"),
@@ -110,7 +113,10 @@ def test_where_the_card_goes(question, verdict, first):
     ("플레어가 5일 때 소모 2의 비장패를 사용하면 플레어는 몇 개가 남나요?", "3", "9-3-1"),
     ("I have 5 Flare and use a special card with cost 2. How much Flare do I have left?", "3",
      "9-3-1"),
-    # no dust: all of 納 2 comes from the aura (9-2-3 ⅲ)
+    ("After using a cost 2 special card with 3 Flare, how much Flare is left?", "1", "9-3-1"),
+    ("フレアが3のとき消費3の切札を使ったら、フレアはいくつになりますか？", "0", "9-3-1"),
+    # no dust: all of 納 2 comes from the aura (9-2-3 ⅲ); not enough: as many as possible (6-3)
+    ("ダストが0、オーラが2のとき、納3の付与札を使うと、オーラはいくつになりますか？", "0", "9-2-3"),
     ("オーラが3、ダストが0のとき、納2の付与カードを使うとオーラはいくつになりますか？", "1", "9-2-3"),
 ])
 def test_values_after_use(question, verdict, first):
@@ -123,7 +129,7 @@ def test_unstated_values_are_varied():
     a = _ask("全力行動で切札を使えますか？")
     assert a.verdict == "yes"
     tried = next(n for n in a.notes if n.startswith("assumed (not stated"))
-    assert "type = action, enhance, attack" in tried and "cost = 0, 3" in tried
+    assert "card type = action, enhance, attack" in tried and "消費 = 0, 3" in tried
 
 
 @pytest.mark.parametrize("question", [
@@ -159,6 +165,11 @@ def test_answer_depends_on_something_unstated(question):
     # where the 納 comes from, with a modified 納: not read
     "納が1増加している状態で納2の付与札を使い、ダストから1、オーラから2納めることはできる？",
     "Can I pay a special card's cost from my aura?",
+    "消費2の切札を使った後、フレアが3ならフレアはいくつ残りますか？",  # 3 before or after?
+    "全力行動で、切札と手札のカードを両方使えますか？",
+    "Can I use an enhancement card if I already have one in play?",
+    "オーラが5のとき、納2の付与札を使ったあと、前進できますか？",  # the premise card's 納
+    "Can I use a special card when my flare is 0?",
     "《付与》カードを使用したら、捨て札ではなく付与札に置かれますか？",
     "The defender's enhancement gives the opponent's attacks range reduction (far 1). "
     "Can a range 3-4 attack be used at distance 4?",

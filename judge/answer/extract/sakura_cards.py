@@ -46,7 +46,8 @@ TYPES = {
     "enhance": _any(r"《付与》", r"付与(カード|札)", r"부여\s?(카드|패)",
                     r"\benhancements?( card)?s?\b", r"\benhance card"),
 }
-COST = re.compile(r"(消費|소모(값)?|\b(flare )?cost(s|ing)?( of)?)\s*(が|は|이|가|:)?\s*(?P<n>\d+)"
+COST = re.compile(r"(消費|소모(값)?|\b(flare )?cost(s|ing)?( of)?)[\s-]*(が|は|이|가|:)?\s*"
+                  r"(?P<n>\d+)"
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
 COST_WORD = _any(r"消費", r"소모", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|\bstorage|\bcharges?|\bdedication)\s*(が|は|이|가|:|of)?\s*"
@@ -83,6 +84,9 @@ AFTER = _any(r"(た|の|て)\s*(後|あと|のち)(に|で|は|も)?", r"以降"
 BASIC_WORD = _any(r"基本動作", r"前進", r"後退", r"纏い", r"宿し", r"離脱", r"기본\s?동작", r"전진",
                   r"후퇴", r"휘감기", r"두르기", r"품기", r"이탈", r"\bbasic (action|move)s?\b",
                   r"\badvance\b", r"\bretreat\b", r"\brecover\b", r"\bwithdraw\b")
+BASICS = ("前進", "後退", "纏い", "宿し", "離脱")
+BOTH = _any(r"両方", r"どちらも", r"ともに", r"둘\s?다", r"모두\s?(사용|쓸)", r"\bboth\b")
+ALREADY = _any(r"すでに", r"既に", r"이미", r"\balready\b")
 OR = _any(r"や", r"または", r"か、", r"또는", r"(이)?나\s", r"\bor\b")
 MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
                  r"\b(full[- ]power|throughout) action")
@@ -165,6 +169,8 @@ COUNTED = _any(r"桜花結晶", r"결정", r"\btokens?\b", r"\bcrystals?\b", r"�
 ZONE_WORD = _any(r"フレア", r"オーラ", r"ダスト", r"ライフ", r"間合", r"플레어", r"오라", r"더스트",
                  r"라이프", r"간격", r"\bflare\b", r"\baura\b", r"\bdust\b", r"\blife\b",
                  r"\bdistance\b", r"\bshadow\b")
+ZONE_COUNT = re.compile(r"(フレア|オーラ|ダスト|ライフ|間合|플레어|오라|더스트|라이프|간격)"
+                        r"\s*(が|は|を|이|가|은|는)?\s*\d")
 FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
 
 
@@ -178,12 +184,16 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     kind = "goes" if goes and reading.kind in ("what", "other") else reading.kind
     if kind not in ("can", "value", "goes"):
         return set()
-    premise, asked = _split(text) if kind != "goes" else ("", text)
+    # "after X, can I Y?": X happened first; "after X, how much…?" / "does it go…": X is asked
+    premise, asked = _split(text) if kind == "can" else ("", text)
     act: dict[str, Any] = {"kind": "card", "ask": "use"}
     act.update(_card(asked, text, kind))
-    before = _before(premise, asked, text) if kind != "goes" else []
+    before = _before(premise, asked, text) if kind == "can" else []
     if before:
         act["before"] = before
+    named = [m.key for m in mentions if m.end <= len(premise) and m.key in BASICS]
+    if before == ["basic"] and named:
+        act["premise_basic"] = named[0]  # "前進した後に…": that basic action, not any
     plain_basic = any(a["kind"] == "basic" for a in reading.actions) and not before
     basic_too = None
     if kind == "can" and BASIC_WORD.search(asked) and (
@@ -191,7 +201,7 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
                                                     and not before)) and not plain_basic:
         # "after a 《全力》 card / in 全力行動, may I do a basic action (or use another card)?"
         names = [m.key for m in mentions if m.term.kind == "action" and m.start >= len(premise)
-                 and m.key in ("前進", "後退", "纏い", "宿し", "離脱")]
+                 and m.key in BASICS]
         basic_too = {"kind": "card", "ask": "basic", "basic": names[0] if names else None}
         if before:
             basic_too["before"] = before
@@ -202,12 +212,16 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             return set()  # a basic action and a card in one ask, not as alternatives
     if act["ask"] == "use" and not _is_card_question(act, text, kind):
         return set()
+    if BOTH.search(text) or (ALREADY.search(text) and act.get("state") != "used"):
+        return set()  # two cards at once / a state the probe does not set up
     if AGAIN.search(text) and act.get("state") != "used":
         return set()  # "the same card twice": not one use of one card
     if TWO_CARDS.search(text) and (act.get("special") or "storage" in act):
         return set()  # two 切札 / enhancements: each would pay or store again
     if kind == "value" and not _asks_zone(text):
         return set()
+    if kind == "value" and reading.lang != "en" and _stated_after_use(text):
+        return set()  # "使った後、フレアが3なら…": the value may be the one after the use
     if kind == "goes":
         if NEGATED.search(text) or FACE.search(text) or act.get("state") or act.get("zone"):
             return set()
@@ -252,6 +266,13 @@ def _asks_zone(text: str) -> bool:
     end = min(ends or [len(text)])
     clause = text[max(start, q.start() - 8):end]
     return bool(ZONE_WORD.search(clause)) and not COUNTED.search(clause)
+
+
+def _stated_after_use(text: str) -> bool:
+    """A zone count ("フレアが3") written after the use verb: before or after the use?"""
+    use = USE_VERB.search(text)
+    counts = [m.start() for m in ZONE_COUNT.finditer(text)]
+    return use is not None and any(c > use.start() for c in counts)
 
 
 def _split(text: str) -> tuple[str, str]:
@@ -307,7 +328,10 @@ def _before(premise: str, asked: str, text: str) -> list[str]:
             return []  # "標準行動を選んだターンに…": only the mode, read by sakura.py
         if BASIC_WORD.search(premise) and not CARD_WORD.search(premise):
             return ["basic"]
-        if CARD_WORD.search(premise) and USE_VERB.search(premise):
+        described = SPECIAL.search(premise) or COST.search(premise) or STORAGE.search(premise) \
+            or any(p.search(premise) for p in TYPES.values()) or FLARE_WORD.search(premise)
+        if CARD_WORD.search(premise) and USE_VERB.search(premise) and not described:
+            # a card of no stated kind (its 消費/納/type would change the board): plain or 《全力》
             return ["full-card"] if FULL_CARD.search(premise) else ["card"]
         return ["unknown"]
     if TWO_CARDS.search(text):
@@ -366,11 +390,16 @@ def probes(reading: Reading, act: dict[str, Any], index: int, base: dict[str, in
                 for k, v in card.items():
                     k = "A.flare" if k == "_flare" else k
                     if k not in act and k not in stated and act["ask"] == "use":
-                        assumed[k] = v
+                        assumed[SHOWN.get(k, k)] = v
                 if "mode" not in stated:
                     assumed["mode"] = mode
                 out.append((text, assumed, index))
     return out
+
+
+SHOWN = {"type": "card type", "cost": "消費", "storage": "納", "A.flare": "フレア",
+         "納 from": "納 from aura or dust (9-2-3 ⅲ)"}
+"""How the varied card values are named in notes and in `missing`."""
 
 
 def _card_variants(act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str, Any]]:
@@ -473,7 +502,8 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
     lines.append(f"turn A main {mode}")
     for before in act.get("before", []):
         if before == "basic":
-            lines.append(f"A basic {_movable(sides['A'], distance, dust)} pay focus")
+            name = act.get("premise_basic") or _movable(sides["A"], distance, dust)
+            lines.append(f"A basic {name} pay focus")
         else:
             lines.append(f"A use {OTHER}")
     if act["ask"] == "basic":
