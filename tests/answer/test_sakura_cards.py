@@ -53,6 +53,14 @@ def _ask(question: str):
     ("May I play a second card during a Throughout action?", "no", "8-2-2"),
     ("If I chose a full-power action, can I still play a special card?", "yes", "9-2-2"),
     ("使用済になった切札は再び使えますか？", "no", "8-2-2"),
+    ("全力行動で《全力》ではないカードを使用することはできますか？", "yes", "9-2-2"),
+    ("Can I use a non-Throughout card in a Throughout action?", "yes", "9-2-2"),
+    ("全力行動を選択した場合、基本動作は行えますか？", "no", "8-2-2"),
+    ("전력 행동을 선택하면 기본 동작을 할 수 있나요?", "no", "8-2-2"),
+    ("표준 행동에서 기본 동작을 한 뒤에 전력 카드를 사용할 수 있나요?", "no", "9-2"),
+    ("플레어가 부족하면 비장패를 사용할 수 있나요?", "no", "9-2-2"),
+    ("標準行動を選択したメインフェイズに、基本動作を行った後でカードを使用することはできますか？", "yes",
+     "9-2-2"),
     # plain-form questions, and "a basic action or another card" asked together (both decided)
     ("標準行動で全力カードを使える？", "no", "9-2"),
     ("全力行動で全力カードを使った後、基本動作や別のカードを使える？", "no", "8-2-2"),
@@ -161,7 +169,7 @@ def test_answer_depends_on_something_unstated(question):
     "オーラが1のとき、納3の付与札を使うと、付与札には桜花結晶がいくつ置かれますか？",
     "フレアが2のとき、「天音揺波」の切札を使えますか？",  # a named card: its text is unknown
     "全力化の効果がある切札を全力行動で使えますか？",
-    "全力行動を選択したとき、《全力》ではないカードを使えますか？",  # a negated attribute
+    "全力行動では、手札のカードと切札を1枚ずつ使用できますか？",  # one of each: two uses
     # where the 納 comes from, with a modified 納: not read
     "納が1増加している状態で納2の付与札を使い、ダストから1、オーラから2納めることはできる？",
     "Can I pay a special card's cost from my aura?",

@@ -85,8 +85,12 @@ BASIC_WORD = _any(r"基本動作", r"前進", r"後退", r"纏い", r"宿し", r
                   r"후퇴", r"휘감기", r"두르기", r"품기", r"이탈", r"\bbasic (action|move)s?\b",
                   r"\badvance\b", r"\bretreat\b", r"\brecover\b", r"\bwithdraw\b")
 BASICS = ("前進", "後退", "纏い", "宿し", "離脱")
-BOTH = _any(r"両方", r"どちらも", r"ともに", r"둘\s?다", r"모두\s?(사용|쓸)", r"\bboth\b")
+BOTH = _any(r"両方", r"どちらも", r"ともに", r"ずつ", r"それぞれ", r"둘\s?다", r"모두\s?(사용|쓸)",
+            r"씩", r"각각", r"\bboth\b", r"\beach\b")
 ALREADY = _any(r"すでに", r"既に", r"이미", r"\balready\b")
+NOT_FULL = _any(r"《?全力》?(で|じゃ)(は)?ない", r"《?全力》?以外の", r"《?전력》?(이|가)\s?아닌",
+                r"\bnon-(throughout|full[- ]power)\b", r"\bnot (a )?(throughout|full[- ]power)\b"
+                r"(?! action)")
 OR = _any(r"や", r"または", r"か、", r"또는", r"(이)?나\s", r"\bor\b")
 MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
                  r"\b(full[- ]power|throughout) action")
@@ -177,6 +181,9 @@ FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"
 def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     """Claim a card-use question: replace the reading's actions by one "card" action; return the
     term keys (全力, 消費, 納) the family models, so they no longer block the reading."""
+    not_full = NOT_FULL.search(text)
+    if not_full:  # "《全力》ではないカード": a card without the subtype, said in words
+        text = text[:not_full.start()] + " " * len(not_full.group(0)) + text[not_full.end():]
     if reading.kind not in ("can", "value", "what", "other") or BLOCK.search(text) \
             or NEG_Q.search(text) or FACE.search(text) or OPPONENT.search(text):
         return set()
@@ -188,6 +195,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     premise, asked = _split(text) if kind == "can" else ("", text)
     act: dict[str, Any] = {"kind": "card", "ask": "use"}
     act.update(_card(asked, text, kind))
+    if not_full:
+        act["full"] = False
     before = _before(premise, asked, text) if kind == "can" else []
     if before:
         act["before"] = before
@@ -245,7 +254,7 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     reading.actions = [act] if basic_too is None else [basic_too, act]
     reading.evidence.append("card use " + " ".join(f"{k}={v}" for k, v in act.items()
                                                      if k != "kind"))
-    modelled = {"全力"} if act.get("full") or before == ["full-card"] else set()
+    modelled = {"全力"} if act.get("full") or before == ["full-card"] or not_full else set()
     if "cost" in act or act.get("cost_over") or act.get("special"):
         modelled.add("消費")
     if "storage" in act or act.get("emptied") or act.get("type") == "enhance":
