@@ -31,7 +31,7 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 
 USE_VERB = _any(r"使用", r"使(え|う|っ|い|わ)", r"사용", r"쓸\s?수", r"써도", r"\buse[ds]?\b",
                 r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
-SPECIAL = _any(r"切札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump card")
+SPECIAL = _any(r"切札", r"切り札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump card")
 FULL_CARD = _any(r"《全力》", r"《전력》", r"《(throughout|full[- ]power)》",
                  r"全力(カード|札|の(カード|切札|攻撃|行動|付与))",
                  r"전력\s?(카드|패|비장패)",
@@ -46,10 +46,10 @@ TYPES = {
     "enhance": _any(r"《付与》", r"付与(カード|札)", r"부여\s?(카드|패)",
                     r"\benhancements?( card)?s?\b", r"\benhance card"),
 }
-COST = re.compile(r"(消費|소모(값)?|\b(flare )?cost(s|ing)?( of)?)[\s-]*(が|は|이|가|:)?\s*"
+COST = re.compile(r"(消費|コスト|소모(값)?|\b(flare )?cost(s|ing)?( of)?)[\s-]*(が|は|이|가|:)?\s*"
                   r"(?P<n>\d+)"
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
-COST_WORD = _any(r"消費", r"소모", r"\bcost")
+COST_WORD = _any(r"消費", r"コスト", r"소모", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|\bstorage|\bcharges?|\bdedication)\s*(が|は|이|가|:|of)?\s*"
                      r"(?P<n>\d+)"
                      r"|(?P<m>\d+)\s*(charges?|storage)\b")
@@ -123,7 +123,7 @@ GOES = [  # (zone asked, pattern): the zone named right before a "goes to / beco
     ("discard", _any(r"捨て札\s*(に|へ|と)\s*(なり|置かれ|行き|移動|送られ|入り|いき|な(る|っ))",
                      r"버림패\s?(로|으로|에|가|이)\s?(가|되|놓이|이동|들어가|보내)",
                      r"\b(go|goes|put|placed|moved|sent|end up)( \w+){0,3} (in|into|to|on) "
-                     + _EN_THE + r"discard( pile)?\b",
+                     + _EN_THE + r"(discard|played)( pile)?\b",
                      r"\b(is|are|get|gets|be) discarded\b",
                      r"\b(is|are) (an? |the |my |this |that )?([\w-]+ ){0,3}discarded\b")),
     ("hand", _any(r"手札\s*(に|へ)\s*(戻|置かれ|行き|移動|なり)",
