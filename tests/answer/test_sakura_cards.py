@@ -133,6 +133,20 @@ def test_values_after_use(question, verdict, first):
     assert a.citations[0].number == first
 
 
+@pytest.mark.parametrize("question, verdict, first", [
+    ("切札を使用した。これは使用したカードの枚数に入りますか？", "yes", "9-2"),
+    ("Does playing a special card count as a card used?", "yes", "9-2"),
+    ("《付与》カードを使用した場合、使用したカードの枚数に数えますか？", "yes", "9-2"),
+    # a refused use is not a use (9-2-2 ⅰ 「使用したとは見なされない」)
+    ("フレアが2のとき、消費3の切札を使おうとした。使用したカードの枚数に入りますか？", "no", "9-2-2"),
+    ("標準行動で《全力》カードを使おうとした場合、使用したカードの枚数に数えますか？", "no", "9-2"),
+])
+def test_counts_as_a_used_card(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first
+
+
 def test_unstated_values_are_varied():
     a = _ask("全力行動で切札を使えますか？")
     assert a.verdict == "yes"
@@ -178,6 +192,8 @@ def test_answer_depends_on_something_unstated(question):
     "Can I use an enhancement card if I already have one in play?",
     "オーラが5のとき、納2の付与札を使ったあと、前進できますか？",  # the premise card's 納
     "Can I use a special card when my flare is 0?",
+    "使用したカードは捨て札に置かれますか？",  # an enhancement is not
+    "ダストが2、フレアが4のとき、消費3の切札を使うと、ダストはいくつになりますか？",  # a 付与 切札
     "《付与》カードを使用したら、捨て札ではなく付与札に置かれますか？",
     "The defender's enhancement gives the opponent's attacks range reduction (far 1). "
     "Can a range 3-4 attack be used at distance 4?",

@@ -371,7 +371,7 @@ class SakuraExtractor(LexiconReader):
         """What one played probe says: yes/no, a value or the winner; None if it says nothing."""
         act = reading.actions[probe.action] if reading.actions else {}
         refused = result.illegal
-        if act.get("kind") == "card" and reading.kind in ("can", "goes"):
+        if act.get("kind") == "card" and reading.kind in ("can", "goes", "counts-used"):
             return sakura_cards.judge(reading, probe, result, act)
         if reading.kind == "can":
             if refused is not None:

@@ -91,6 +91,8 @@ ALREADY = _any(r"すでに", r"既に", r"이미", r"\balready\b")
 NOT_FULL = _any(r"《?全力》?(で|じゃ)(は)?ない", r"《?全力》?以外の", r"《?전력》?(이|가)\s?아닌",
                 r"\bnon-(throughout|full[- ]power)\b", r"\bnot (a )?(throughout|full[- ]power)\b"
                 r"(?! action)")
+COUNT_Q = _any(r"枚数", r"数え", r"数に", r"カウント", r"장수", r"세(나요|는|어|ㅂ니까)", r"카운트",
+               r"\bcounts?\b", r"\bcounted\b", r"\bnumber of\b")
 OR = _any(r"や", r"または", r"か、", r"또는", r"(이)?나\s", r"\bor\b")
 MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
                  r"\b(full[- ]power|throughout) action")
@@ -184,12 +186,15 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     not_full = NOT_FULL.search(text)
     if not_full:  # "《全力》ではないカード": a card without the subtype, said in words
         text = text[:not_full.start()] + " " * len(not_full.group(0)) + text[not_full.end():]
-    if reading.kind not in ("can", "value", "what", "other") or BLOCK.search(text) \
-            or NEG_Q.search(text) or FACE.search(text) or OPPONENT.search(text):
+    if reading.kind not in ("can", "value", "what", "other", "counts-used") \
+            or BLOCK.search(text) or NEG_Q.search(text) or FACE.search(text) \
+            or OPPONENT.search(text):
         return set()
     goes = _goes(text)
-    kind = "goes" if goes and reading.kind in ("what", "other") else reading.kind
-    if kind not in ("can", "value", "goes"):
+    counted = reading.kind == "counts-used" and COUNT_Q.search(text)
+    kind = "goes" if goes and not counted and reading.kind in ("what", "other", "counts-used") \
+        else reading.kind
+    if kind not in ("can", "value", "goes") and not counted:
         return set()
     # "after X, can I Y?": X happened first; "after X, how much…?" / "does it go…": X is asked
     premise, asked = _split(text) if kind == "can" else ("", text)
@@ -555,11 +560,16 @@ def judge(reading: Reading, probe: Probe, result: RunResult, act: dict[str, Any]
         failed = result.first_failure
         if failed is None or failed.line != asked_line:
             return None  # the situation the question describes cannot arise on this board
-        if reading.kind != "can":
+        if reading.kind not in ("can", "counts-used"):
             return None
+        # refused: not used; 9-2-1 ⅰ-ⅱ / 9-2-2 ⅰ: 「カードを使用したとは見なされない」
         return Finding("no", refused.clause, refused.reason)
     if reading.kind == "can":
         return Finding("yes", _yes_clause(result, act), "the engine accepted the use")
+    if reading.kind == "counts-used":  # 9-2: counted when it enters <使用中>
+        from judge.answer.extract.sakura import _compare
+
+        return _compare("counts-used", result, act)
     if reading.kind == "goes":
         if result.board_after.get("over"):
             return None  # the game ended before the card could move on
