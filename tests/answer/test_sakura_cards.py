@@ -23,7 +23,16 @@ def _ask(question: str):
     ("My Flare is 2. Can I play a special card with a cost of 3?", "no", "9-2-2"),
     ("With 3 Flare, can I use a Special card that costs 3?", "yes", "9-3-1"),
     ("Can I use a special card if I don't have enough flare to pay its cost?", "no", "9-2-2"),
+    ("切札の消費がフレアより多いとき、その切札は使えますか？", "no", "9-2-2"),
+    ("Can I use a Special card whose cost is higher than my Flare?", "no", "9-2-2"),
+    ("If my Flare is 5, can I play a Special with cost 5?", "yes", "9-3-1"),
+    ("フレアが2のとき、コスト3の切り札を使えますか？", "no", "9-2-2"),
+    ("My Flare is 1. May I play a trump card with Flare cost 2?", "no", "9-2-2"),
+    # a 通常札 has no 消費 (6-2-1-12)
+    ("通常札はフレアが0でも使えますか？", "yes", "9-2-2"),
+    ("Can I use a normal card with flare 0?", "yes", "9-2-2"),
     # a used 切札 is not an unused one (8-2-2)
+    ("Can a used special be used again in the same turn?", "no", "8-2-2"),
     ("使用済みの切札をもう一度使えますか？", "no", "8-2-2"),
     ("使用済の切札を使用できますか？", "no", "8-2-2"),
     ("사용한 비장패를 다시 사용할 수 있나요?", "no", "8-2-2"),
@@ -95,6 +104,12 @@ def test_can_use(question, verdict, first):
     ("사용한 비장패는 버림패로 가나요?", "no", "9-2-2"),
     ("Does a used special card go to the discard pile?", "no", "9-2-2"),
     ("使用した切札は手札に戻りますか？", "no", "9-2-2"),
+    ("Is a used special card returned to my hand?", "no", "9-2-2"),
+    ("切札は使用後、山札に戻りますか？", "no", "9-2-2"),
+    ("《攻撃》の切札は、使用後に捨て札に置かれますか？", "no", "9-2-1"),
+    ("After I use an enhancement card, is it placed in my discard pile?", "no", "9-2-3"),
+    ("After I use an enhancement card, does it go to the enhancement zone?", "yes", "9-2-3"),
+    ("Does an action card go to the played pile after it is used?", "yes", "9-2-2"),
     ("《攻撃》カードを使用した後、捨て札に置かれますか？", "yes", "9-2-1"),
     ("공격 카드를 사용한 후 버림패로 가나요?", "yes", "9-2-1"),
     ("After I use an attack card, does it go to my discard pile?", "yes", "9-2-1"),
@@ -172,6 +187,10 @@ def test_answer_depends_on_something_unstated(question):
     "フレアが3以上あれば、消費3の切札を使えますか？",  # a bound, not a count
     "フレアが3のとき、消費2の切札を2枚使えますか？",  # two 切札: paid twice
     "同じターンに切札を2回使えますか？",
+    "Can I use the same special card twice?",
+    "Can I use a Special card whose cost equals my Flare?",  # no number: not read
+    "全力行動で《対応》カードを使えますか？",
+    "Can I play a Throughout card as a reaction?",
     "切札は一度使ったら、もう使えませんか？",  # negated question
     "《全力》カードは全力行動でしか使えませんか？",
     "Can a Throughout card only be used during a full-power action?",

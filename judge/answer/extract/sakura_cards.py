@@ -31,6 +31,7 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 
 USE_VERB = _any(r"使用", r"使(え|う|っ|い|わ)", r"사용", r"쓸\s?수", r"써도", r"\buse[ds]?\b",
                 r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
+NORMAL = _any(r"通常札", r"통상패", r"일반\s?카드", r"\bnormal cards?\b", r"\bregular cards?\b")
 SPECIAL = _any(r"切札", r"切り札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump card")
 FULL_CARD = _any(r"《全力》", r"《전력》", r"《(throughout|full[- ]power)》",
                  r"全力(カード|札|の(カード|切札|攻撃|行動|付与))",
@@ -57,7 +58,8 @@ FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"(don'?t|do 
                    r"消費を(支払え|払え)(ない|ず)",
                    r"플레어가\s?(부족|모자)", r"(소모를|비용을)\s?(지불할 수 없|낼 수 없)",
                    r"not enough flare", r"(can'?not|can'?t) (pay|afford) (the|its) (flare )?cost",
-                   r"cost (is )?(more|higher|greater) than (my|the) flare")
+                   r"cost (is )?(more|higher|greater) than (my|the) flare",
+                   r"消費(が|は)フレアより(多|大)", r"소모(가|는)\s?플레어보다\s?(많|크)")
 SHORT = _any(r"足り", r"不足", r"부족", r"모자", r"\benough\b", r"\binsufficient\b", r"\bshort\b",
              r"\bafford")
 FLARE_WORD = _any(r"フレア", r"플레어", r"\bflare")
@@ -130,8 +132,8 @@ GOES = [  # (zone asked, pattern): the zone named right before a "goes to / beco
                      r"\b(is|are) (an? |the |my |this |that )?([\w-]+ ){0,3}discarded\b")),
     ("hand", _any(r"手札\s*(に|へ)\s*(戻|置かれ|行き|移動|なり)",
                   r"손패\s?(로|으로|에)\s?(돌아|가|놓이|이동)",
-                  r"\b(return|returns|go|goes|back|put|placed)( \w+){0,3} (to|in|into) "
-                  + _EN_THE + r"hand\b")),
+                  r"\b(return|returns|returned|go|goes|back|put|placed|moved|sent)( \w+){0,3} "
+                  r"(to|in|into) " + _EN_THE + r"hand\b")),
     ("deck", _any(r"山札\s*(に|へ)\s*(戻|置かれ|行き|移動|入り|なり)",
                   r"패산\s?(으로|에)\s?(돌아|가|놓이|이동)",
                   r"\b(return|returns|go|goes|back|put|placed|shuffled)( \w+){0,3} (to|in|into) "
@@ -312,6 +314,8 @@ def _card(part: str, text: str, kind: str) -> dict[str, Any]:
         out["type"] = "several"
     if SPECIAL.search(part) or (kind == "goes" and SPECIAL.search(text)):
         out["special"] = True
+    elif NORMAL.search(part):
+        out["special"] = False  # a 通常札 (6-2-1-1): no 消費
     if FULL_CARD.search(part):
         out["full"] = True
     cost = COST.search(text)
