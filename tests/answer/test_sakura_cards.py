@@ -87,6 +87,8 @@ def _ask(question: str):
     ("Can I play a card from my discard pile?", "no", "8-2-2"),
     ("Can I play an enhancement with Charge 0?", "yes", "9-2-3"),  # then discarded (5-5-2)
     ("前進した後に《全力》カードを使えますか？", "no", "9-2"),
+    ("After I Advance, can I use a Throughout card?", "no", "9-2"),
+    ("After playing a Throughout card, can I Advance?", "no", "8-2-2"),
     ("《全力》の《付与》カードを標準行動で使えますか？", "no", "9-2"),
     ("伏せ札のカードを使えますか？", "no", "8-2-2"),
     # the attack family reads "攻撃を使え…" (no "card") as a use of an attack card

@@ -207,7 +207,9 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     before = _before(premise, asked, text) if kind == "can" else []
     if before:
         act["before"] = before
-    named = [m.key for m in mentions if m.end <= len(premise) and m.key in BASICS]
+    lo = text.find(premise) if premise else 0  # the premise's span ("after X" may be inside)
+    hi = lo + len(premise)
+    named = [m.key for m in mentions if lo <= m.start and m.end <= hi and m.key in BASICS]
     if before == ["basic"] and named:
         act["premise_basic"] = named[0]  # "前進した後に…": that basic action, not any
     plain_basic = any(a["kind"] == "basic" for a in reading.actions) and not before
@@ -216,8 +218,7 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             before in (["card"], ["full-card"]) or (reading.facts.get("mode") == "full"
                                                     and not before)) and not plain_basic:
         # "after a 《全力》 card / in 全力行動, may I do a basic action (or use another card)?"
-        names = [m.key for m in mentions if m.term.kind == "action" and m.start >= len(premise)
-                 and m.key in BASICS]
+        names = [m.key for m in mentions if not lo <= m.start < hi and m.key in BASICS]
         basic_too = {"kind": "card", "ask": "basic", "basic": names[0] if names else None}
         if before:
             basic_too["before"] = before
