@@ -88,6 +88,13 @@ def _ask(question: str):
     ("Can I play an enhancement with Charge 0?", "yes", "9-2-3"),  # then discarded (5-5-2)
     ("前進した後に《全力》カードを使えますか？", "no", "9-2"),
     ("After I Advance, can I use a Throughout card?", "no", "9-2"),
+    # conditional premises: "Xした場合 / Xしたら / if I used X" with X a card use or basic action
+    ("《全力》カードを使用した場合、そのターン中に基本動作を行えますか？", "no", "8-2-2"),
+    ("基本動作を行った場合、《全力》カードを使えますか？", "no", "9-2"),
+    ("If I played a Throughout card, can I do a basic action?", "no", "8-2-2"),
+    ("전력 카드를 사용하면 기본 동작을 할 수 있나요?", "no", "8-2-2"),
+    ("기본 동작을 했을 때 전력 카드를 사용할 수 있나요?", "no", "9-2"),
+    ("フレアが2だった場合、消費3の切札を使えますか？", "no", "9-2-2"),  # a condition, not a step
     ("After playing a Throughout card, can I Advance?", "no", "8-2-2"),
     ("《全力》の《付与》カードを標準行動で使えますか？", "no", "9-2"),
     ("伏せ札のカードを使えますか？", "no", "8-2-2"),

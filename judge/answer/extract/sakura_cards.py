@@ -95,6 +95,8 @@ NOT_FULL = _any(r"《?全力》?(で|じゃ)(は)?ない", r"《?全力》?以�
                 r"(?! action)")
 COUNT_Q = _any(r"枚数", r"数え", r"数に", r"カウント", r"장수", r"세(나요|는|어|ㅂ니까)", r"카운트",
                r"\bcounts?\b", r"\bcounted\b", r"\bnumber of\b")
+IF_DONE = _any(r"(た|だ)(場合|とき|時|ら)(に|は)?", r"(하면|한 경우|했을 때|한 때)",
+               r"\b(if|when) (i|you) ('ve |have )?(used|played|did|done|performed|took|taken)\b")
 OR = _any(r"や", r"または", r"か、", r"또는", r"(이)?나\s", r"\bor\b")
 MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
                  r"\b(full[- ]power|throughout) action")
@@ -293,16 +295,26 @@ def _stated_after_use(text: str) -> bool:
 
 
 def _split(text: str) -> tuple[str, str]:
-    """(premise, asked part): "X した後に Y できますか" → X, Y; "can I Y after X" → X, Y."""
+    """(premise, asked part): "X した後に Y できますか" → X, Y; "can I Y after X" → X, Y.
+    A conditional "Xした場合 / Xしたら / if I used X" is a premise only when X is a card use or a
+    basic action; otherwise ("フレアが2だった場合") it is a stated condition, not a step."""
     m = AFTER.search(text)
+    conditional = m is None
     if m is None:
-        return "", text
-    if m.group(0).strip() in ("after", "once"):
+        m = IF_DONE.search(text)
+        if m is None:
+            return "", text
+    if m.group(0).strip().startswith(("after", "once", "if", "when")):
         tail = text[m.end():]
         stop = re.search(r"[,?.]", tail)
         end = m.end() + (stop.start() if stop else len(tail))
-        return text[m.start():end], text[:m.start()] + text[end:]
-    return text[:m.end()], text[m.end():]
+        premise, asked = text[m.start():end], text[:m.start()] + text[end:]
+    else:
+        premise, asked = text[:m.end()], text[m.end():]
+    if conditional and not (BASIC_WORD.search(premise)
+                            or (CARD_WORD.search(premise) and USE_VERB.search(premise))):
+        return "", text
+    return premise, asked
 
 
 def _card(part: str, text: str, kind: str) -> dict[str, Any]:
