@@ -33,6 +33,9 @@ def _ask(question: str):
     ("Can I use a normal card with flare 0?", "yes", "9-2-2"),
     # a used 切札 is not an unused one (8-2-2)
     ("Can a used special be used again in the same turn?", "no", "8-2-2"),
+    ("一度使用した切札は再度使用できますか？", "no", "8-2-2"),
+    ("한 번 사용한 비장패는 다시 사용할 수 있나요?", "no", "8-2-2"),
+    ("Can I play a special card I have already used?", "no", "8-2-2"),
     ("使用済みの切札をもう一度使えますか？", "no", "8-2-2"),
     ("使用済の切札を使用できますか？", "no", "8-2-2"),
     ("사용한 비장패를 다시 사용할 수 있나요?", "no", "8-2-2"),

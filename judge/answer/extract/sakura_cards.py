@@ -65,10 +65,12 @@ SHORT = _any(r"足り", r"不足", r"부족", r"모자", r"\benough\b", r"\binsu
 FLARE_WORD = _any(r"フレア", r"플레어", r"\bflare")
 USED_STATE = _any(r"使用済み?の切札", r"使用済み?の状態の切札", r"使用済み?(の状態)?になった切札",
                   r"一度使った切札",
-                  r"(使った|使用した)切札を(もう一度|再び|再度)",
-                  r"사용(한|된|이 끝난)\s?비장패를\s?(다시|또)", r"사용\s?완료(된|인|한)?\s?비장패",
+                  r"(使った|使用した)切札(は|を)\s*(もう一度|再び|再度|また)",
+                  r"一度(使用し|使っ)た切札",
+                  r"사용(한|된|이 끝난)\s?비장패(를|는|은)\s?(다시|또)",
+                  r"사용\s?완료(된|인|한)?\s?비장패",
                   r"\bused special", r"\balready[- ]used special",
-                  r"\bspecial (card )?(that|which) (i|you) (have )?already used",
+                  r"\bspecial (card )?((that|which) )?(i|you) (have |'ve )?already used",
                   r"(use|play) (a|my|the) special( card)? again", r"\bspent special")
 FROM_ZONE = {
     "discard": _any(r"捨て札(に(ある|置かれた)|の|から)", r"버림패(에 있는|의|에서)",
