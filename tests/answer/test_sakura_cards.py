@@ -200,6 +200,7 @@ def test_answer_depends_on_something_unstated(question):
     "フレアが3のとき、消費2の切札を2枚使えますか？",  # two 切札: paid twice
     "同じターンに切札を2回使えますか？",
     "Can I use the same special card twice?",
+    "全力行動で、手札がないとき《全力》カードを使えますか？",
     "Can I use a Special card whose cost equals my Flare?",  # no number: not read
     "全力行動で《対応》カードを使えますか？",
     "Can I play a Throughout card as a reaction?",

@@ -233,6 +233,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             return set()  # a basic action and a card in one ask, not as alternatives
     if act["ask"] == "use" and not _is_card_question(act, text, kind):
         return set()
+    if reading.facts.get("A.hand") == 0 and not act.get("special"):
+        return set()  # "手札がないとき": the probe would hold the card in hand
     if BOTH.search(text) or (ALREADY.search(text) and act.get("state") != "used"):
         return set()  # two cards at once / a state the probe does not set up
     if AGAIN.search(text) and act.get("state") != "used":
