@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from judge.answer.service import ask
+from judge.games.sakura.facing import facing
 
 
 def _ask(question: str):
@@ -144,6 +145,31 @@ def test_where_the_card_goes(question, verdict, first):
 
 
 @pytest.mark.parametrize("question, verdict, first", [
+    ("使用済の切札は表向きですか？", "yes", "7-1-11"),
+    ("使用した切札は裏向きのまま置かれますか？", "no", "7-1-11"),
+    ("未使用の切札は裏向きに置かれますか？", "yes", "7-1-11"),
+    ("Is a used special card placed face up?", "yes", "7-1-11"),
+    ("Is a used special card turned face down?", "no", "7-1-11"),
+    ("사용한 비장패는 앞면으로 놓이나요?", "yes", "7-1-11"),
+    ("《攻撃》カードを使用した後、表向きで捨て札に置かれますか？", "yes", "7-1-7"),
+    ("《付与》カードを使用した後、表向きになりますか？", "yes", "7-1-9"),
+])
+def test_which_side_is_up(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first
+    assert any(step["clause"] == f"sakura-ja#{first}" for step in a.trace)
+
+
+def test_facing_by_zone():
+    side = {"hand": ["h"], "deck": ["d"], "discard": ["x"], "facedown": ["f"],
+            "enhancements": {"e": 1}, "specials": {"u": "unused", "s": "used"}}
+    assert [facing(side, n) for n in ("h", "d", "x", "f", "e", "u", "s", "none")] == [
+        ("down", "7-1-10"), ("down", "7-1-6"), ("up", "7-1-7"), ("down", "7-1-8"),
+        ("up", "7-1-9"), ("down", "7-1-11"), ("up", "7-1-11"), None]
+
+
+@pytest.mark.parametrize("question, verdict, first", [
     ("フレアが5のとき、消費3の切札を使うとフレアはいくつになりますか？", "2", "9-3-1"),
     ("플레어가 5일 때 소모 2의 비장패를 사용하면 플레어는 몇 개가 남나요?", "3", "9-3-1"),
     ("I have 5 Flare and use a special card with cost 2. How much Flare do I have left?", "3",
@@ -210,6 +236,8 @@ def test_answer_depends_on_something_unstated(question):
     "相手の切札を使えますか？",
     "切札を対応で使えますか？",  # 対応 is not this family's
     "Can I play a special card face down?",
+    "手札は裏向きですか？",  # no card is used
+    "使用済の切札は表向きで切札に置かれますか？",  # a 《付与》 切札 waits in <付与札>
     "基本動作を行った後に全力行動を選べますか？",  # choosing the mode: not a card use
     "消費3の切札を使ったら、ダストはいくつ増えますか？",  # a change, not a count
     "オーラが1のとき、納3の付与札を使うと、付与札には桜花結晶がいくつ置かれますか？",

@@ -16,6 +16,8 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.numbers import read_range
 from judge.engine.runner import RunResult
+from judge.games.sakura.facing import record_facing
+from judge.games.sakura.rules import uid
 
 CARD = "札X"
 """The asked card's name in probes (its text is only what the question states)."""
@@ -183,6 +185,7 @@ ZONE_WORD = _any(r"フレア", r"オーラ", r"ダスト", r"ライフ", r"間�
                  r"\bdistance\b", r"\bshadow\b")
 ZONE_COUNT = re.compile(r"(フレア|オーラ|ダスト|ライフ|間合|플레어|오라|더스트|라이프|간격)"
                         r"\s*(が|は|を|이|가|은|는)?\s*\d")
+UNUSED = _any(r"未使用", r"미사용", r"\bunused\b")
 FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
 
 
@@ -192,11 +195,15 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     not_full = NOT_FULL.search(text)
     if not_full:  # "《全力》ではないカード": a card without the subtype, said in words
         text = text[:not_full.start()] + " " * len(not_full.group(0)) + text[not_full.end():]
+    face = _face(text) if reading.kind in ("what", "other") else None
     if reading.kind not in ("can", "value", "what", "other", "counts-used") \
-            or BLOCK.search(text) or NEG_Q.search(text) or FACE.search(text) \
-            or OPPONENT.search(text):
+            or BLOCK.search(text) or NEG_Q.search(text) or OPPONENT.search(text) \
+            or (FACE.search(text) and face is None):
         return set()
     goes = _goes(text)
+    if face is not None:  # "表向きになりますか / is it face up?": 7-1 says, per zone
+        goes = None if goes == "facedown" else goes
+        goes = goes or "face"
     counted = reading.kind == "counts-used" and COUNT_Q.search(text)
     kind = "goes" if goes and not counted and reading.kind in ("what", "other", "counts-used") \
         else reading.kind
@@ -246,9 +253,17 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     if kind == "value" and reading.lang != "en" and _stated_after_use(text):
         return set()  # "使った後、フレアが3なら…": the value may be the one after the use
     if kind == "goes":
-        if NEGATED.search(text) or FACE.search(text) or act.get("state") or act.get("zone"):
+        if NEGATED.search(text) or act.get("state") or act.get("zone"):
             return set()
+        if not (USE_VERB.search(text) or EMPTIED.search(text) or UNUSED.search(text)):
+            return set()  # "手札は裏向き?": no card is used; the probe would use one
         act["goes"] = goes
+        if face is not None:
+            act["face"] = face
+            if UNUSED.search(text):
+                if not act.get("special") or USE_VERB.search(UNUSED.sub("", text)):
+                    return set()
+                act["no_use"] = True  # "未使用の切札は裏向き?": nothing is used
         if EMPTIED.search(text):
             act["emptied"] = True
             if act.get("type", "enhance") != "enhance":
@@ -394,6 +409,15 @@ def _is_card_question(act: dict[str, Any], text: str, kind: str) -> bool:
             {"special", "full", "cost", "state", "zone", "before"} & set(act)):
         return False
     return True
+
+
+def _face(text: str) -> str | None:
+    """"up" / "down" when a yes/no question asks which side of a card is up, else None."""
+    sides = {("down" if re.search(r"(裏|뒷|down)", m.group(0)) else "up")
+             for m in FACE.finditer(text)}
+    if len(sides) != 1 or not re.search(r"([?？]|(か|나요|니까|까요)\s*[。.]?)\s*$", text):
+        return None
+    return sides.pop()
 
 
 def _goes(text: str) -> str | None:
@@ -544,6 +568,8 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
     if act["ask"] == "basic":
         name = act.get("basic") or _movable(sides["A"], distance, dust)
         lines.append(f"A basic {name} pay focus")
+    elif act.get("no_use"):
+        pass  # the card as it lies, unused
     else:
         lines.append(f"A use {CARD}")
         if t == "enhance" and card.get("納 from") == "aura first":
@@ -555,7 +581,7 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
             lines.append("B decline")
             if sides["B"].get("aura", 3) >= 2:
                 lines.append("B damage life")
-        if act.get("goes") or act.get("value"):
+        if act.get("goes") or act.get("value"):  # (no_use: nothing to settle)
             lines.append("expect distance >= 0")  # takes the open defaults (納 split, damage)
     return "\n".join(lines) + "\n"
 
@@ -596,9 +622,16 @@ def judge(reading: Reading, probe: Probe, result: RunResult, act: dict[str, Any]
             return None  # the game ended before the card could move on
         side = result.board_after["sides"]["A"]
         where = _zone_of(side)
-        return Finding("yes" if where == act["goes"] or (
-            act["goes"] == "specials" and where == "used") else "no",
-            _moved_clause(result), f"{CARD} ends in {where}")
+        yes = act["goes"] == "face" or where == act["goes"] or (
+            act["goes"] == "specials" and where in ("used", "unused"))
+        clause = _moved_clause(result)
+        if act.get("face"):
+            found = record_facing(result.trace, side, CARD)  # 7-1-x, traced
+            if found is None:
+                return None
+            yes = yes and found[0] == act["face"]
+            clause = uid(found[1])
+        return Finding("yes" if yes else "no", clause, f"{CARD} ends in {where}")
     return None
 
 
