@@ -482,6 +482,7 @@ def _card_variants(act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str
 
 def _costs(act: dict[str, Any], stated: dict[str, Any],
            card: dict[str, Any]) -> list[dict[str, Any]]:
+    """消費 and flare per variant (9-3-1): the stated ones kept, the unstated ones tried."""
     if not act.get("special") or act["ask"] == "basic":
         return [card]
     flare = stated.get("A.flare")
