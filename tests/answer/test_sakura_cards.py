@@ -54,6 +54,8 @@ def _ask(question: str):
     ("기본 동작을 한 후에 전력 카드를 사용할 수 있나요?", "no", "9-2"),
     ("전력 행동에서 카드를 두 장 사용할 수 있나요?", "no", "8-2-2"),
     ("Can I play a Throughout card during a standard action?", "no", "9-2"),
+    ("Can I use a card with Throughout in a standard action?", "no", "9-2"),
+    ("Can I use a special card during a Throughout action?", "yes", "9-2-2"),
     ("Can I use a full-power card in a full-power action?", "yes", "9-2-2"),
     ("After doing a basic action, can I use a Throughout card?", "no", "9-2"),
     ("Can I use two cards in a full-power action?", "no", "8-2-2"),
@@ -226,6 +228,7 @@ def test_answer_depends_on_something_unstated(question):
     "フレアが3のとき、消費2の切札を2枚使えますか？",  # two 切札: paid twice
     "同じターンに切札を2回使えますか？",
     "Can I use the same special card twice?",
+    "In a standard action, can I use special cards throughout the turn?",  # not the subtype
     "全力行動で、手札がないとき《全力》カードを使えますか？",
     "Can I use a Special card whose cost equals my Flare?",  # no number: not read
     "全力行動で《対応》カードを使えますか？",

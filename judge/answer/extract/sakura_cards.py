@@ -38,9 +38,9 @@ SPECIAL = _any(r"切札", r"切り札", r"비장패", r"\bspecial( card)?s?\b", 
 FULL_CARD = _any(r"《全力》", r"《전력》", r"《(throughout|full[- ]power)》",
                  r"全力(カード|札|の(カード|切札|攻撃|行動|付与))",
                  r"전력\s?(카드|패|비장패)",
-                 r"\b(throughout|full[- ]power) (card|special|attack card|action card)s?\b",
-                 r"\b(a|the|my) (throughout|full[- ]power) (attack|action)\b(?! phase)",
-                 r"\bthroughout\b(?! action)")
+                 r"\b(throughout|full[- ]power) (card|special|attack|enhancement)s?\b",
+                 r"\b(a|an|the|my|this|that|with) (throughout|full[- ]power)\b(?! action)",
+                 r"[\"'(](throughout|full[- ]power)[\"')]")
 TYPES = {
     "attack": _any(r"《攻撃》", r"攻撃(カード|札)", r"攻撃の切札", r"공격\s?(카드|패)",
                    r"\battack (card|special)s?\b", r"\bspecial attack\b"),
