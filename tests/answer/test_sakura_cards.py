@@ -120,6 +120,9 @@ def test_can_use(question, verdict, first):
     ("Does a used special card go to the discard pile?", "no", "9-2-2"),
     ("使用した切札は手札に戻りますか？", "no", "9-2-2"),
     ("Is a used special card returned to my hand?", "no", "9-2-2"),
+    ("사용한 비장패는 버림패가 되나요?", "no", "9-2-2"),  # 되나요: "become", not "may I"
+    ("공격 카드는 사용한 뒤 버림패로 갑니까?", "yes", "9-2-1"),
+    ("부여 카드를 사용하면 버림패로 가나요?", "no", "9-2-3"),
     ("切札は使用後、山札に戻りますか？", "no", "9-2-2"),
     ("《攻撃》の切札は、使用後に捨て札に置かれますか？", "no", "9-2-1"),
     ("After I use an enhancement card, is it placed in my discard pile?", "no", "9-2-3"),
@@ -180,6 +183,7 @@ def test_facing_by_zone():
     ("フレアが3のとき消費3の切札を使ったら、フレアはいくつになりますか？", "0", "9-3-1"),
     # no dust: all of 納 2 comes from the aura (9-2-3 ⅲ); not enough: as many as possible (6-3)
     ("ダストが0、オーラが2のとき、納3の付与札を使うと、オーラはいくつになりますか？", "0", "9-2-3"),
+    ("오라가 3이고 더스트가 0일 때 납 2인 부여패를 사용하면 오라는 몇 개가 되나요?", "1", "9-2-3"),
     ("オーラが3、ダストが0のとき、納2の付与カードを使うとオーラはいくつになりますか？", "1", "9-2-3"),
 ])
 def test_values_after_use(question, verdict, first):
@@ -256,6 +260,7 @@ def test_answer_depends_on_something_unstated(question):
     "オーラが5のとき、納2の付与札を使ったあと、前進できますか？",  # the premise card's 納
     "Can I use a special card when my flare is 0?",
     "使用したカードは捨て札に置かれますか？",  # an enhancement is not
+    "使用した切札を捨て札に置くことはできますか？",  # may I put it there: not "does it go"
     "ダストが2、フレアが4のとき、消費3の切札を使うと、ダストはいくつになりますか？",  # a 付与 切札
     "《付与》カードを使用したら、捨て札ではなく付与札に置かれますか？",
     "The defender's enhancement gives the opponent's attacks range reduction (far 1). "

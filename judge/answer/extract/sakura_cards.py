@@ -53,8 +53,8 @@ COST = re.compile(r"(消費|コスト|소모(값)?|\b(flare )?cost(s|ing)?( of)?
                   r"(?P<n>\d+)"
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
 COST_WORD = _any(r"消費", r"コスト", r"소모", r"\bcost")
-STORAGE = re.compile(r"(納|봉납|\bstorage|\bcharges?|\bdedication)\s*(が|は|이|가|:|of)?\s*"
-                     r"(?P<n>\d+)"
+STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*"
+                     r"(が|は|이|가|:|of)?\s*(?P<n>\d+)"
                      r"|(?P<m>\d+)\s*(charges?|storage)\b")
 FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"(don'?t|do not|doesn'?t) have enough flare",
                    r"消費を(支払え|払え)(ない|ず)",
@@ -131,31 +131,31 @@ EMPTIED = _any(r"納が0", r"桜花結晶が(なくな|無くな|0に|0個に|�
 _EN_THE = r"(the |my |its |their )?"
 GOES = [  # (zone asked, pattern): the zone named right before a "goes to / becomes" verb
     ("discard", _any(r"捨て札\s*(に|へ|と)\s*(なり|置かれ|行き|移動|送られ|入り|いき|な(る|っ))",
-                     r"버림패\s?(로|으로|에|가|이)\s?(가|되|놓이|이동|들어가|보내)",
+                     r"버림패\s?(로|으로|에|가|이)\s?(가|갑|되|됩|돼|놓이|놓입|이동|들어가|들어갑|보내|돌아가|돌아갑|돌아오|남)",
                      r"\b(go|goes|put|placed|moved|sent|end up)( \w+){0,3} (in|into|to|on) "
                      + _EN_THE + r"(discard|played)( pile)?\b",
                      r"\b(is|are|get|gets|be) discarded\b",
                      r"\b(is|are) (an? |the |my |this |that )?([\w-]+ ){0,3}discarded\b")),
     ("hand", _any(r"手札\s*(に|へ)\s*(戻|置かれ|行き|移動|なり)",
-                  r"손패\s?(로|으로|에)\s?(돌아|가|놓이|이동)",
+                  r"손패\s?(로|으로|에)\s?(가|갑|되|됩|돼|놓이|놓입|이동|들어가|들어갑|보내|돌아가|돌아갑|돌아오|남)",
                   r"\b(return|returns|returned|go|goes|back|put|placed|moved|sent)( \w+){0,3} "
                   r"(to|in|into) " + _EN_THE + r"hand\b")),
     ("deck", _any(r"山札\s*(に|へ)\s*(戻|置かれ|行き|移動|入り|なり)",
-                  r"패산\s?(으로|에)\s?(돌아|가|놓이|이동)",
+                  r"패산\s?(으로|에)\s?(가|갑|되|됩|돼|놓이|놓입|이동|들어가|들어갑|보내|돌아가|돌아갑|돌아오|남)",
                   r"\b(return|returns|go|goes|back|put|placed|shuffled)( \w+){0,3} (to|in|into) "
                   + _EN_THE + r"deck\b")),
     ("facedown", _any(r"伏せ札\s*(に|へ)\s*(な|置かれ|行き|移動)",
-                      r"덮음패\s?(로|으로|가|에)\s?(가|되|놓이|이동)",
+                      r"덮음패\s?(로|으로|가|에)\s?(가|갑|되|됩|돼|놓이|놓입|이동|들어가|들어갑|보내|돌아가|돌아갑|돌아오|남)",
                       r"\b(go|goes|put|placed|turned)( \w+){0,3} face[- ]?down\b")),
     ("enhance", _any(r"付与札\s*(に|へ|と|として)\s*(なり|置かれ|行き|移動|残り|入り|な(る|っ))",
-                     r"부여패\s?(로|으로|에|가|이)\s?(가|되|놓이|이동|남|들어가)",
+                     r"부여패\s?(로|으로|에|가|이)\s?(가|갑|되|됩|돼|놓이|놓입|이동|들어가|들어갑|보내|돌아가|돌아갑|돌아오|남)",
                      r"\b(go|goes|put|placed|stay|stays|remain|remains)( \w+){0,3} (in|into|on|to) "
                      + _EN_THE + r"(enhancement zone|enhancements in play|play)\b")),
     ("used", _any(r"使用済み?(の状態)?\s*(に|と)\s*(なり|な(る|っ))",
                   r"사용\s?완료\s?(가|로|상태가|상태로)\s?(되|돌아|놓이)",
                   r"\b(become|becomes|turned|flipped|marked|stays?)( \w+)? (used|spent)\b")),
     ("specials", _any(r"切札\s*(に|へ|の(場所|位置|領域)に)\s*(戻|置かれ|残り|行き|移動)",
-                      r"비장패\s?(로|으로|에|영역에)\s?(돌아|놓이|남|가)",
+                      r"비장패\s?(로|으로|에|영역에)\s?(가|갑|되|됩|돼|놓이|놓입|이동|들어가|들어갑|보내|돌아가|돌아갑|돌아오|남)",
                       r"\b(return|returns|go|goes|back|stay|stays|remain|remains)( \w+){0,3} "
                       r"(to|in|into|among) " + _EN_THE + r"specials?( area| zone)?\b")),
 ]
@@ -186,6 +186,15 @@ ZONE_WORD = _any(r"フレア", r"オーラ", r"ダスト", r"ライフ", r"間�
 ZONE_COUNT = re.compile(r"(フレア|オーラ|ダスト|ライフ|間合|플레어|오라|더스트|라이프|간격)"
                         r"\s*(が|は|を|이|가|은|는)?\s*\d")
 UNUSED = _any(r"未使用", r"미사용", r"\bunused\b")
+OTHER_VERB = _any(r"置(く|け|い)", r"戻(す|せ|し)", r"捨て(る|られ|て)", r"移動(する|させ|でき)",
+                  r"加え", r"伏せ(る|て|られ)", r"公開", r"選(ぶ|べ)", r"見(る|せ|られ)",
+                  r"놓(을|아|는)", r"돌려", r"버(릴|려)", r"이동(시키|할)", r"공개", r"선택할\s?수",
+                  r"보(여|일)",
+                  r"\b(put|place|move|return|reveal|shuffle|choose|look at|show)\b",
+                  r"\bdiscard (it|them|the|a|this|that|my)\b")
+"""Verbs of other acts than using a card: "can I PUT it…" is not "can I use it"."""
+REAL_CAN = _any(r"でき", r"られ(る|ます)", r"(使え|行え|選べ|置け)(る|ます)", r"수\s?있", r"가능",
+                r"\b(can|may|could|able|allowed|possible)\b")
 FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
 
 
@@ -195,18 +204,27 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     not_full = NOT_FULL.search(text)
     if not_full:  # "《全力》ではないカード": a card without the subtype, said in words
         text = text[:not_full.start()] + " " * len(not_full.group(0)) + text[not_full.end():]
-    face = _face(text) if reading.kind in ("what", "other") else None
-    if reading.kind not in ("can", "value", "what", "other", "counts-used") \
+    asked_kind = reading.kind  # changed on the reading only when the family claims it
+    face = _face(text) if asked_kind in ("what", "other") else None
+    if asked_kind not in ("can", "value", "what", "other", "counts-used") \
             or BLOCK.search(text) or NEG_Q.search(text) or OPPONENT.search(text) \
             or (FACE.search(text) and face is None):
         return set()
     goes = _goes(text)
+    if goes and asked_kind == "can":
+        uses = [m.start() for m in USE_VERB.finditer(text)]
+        if uses and uses[-1] > _goes_at(text):
+            goes = None  # "使用済になった切札は…使えますか": it only describes the card
+        elif REAL_CAN.search(text):
+            return set()  # "捨て札に置くことはできますか": a can-question about a destination
+        else:
+            asked_kind = "other"  # "버림패가 되나요": "does it become", not "is it allowed"
     if face is not None:  # "表向きになりますか / is it face up?": 7-1 says, per zone
         goes = None if goes == "facedown" else goes
         goes = goes or "face"
-    counted = reading.kind == "counts-used" and COUNT_Q.search(text)
-    kind = "goes" if goes and not counted and reading.kind in ("what", "other", "counts-used") \
-        else reading.kind
+    counted = asked_kind == "counts-used" and COUNT_Q.search(text)
+    kind = "goes" if goes and not counted and asked_kind in ("what", "other", "counts-used") \
+        else asked_kind
     if kind not in ("can", "value", "goes") and not counted:
         return set()
     # "after X, can I Y?": X happened first; "after X, how much…?" / "does it go…": X is asked
@@ -240,6 +258,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             return set()  # a basic action and a card in one ask, not as alternatives
     if act["ask"] == "use" and not _is_card_question(act, text, kind):
         return set()
+    if kind != "goes" and OTHER_VERB.search(text):
+        return set()  # "捨て札に置くことはできますか": asks another act than using the card
     if reading.facts.get("A.hand") == 0 and not act.get("special"):
         return set()  # "手札がないとき": the probe would hold the card in hand
     if BOTH.search(text) or (ALREADY.search(text) and act.get("state") != "used"):
@@ -418,6 +438,11 @@ def _face(text: str) -> str | None:
     if len(sides) != 1 or not re.search(r"([?？]|(か|나요|니까|까요)\s*[。.]?)\s*$", text):
         return None
     return sides.pop()
+
+
+def _goes_at(text: str) -> int:
+    """Where the last destination phrase starts (-1 if none)."""
+    return max([m.start() for _, pat in GOES for m in pat.finditer(text)] or [-1])
 
 
 def _goes(text: str) -> str | None:
