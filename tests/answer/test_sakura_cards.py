@@ -66,6 +66,7 @@ def _ask(question: str):
     ("《전력》 카드를 표준 행동으로 사용할 수 있습니까?", "no", "9-2"),
     ("Am I allowed to play a Full Power card as a standard action?", "no", "9-2"),
     ("May I play a second card during a Throughout action?", "no", "8-2-2"),
+    ("Can I use a Throughout card as my second card in a full-power action?", "no", "8-2-2"),
     ("If I chose a full-power action, can I still play a special card?", "yes", "9-2-2"),
     ("使用済になった切札は再び使えますか？", "no", "8-2-2"),
     ("全力行動で《全力》ではないカードを使用することはできますか？", "yes", "9-2-2"),
@@ -233,6 +234,10 @@ def test_answer_depends_on_something_unstated(question):
     "同じターンに切札を2回使えますか？",
     "Can I use the same special card twice?",
     "In a standard action, can I use special cards throughout the turn?",  # not the subtype
+    "Can I use a special card before choosing a standard or full-power action?",
+    "Can I use a special card in response to an attack?",
+    "攻撃に対して切札を使えますか？",
+    "Can I use a special card when my life is 0?",
     "全力行動で、手札がないとき《全力》カードを使えますか？",
     "Can I use a Special card whose cost equals my Flare?",  # no number: not read
     "全力行動で《対応》カードを使えますか？",

@@ -109,7 +109,7 @@ CARD_WORD = _any(r"カード", r"札", r"카드", r"패", r"\bcards?\b", r"\bspe
 TWO_CARDS = _any(r"2枚", r"二枚", r"2장", r"두\s?장", r"もう(1|一)枚", r"2枚目", r"한\s?장\s?더",
                  r"두\s?번째\s?카드", r"別のカード", r"他のカード", r"다른\s?카드",
                  r"\b(two|2) cards\b", r"\ba second card\b", r"\banother card\b",
-                 r"\bmore than one card\b")
+                 r"\bmore than one card\b", r"\bsecond\b", r"두\s?번째")
 BLOCK = _any(r"効果", r"능력", r"효과", r"\beffects?\b", r"\babilit", r"テキスト", r"텍스트",
              r"\btext\b", r"対応", r"대응", r"\breact", r"終端", r"追加", r"封印", r"発動", r"조건",
              r"条件", r"\bcondition", r"全力化", r"전력화", r"相手の(ターン|手番)", r"상대\s?턴",
@@ -118,7 +118,10 @@ BLOCK = _any(r"効果", r"능력", r"효과", r"\beffects?\b", r"\babilit", r"�
              r"\binstead\b", r"減り", r"増え", r"줄어", r"늘어", r"\bdecrease", r"\bincrease",
              r"\bhow many (more|less|fewer)\b", r"増加", r"減少", r"증가", r"감소", r"[+＋]\s?\d",
              r"(ダスト|オーラ|フレア|ライフ|間合)から", r"(더스트|오라|플레어|라이프|간격)에서",
-             r"\bfrom (my |the )?(dust|shadow|aura|flare|life|distance)\b")
+             r"\bfrom (my |the )?(dust|shadow|aura|flare|life|distance)\b",
+             r"前に", r"より前", r"までに", r"전에", r"\bbefore\b", r"\buntil\b", r"\bprior to\b",
+             r"\brespon", r"응답", r"応じ", r"に対して", r"에 대해", r"\bagainst\b", r"攻撃され",
+             r"공격(을 받|당)", r"\b(being|when|while) attacked\b", r"\bin reply\b")
 """Words of mechanics this family does not model (effects, reactions, phases, modified values,
 where crystals come from): such a question is left to abstain."""
 NEGATED = _any(r"ならない", r"なりません", r"置かれない", r"行かない", r"戻らない", r"残らない",
@@ -260,6 +263,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         return set()
     if kind != "goes" and OTHER_VERB.search(text):
         return set()  # "捨て札に置くことはできますか": asks another act than using the card
+    if 0 in (reading.facts.get("A.life"), reading.facts.get("B.life")):
+        return set()  # a player with no life has lost (4-2): no turn goes on
     if reading.facts.get("A.hand") == 0 and not act.get("special"):
         return set()  # "手札がないとき": the probe would hold the card in hand
     if BOTH.search(text) or (ALREADY.search(text) and act.get("state") != "used"):
