@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
-from judge.answer.extract.common import OPPONENT, number_near, quoted_names, winner_answer
+from judge.answer.extract.common import OPPONENT, SELF, number_near, quoted_names, winner_answer
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
@@ -96,6 +96,23 @@ DELTA = re.compile(r"(増え|増加|減|得(る|ら|ま)|失|늘|줄|얻|잃|감
                    r"|\bincrease|\bdecrease|go(es)? (up|down)|\bdrops?\b|\brises?\b)")
 HIDE_TOTAL = re.compile(r"(伏せ札(は|が)\s?(合計)?\s?(何枚|いくつ)|덮음패(는|가)\s?(모두\s?)?몇"
                         r"|how many (cards )?(are )?(in|on) (my|the) face[- ]?down)")
+OPP_START = re.compile(r"(相手の(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始))"
+                       r"|상대(의|방의)?\s?(개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?시작)"
+                       r"|(my |the |your )?opponent'?s (start|beginning)[- ]phase"
+                       r"|(start|beginning) of (my |the |your )?opponent'?s turn)")
+OPP_MEASURES = ("focus", "focus-delta", "focus-up", "flinch-off", "flinch-on", "draws", "drew",
+                "enh-gone", "storage", "storage-delta", "storage-down", "hand", "hand-delta")
+STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정)")
+LESS = re.compile(r"(減|取り除|なくな|줄|감소|제거|\blose\b|\bloses\b|\bremoved?\b|\bdecrease"
+                  r"|go(es)? down|\bdrops?\b)")
+"""What the non-turn player may ask about the turn player's start phase (8-1-3 is the turn
+player's: their own focus, 畏縮, draws and 納 stay)."""
+ASKED_AMOUNT = re.compile(r"(\d+|一|二|ひと|ふた|한|두)\s?(つ|個|枚|장|개)?\s?(ずつ)?\s?"
+                          r"(減|増|得|引|伏せ|줄|늘|얻|뽑|덮)"
+                          r"|\b(lose|gain|draw|put|remove)s? (a|an|one|1|2|two)\b")
+"""An amount the question asks about ("1つ減りますか", "lose a charge"), not a stated count."""
+LOSE_THING = re.compile(r"\blose (a |an |one |1 |its |their |my |the |any |all )?(token|charge"
+                        r"|counter|focus|vigor|life|aura|card|crystal|flinch|sakura)")
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
 
 ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札": "hand", "山札": "deck",
@@ -123,6 +140,7 @@ OVER_LIMIT_HANDS = (3, 5)
 def claims(text: str) -> bool:
     """True if the question is about the start or end of a turn (or the hand limit)."""
     return bool(START.search(text) or END.search(text) or HAND_LIMIT.search(text)
+                or OPP_START.search(text)
                 or (FIRST_TURN.search(text) and (FOCUS.search(text) or DRAW.search(text))))
 
 
@@ -149,7 +167,10 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         reading.kind = "value"
     elif measure == "winner":
         reading.kind = "winner"
-    reading.actions.append({"kind": KIND, "phase": phase, "measure": measure})
+    act = {"kind": KIND, "phase": phase, "measure": measure}
+    if phase == "start" and OPP_START.search(text):
+        act["turn"] = "B"  # the asker is the non-turn player of this start phase
+    reading.actions.append(act)
     reading.evidence.append(f"{phase} phase: {measure}")
     _read_facts(lexicon, text, lang, phase, reading)
     _check_strict(lexicon, text, lang, phase, measure, reading)
@@ -165,6 +186,8 @@ def _asked_sentence(text: str) -> str:
 
 def _start_measure(text: str, asked: str) -> str | None:
     kind = question_kind(asked)
+    if kind == "winner" and LOSE_THING.search(asked):
+        kind = "other"  # "does it lose a charge?": not a game loss
     if kind == "winner":
         return "winner" if RESHUFFLE.search(text) or DESPERATION.search(text) else None
     if kind == "value" or TIMES.search(asked):
@@ -175,8 +198,7 @@ def _start_measure(text: str, asked: str) -> str | None:
             return "focus" + delta
         if DRAW.search(asked) and not TIMES.search(asked):
             return "draws"
-        if re.search(r"(納|봉납|charges?\b|counters?|tokens?|桜花結晶|결정)", asked) and \
-                ENHANCE.search(text):
+        if STORAGE_WORD.search(asked) and ENHANCE.search(text):
             return "storage" + delta
         for word, key in ((r"(ライフ|라이프|\blife\b)", "life"),
                           (r"(オーラ|오라|\baura\b)", "aura"),
@@ -196,6 +218,8 @@ def _start_measure(text: str, asked: str) -> str | None:
         return "enh-fx"
     if ENHANCE.search(text) and DESTROY.search(asked):
         return "enh-gone"
+    if ENHANCE.search(text) and STORAGE_WORD.search(asked) and LESS.search(asked):
+        return "storage-down"
     if FLINCH.search(asked) and not FOCUS.search(asked):
         if STAYS.search(asked):
             return "flinch-on"
@@ -238,8 +262,9 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
     facts = reading.facts
     mentions = [m for m in lexicon.find(text, "sakura")
                 if m.key in ZONES or _storage_word(m, text)]
+    masked = [a.span() for a in ASKED_AMOUNT.finditer(text)]
     for m in mentions:
-        n = number_near(text, m, mentions, lang, [])
+        n = number_near(text, m, mentions, lang, masked)
         if n is None:
             n = _full_or_empty(text, m)
         if n is None:
@@ -301,7 +326,14 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
                 reading.missing.append(what)
     for name in quoted_names(text, {n for n, _ in lexicon.entries}):
         reading.missing.append(say("card", lang, name))
-    if OPPONENT.search(text):  # the probe plays the asker's own turn: one player only
+    act = reading.actions[0]
+    if act.get("turn") == "B":
+        # "相手の開始フェイズに自分の…": the rest must be the asker's own, said so
+        rest = OPP_START.sub(" ", text)
+        if OPPONENT.search(rest) or not SELF.search(rest) or measure not in OPP_MEASURES \
+                or "first" in reading.facts:
+            reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
+    elif OPPONENT.search(text):  # the probe plays the asker's own turn: one player only
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     plain = ON_DESTROY_EFFECT.sub(" ", text)  # 「破棄時効果」 is the probe's own card text
     if re.search(r"(攻撃|공격|\battack|効果|효과|\beffects?\b|使用|사용|\bplay(s|ed|ing)?\b"
@@ -401,7 +433,10 @@ def _dsl(board: dict[str, Any], act: dict[str, Any]) -> str | None:
         lines.append("A flags " + " ".join(flags))
     lines.append("B deck B1 B2 B3 B4")
     script: list[str] = []
-    if act["phase"] == "start":
+    if act.get("turn") == "B":
+        lines.append("turn B start")
+        script.append("B reshuffle no")
+    elif act["phase"] == "start":
         lines.append("turn A start")
         script += _start_script(board, act)
     else:
@@ -459,14 +494,23 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     # and its card lists are live: the position the probe wrote is the "before"
     before = _given(reading, probe)
     after = result.board_after["sides"]["A"]
-    if not _finished(result, act["phase"]):
+    if not _finished(result, act["phase"], act.get("turn", "A")):
         return None
+    if act.get("turn") == "B":
+        found = _judge_measure(reading, measure, before, after, _start_steps(result), result)
+        # the asker's things are not the turn player's: 8-1-3 leaves them as they are
+        return found and Finding(found.verdict, _uid("8-1-3"), found.detail)
+    return _judge_measure(reading, measure, before, after, _start_steps(result), result)
+
+
+def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
+                   after: dict[str, Any], start: list[Any], result: RunResult) -> Finding | None:
+    """The finding for one measure of A's board after the played phase."""
     if measure == "winner":
         winner = result.outcome.winner if result.outcome else None
         clause = result.outcome.clause if result.outcome else _uid("8-1-3")
         said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
         return Finding(said, clause, f"winner: {winner or 'none'}")
-    start = _start_steps(result)
     skipped = any(s.clause == _uid("8-1-3") and "first turn" in s.what for s in start)
     first = _uid("8-1-3") if skipped else None
     if measure.endswith("-delta"):
@@ -511,8 +555,12 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     if measure == "hand":
         return Finding(str(len(after["hand"])), first or _uid("8-1-3"),
                        f"A.hand = {len(after['hand'])}")
-    if measure in ("enh-gone", "storage", "enh-fx"):
+    if measure in ("enh-gone", "storage", "enh-fx", "storage-down"):
         gone = "付1" not in after["enhancements"]
+        if measure == "storage-down":
+            was, now = int(before.get("storage", 0)), int(after["enhancements"].get("付1", 0))
+            return Finding("yes" if now < was else "no", first or _uid("8-1-3"),
+                           f"付1's 納 {was} → {now}")
         if measure == "enh-gone":
             return Finding("yes" if gone else "no", first or _uid("8-1-3"), f"付1 gone: {gone}")
         if measure == "storage":
@@ -558,21 +606,22 @@ def _delta(what: str, before: dict[str, Any], after: dict[str, Any], start: list
 def _given(reading: Reading, probe: Probe) -> dict[str, Any]:
     """The values the probe's position was written with (stated, else assumed)."""
     base = START_BASE if reading.actions[0]["phase"] == "start" else END_BASE
-    return {**base, **probe.assumed, **{k: v for k, v in reading.facts.items() if k in base}}
+    keys = set(base) | {"storage"}
+    return {**base, **probe.assumed, **{k: v for k, v in reading.facts.items() if k in keys}}
 
 
 def _uid(number: str) -> str:
     return f"sakura-ja#{number}"
 
 
-def _finished(result: RunResult, phase: str) -> bool:
+def _finished(result: RunResult, phase: str, turn: str) -> bool:
     """The probe ran past the asked phase (or the game ended): no decision left hanging."""
     b = result.board_after
     if b.get("over"):
         return True
     if phase == "start":
-        return b["turn"] == "A" and b["phase"] == "main"
-    return b["turn"] == "B"
+        return b["turn"] == turn and b["phase"] == "main"
+    return b["turn"] != turn
 
 
 def _start_steps(result: RunResult) -> list[Any]:
