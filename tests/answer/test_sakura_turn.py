@@ -1,0 +1,198 @@
+"""Sakura Arms turn structure (§8) through the engine: the start phase (focus 8-1-3 ⅰ, 畏縮
+5-1-4, 納 8-1-3 ⅱ, reshuffle 9-7, draws and 焦燥 10-10), the first turn and the end-phase hand
+limit (8-3-2) — verdicts and first citations in ja/ko/en, and the near misses that abstain."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _ask(question: str):
+    return ask(question, game="sakura", use_rulings=False)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 5-1-4: a flinched player loses 畏縮 instead of gaining focus
+    ("畏縮状態で開始フェイズを迎えた。集中力は得られる？", "no", "5-1-4"),
+    ("위축 상태로 개시 페이즈를 맞이했습니다. 집중력을 얻을 수 있나요?", "no", "5-1-4"),
+    ("I'm flinched when my start phase begins. Do I gain Focus?", "no", "5-1-4"),
+    ("畏縮している状態で開始フェイズになりました。畏縮は解除されますか？", "yes", "5-1-4"),
+    ("집중력이 2이고 위축 상태입니다. 개시 페이즈에 위축이 풀리나요?", "yes", "5-1-4"),
+    ("I am Flinched at the start of my turn. Does the Flinch go away?", "yes", "5-1-4"),
+    ("集中力が1で畏縮しているとき、開始フェイズ後の集中力はいくつ？", "1", "5-1-4"),
+    ("집중력이 1이고 위축 상태일 때, 개시 페이즈 후 집중력은 몇인가요?", "1", "5-1-4"),
+    ("My Vigor is 1 and I'm Flinched. How much Vigor do I have after my start phase?", "1",
+     "5-1-4"),
+    # 8-1-3 ⅰ with the cap of 5-1-2; flinched or not, 2 stays 2
+    ("集中力が2のとき、開始フェイズを迎えたら集中力はいくつになりますか？", "2", "8-1-3"),
+    ("집중력이 2일 때 개시 페이즈가 지나면 집중력은 얼마가 되나요?", "2", "8-1-3"),
+    ("My focus is at 2. What is my focus after the start phase?", "2", "8-1-3"),
+    ("集中力1で畏縮していないとき、開始フェイズに集中力はいくつ増えますか？", "1", "8-1-3"),
+    ("I have 1 Focus and am not flinched. How much Focus do I gain at the start phase?", "1",
+     "8-1-3"),
+])
+def test_start_phase_focus_and_flinch(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("山札が5枚あります。開始フェイズにカードを何枚引きますか？", "2", "8-1-3"),
+    ("패산이 5장일 때 개시 페이즈에 카드를 몇 장 뽑나요?", "2", "8-1-3"),
+    ("I have 5 cards in my deck. How many cards do I draw in the start phase?", "2", "8-1-3"),
+    # 10-10: one 焦燥 per card that cannot be drawn
+    ("山札が1枚で開始フェイズに再構成しなかった。焦燥は何回受けますか？", "1", "10-10"),
+    ("패산이 0장이고 개시 페이즈에 재구성하지 않았습니다. 초조는 몇 번 받나요?", "2", "10-10"),
+    ("My deck is empty and I do not reshuffle at the start phase. How many times do I suffer "
+     "desperation?", "2", "10-10"),
+    ("ライフが3、オーラが0で山札が0枚です。開始フェイズに再構成しないとライフはいくつになりますか？",
+     "1", "10-10"),
+])
+def test_start_phase_draws(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 9-7 ⅰ: a reshuffle the rules make deals 1 damage to the player's own life
+    ("開始フェイズに山札を再構成するとダメージを受けますか？", "yes", "9-7"),
+    ("개시 페이즈에 패산을 재구성하면 대미지를 받나요?", "yes", "9-7"),
+    ("If I reshuffle my deck during the start phase, do I take damage?", "yes", "9-7"),
+    ("開始フェイズの再構成のダメージはオーラで受けられますか？", "no", "9-7"),
+    ("Can the start-phase reshuffle damage be taken on Aura?", "no", "9-7"),
+    ("ライフが5のとき、開始フェイズに再構成したらライフはいくつになりますか？", "4", "9-7"),
+    ("라이프가 5일 때 개시 페이즈에 재구성하면 라이프는 얼마가 됩니까?", "4", "9-7"),
+    ("I have 5 Life. If I reshuffle at the start phase, how much Life do I have left?", "4",
+     "9-7"),
+    ("ライフ1で開始フェイズに再構成したら敗北しますか？", "yes", "4-2"),
+    ("라이프가 1일 때 개시 페이즈에 재구성하면 패배합니까?", "yes", "4-2"),
+    ("I have 1 life and reshuffle at the beginning phase. Do I lose?", "yes", "4-2"),
+    # 8-1-3 ⅲ: the reshuffle is a "may", whatever the deck holds
+    ("山札が残っていても開始フェイズに再構成できますか？", "yes", "8-1-3"),
+    ("Can I reshuffle at the start phase even if my deck still has cards?", "yes", "8-1-3"),
+    ("山札が0枚のとき、開始フェイズに再構成しなければなりませんか？", "no", "8-1-3"),
+    ("My deck is empty at the start phase. Must I reshuffle?", "no", "8-1-3"),
+])
+def test_start_phase_reshuffle(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == first
+
+
+def test_reshuffle_damage_moves_a_life_crystal_to_flare():
+    a = _ask("ライフが5のとき、開始フェイズに再構成したらライフはいくつになりますか？")
+    side = a.board_after["sides"]["A"]
+    assert (side["life"], side["flare"]) == (4, 1)
+    assert any(step["clause"] == "sakura-ja#9-7" for step in a.trace[0]["children"])
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 8-1-3 ⅱ, then 5-5-2 / 9-5: an enhancement left without crystals is discarded
+    ("納が1の付与札は開始フェイズに破棄されますか？", "yes", "8-1-3"),
+    ("봉납이 1인 부여패는 개시 페이즈에 파기되나요?", "yes", "8-1-3"),
+    ("An enhancement has 1 charge. Is it discarded at my start phase?", "yes", "8-1-3"),
+    ("納が2の付与札は開始フェイズに破棄されますか？", "no", "8-1-3"),
+    ("納が3の付与札は、自分の開始フェイズの後に納がいくつになりますか？", "2", "8-1-3"),
+    ("An enhancement has 3 charges. How many charges are on it after my start phase?", "2",
+     "8-1-3"),
+    ("付与札の納は開始フェイズにいくつ減りますか？", "1", "8-1-3"),
+    ("付与札の納は開始フェイズに1つ減りますか？", "yes", "8-1-3"),
+    ("An enhancement has 2 charges. Does it lose a charge at my start phase?", "yes", "8-1-3"),
+    ("納が1の付与札の破棄時効果は開始フェイズに発動しますか？", "yes", "9-5"),
+])
+def test_start_phase_enhancements(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question", [
+    # 8-1-3 is the turn player's: at the opponent's start phase the asker's things stay
+    "相手の開始フェイズに、自分の付与札の桜花結晶も減る？",
+    "상대의 개시 페이즈에 내 부여패의 봉납도 줄어드나요?",
+    "At my opponent's start phase, do my enhancements lose a token too?",
+    "相手の開始フェイズに自分の集中力は増えますか？",
+    "At the start of my opponent's turn, does my focus go up?",
+    "自分の畏縮は相手の開始フェイズに解除されますか？",
+    "I am flinched. At my opponent's start phase, is my flinch removed?",
+    "At my opponent's start phase, do I draw cards?",
+])
+def test_the_opponents_start_phase_leaves_mine(question):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")
+    assert a.citations[0].number == "8-1-3"
+    assert a.board_after["turn"] == "B"
+
+
+@pytest.mark.parametrize("question", [
+    # 8-1-3: each player's first turn skips the default processing
+    "1ターン目に集中力は増えますか？",
+    "첫 턴에 집중력이 늘어나나요?",
+    "Do I gain Focus on my first turn?",
+    "最初のターンの開始フェイズにカードを引きますか？",
+    "Do I draw cards in the start phase of my first turn?",
+])
+def test_first_turn_skips_the_start_phase(question):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")
+    assert a.citations[0].number == "8-1-3"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("手札が4枚のとき、終了フェイズに何枚伏せ札にしますか？", "2"),
+    ("손패가 4장일 때 종료 페이즈에 몇 장을 덮음패로 해야 하나요?", "2"),
+    ("I have 4 cards in hand at my end phase. How many cards do I put face down?", "2"),
+    ("終了フェイズに手札が5枚あります。手札は何枚残りますか？", "2"),
+    ("종료 페이즈에 손패가 5장이면 손패는 몇 장 남나요?", "2"),
+    ("I have 5 cards in hand at the end of my turn. How many cards remain in my hand?", "2"),
+    ("終了フェイズに手札が4枚あり、伏せ札が1枚あります。伏せ札は何枚になりますか？", "3"),
+    ("手札が2枚のとき、終了フェイズに伏せ札にしなければなりませんか？", "no"),
+    ("손패가 2장일 때 종료 페이즈에 덮음패로 해야 하나요?", "no"),
+    ("With 2 cards in hand at the end phase, do I have to put any face down?", "no"),
+    ("手札の上限を超えているとき、伏せ札にするカードは選べますか？", "yes"),
+    ("When over the hand limit, can I choose which card to put face down?", "yes"),
+    ("Is turning cards face down for the hand limit optional?", "no"),
+])
+def test_end_phase_hand_limit(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == "8-3-2"
+
+
+@pytest.mark.parametrize("question", [
+    # an unstated value that changes the answer: the probes disagree
+    "開始フェイズに集中力は増えますか？",  # focus 2, 畏縮
+    "集中力が1のとき、開始フェイズの後の集中力はいくつですか？",  # 畏縮
+    "開始フェイズに何枚引きますか？",  # the deck may be short
+    "開始フェイズに山札が1枚なら何枚引きますか？",  # the reshuffle choice
+    "手札が4枚のとき、終了フェイズの後、伏せ札は何枚になりますか？",  # face-down pile before
+    "Is the hand limit applied at my end phase?",  # hand size
+    # the turn or player asked is not the one played
+    "開始フェイズに相手の集中力は増えますか？",
+    "相手の開始フェイズに集中力は増えますか？",
+    "先手の1ターン目に畏縮させられた後手の畏縮はいつ外れますか？",
+    "1ターン目に畏縮した。次の開始フェイズに畏縮は解除されますか？",
+    "When does flinch wear off?",
+    "If I have 3 cards in hand at the end of the opponent's turn, do I put one face down?",
+    # order, exceptions, negated questions, other mechanics, card names
+    "開始フェイズに集中力を得る前に再構成できますか？",
+    "開始フェイズ以外に山札の再構成はできますか？",
+    "開始フェイズに集中力は増えませんか？",
+    "開始フェイズに「Roaring」の効果で集中力は増えますか？",
+    "達人の間合が4のとき開始フェイズに集中力は増えますか？",
+    "メインフェイズに手札の上限はありますか？",
+    "終了フェイズに手札が3枚あります。手札の上限は何枚ですか？",
+    "自分の付与札に納が1あるとき、相手の付与札は開始フェイズに破棄されますか？",
+    # what-happens / two questions in one
+    "終了フェイズに手札が4枚ある。どうなる？",
+    "ライフ1で開始フェイズに再構成したらどうなる？",
+    "捨て札も伏せ札もないときに開始フェイズの再構成を行える？ダメージは受ける？",
+])
+def test_near_misses_abstain(question):
+    a = _ask(question)
+    assert a.verdict is None, (question, a.verdict)
+    assert a.missing
