@@ -26,6 +26,7 @@ KIND = "turn"
 """reading.actions[0]["kind"] of a question this module reads."""
 
 START = re.compile(r"(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始)|ターンが(始ま|来)"
+                   r"|ターンを(開始|始め)|\bstart (my|your|the|a) turn\b"
                    r"|개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?시작|턴을\s?시작"
                    r"|start[- ]phase|beginning[- ]phase|(start|beginning) of (my|your|the|their|his"
                    r"|her|a|each|the next|my next|their next) (next )?turn"
@@ -63,7 +64,8 @@ REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け|終わ|�
                      r"|\blose\b|\bremoved?\b|\bend(s)?\b|go(es)? away|wear(s)? off|recover"
                      r"|no longer|\bcleared?\b)")
 STAYS = re.compile(r"(残(る|り|ります)|続|まま|\bstill\b|\bremain|\bstay|남아|유지|계속)")
-DAMAGE_WORD = re.compile(r"(ダメージ|대미지|데미지|damage)")
+DAMAGE_WORD = re.compile(r"(ダメージ|대미지|데미지|damage|ライフが減|라이프가\s?줄"
+                         r"|\blose (a |1 |one )?life)")
 TAKE_AURA = re.compile(r"(オーラ|오라|\baura\b)")
 TIMES = re.compile(r"(何回|몇\s?번|how many times)")
 HOW_MANY = re.compile(r"(何枚|いくつ|何点|몇|how (many|much)|what is|what will|なんまい|얼마)")
@@ -113,6 +115,21 @@ ASKED_AMOUNT = re.compile(r"(\d+|一|二|ひと|ふた|한|두)\s?(つ|個|枚|�
 """An amount the question asks about ("1つ減りますか", "lose a charge"), not a stated count."""
 LOSE_THING = re.compile(r"\blose (a |an |one |1 |its |their |my |the |any |all )?(token|charge"
                         r"|counter|focus|vigor|life|aura|card|crystal|flinch|sakura)")
+CAN_MORE = re.compile(r"(てもいい(です|の|んです)?か|てもよろしいですか|てもかまいませんか"
+                      r"|해도\s?(되|괜찮)|\bis it (ok|okay|fine) to\b)")
+COUNT_ASKED = re.compile(r"((枚数|回数|個数|数)は[?？]?$|(枚数|回数|個数)はいくつ|몇\s?(장|개|번)"
+                         r"|(集中力|ライフ|オーラ|手札|納|伏せ札)(の(数|値|枚数))?は[?？]$"
+                         r"|(집중력|라이프|오라|손패)(은|는)\s?[?]$"
+                         r"|\bhow many\b|\bnumber of\b)")
+DECK_ENOUGH = re.compile(r"(山札(が|は)?(十分|たくさん|まだ十分)|山札(が|は)?2枚以上"
+                         r"|(패산|덱)(이|에)?\s?충분|(plenty of|enough) cards in (my|the) deck"
+                         r"|deck (has|with) (plenty|enough))")
+ENOUGH_DECKS = (5, 2)
+"""Deck sizes tried for "enough cards in the deck" (8-1-3 ⅳ draws two)."""
+OTHER_CRYSTALS = re.compile(r"(オーラ|ライフ|フレア|ダスト|間合|오라|라이프|플레어|더스트|간격"
+                            r"|\baura\b|\blife\b|\bflare\b|\bdust\b|\bshadow\b|\bdistance\b)")
+AMOUNT_WORDS = {"ひと": 1, "ふた": 2, "一": 1, "二": 2, "한": 1, "두": 2, "a": 1, "an": 1, "one": 1,
+                "two": 2}
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
 
 ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札": "hand", "山札": "deck",
@@ -167,7 +184,12 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         reading.kind = "value"
     elif measure == "winner":
         reading.kind = "winner"
-    act = {"kind": KIND, "phase": phase, "measure": measure}
+    act: dict[str, Any] = {"kind": KIND, "phase": phase, "measure": measure}
+    amount = ASKED_AMOUNT.search(asked)
+    if amount and measure in ("drew", "focus-up", "storage-down"):
+        word = amount.group(1) or amount.group(6)
+        if not (measure == "drew" and word in ("a", "an")):  # "draw a card": any card
+            act["amount"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
     if phase == "start" and OPP_START.search(text):
         act["turn"] = "B"  # the asker is the non-turn player of this start phase
     reading.actions.append(act)
@@ -184,10 +206,20 @@ def _asked_sentence(text: str) -> str:
     return (asking or parts or [text])[-1]
 
 
-def _start_measure(text: str, asked: str) -> str | None:
+def _kind(asked: str) -> str:
+    """question_kind, plus the forms this family meets ("〜してもいいですか", "枚数は？")."""
     kind = question_kind(asked)
     if kind == "winner" and LOSE_THING.search(asked):
         kind = "other"  # "does it lose a charge?": not a game loss
+    if kind == "other" and CAN_MORE.search(asked):
+        kind = "can"
+    if kind in ("other", "what") and COUNT_ASKED.search(asked):
+        kind = "value"
+    return kind
+
+
+def _start_measure(text: str, asked: str) -> str | None:
+    kind = _kind(asked)
     if kind == "winner":
         return "winner" if RESHUFFLE.search(text) or DESPERATION.search(text) else None
     if kind == "value" or TIMES.search(asked):
@@ -208,8 +240,14 @@ def _start_measure(text: str, asked: str) -> str | None:
         return None
     if kind == "what":
         return None
+    if DESPERATION.search(asked) and not TIMES.search(asked):
+        return "desp-yes"
     if RESHUFFLE.search(asked) and MUST.search(asked):
         return "reshuffle-must"
+    if RESHUFFLE_NO.search(asked) and kind == "can":
+        return "reshuffle-skip"  # "may I not reshuffle?"
+    if RESHUFFLE_NO.search(text):
+        return None  # the reshuffle is declined: its damage or use is not what is asked
     if RESHUFFLE.search(asked) and DAMAGE_WORD.search(asked):
         return "reshuffle-aura" if TAKE_AURA.search(asked) else "reshuffle-dmg"
     if RESHUFFLE.search(asked) and kind == "can":
@@ -220,7 +258,7 @@ def _start_measure(text: str, asked: str) -> str | None:
         return "enh-gone"
     if ENHANCE.search(text) and STORAGE_WORD.search(asked) and LESS.search(asked):
         return "storage-down"
-    if FLINCH.search(asked) and not FOCUS.search(asked):
+    if FLINCH.search(asked) and not (FOCUS.search(asked) and INCREASE.search(asked)):
         if STAYS.search(asked):
             return "flinch-on"
         if REMOVED.search(asked):
@@ -228,8 +266,6 @@ def _start_measure(text: str, asked: str) -> str | None:
         return None
     if FOCUS.search(asked) and INCREASE.search(asked):
         return "focus-up"
-    if DESPERATION.search(asked) and not TIMES.search(asked):
-        return "desp-yes"
     if DRAW.search(asked) and not DECK_EMPTY.search(asked):
         return "drew"
     return None
@@ -238,7 +274,7 @@ def _start_measure(text: str, asked: str) -> str | None:
 def _end_measure(text: str, asked: str) -> str | None:
     if not (re.search(r"(手札|손패|\bhand\b|\bcards?\b|카드|カード)", text)):
         return None
-    kind = question_kind(asked)
+    kind = _kind(asked)
     if HAND_LIMIT.search(asked) and kind in ("value", "what"):
         return None  # "what is the hand limit?": a rule value, not a position read off a probe
     if kind == "value" and HIDE_TOTAL.search(asked):
@@ -276,6 +312,8 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         reading.evidence.append(f"{m.name} {n}")
     if DECK_EMPTY.search(text):
         facts["deck"] = 0
+    elif DECK_ENOUGH.search(text) and "deck" not in facts:
+        facts["enough"] = True
     if FLINCH.search(text):
         facts["flinch"] = not NOT_FLINCH.search(text)
     if NOT_FIRST.search(text):
@@ -299,9 +337,13 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
 
 
 def _storage_word(mention: Any, text: str) -> bool:
-    """"an enhancement with 1 charge": the English "charge" there is 納, not 宿し."""
-    return mention.key == "宿し" and mention.name.startswith("charge") and bool(
-        ENHANCE.search(text))
+    """"an enhancement with 1 charge / token": the English "charge" there is 納, not 宿し, and
+    the only crystals named are those on the enhancement."""
+    if not ENHANCE.search(text):
+        return False
+    if mention.key == "宿し":
+        return mention.name.startswith("charge")
+    return mention.key == "桜花結晶" and not OTHER_CRYSTALS.search(text)
 
 
 def _full_or_empty(text: str, mention: Any) -> int | None:
@@ -341,7 +383,11 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         reading.missing.append(say("effect", lang))
     asked = _asked_sentence(text)
     bare = NOT_FLINCH.sub(" ", RESHUFFLE_NO.sub(" ", asked))
-    if WHEN.search(asked) or EXCEPT.search(text) or PLAYER_ORDER.search(text) or (
+    orders = {m.group(0) for m in PLAYER_ORDER.finditer(text)}
+    # "後攻の最初のターン": each player's first turn is skipped alike (8-1-3); otherwise who
+    # went first changes which turn is meant
+    order_ok = reading.facts.get("first") and len(orders) == 1 and not FLINCH.search(text)
+    if WHEN.search(asked) or EXCEPT.search(text) or (orders and not order_ok) or (
             ORDER.search(asked) and measure not in VALUES) or (
             NEG_Q.search(bare) and not MUST.search(asked)) or (
             reading.facts.get("first") and (NEXT.search(text) or FLINCH.search(text))):
@@ -385,6 +431,9 @@ def probes(reading: Reading) -> list[Probe]:
         if facts.get("over"):
             base["hand"] = OVER_LIMIT_HANDS[0]
             perturb = [("hand", OVER_LIMIT_HANDS[1]), ("facedown", 2)]
+    if facts.get("enough"):
+        base["deck"] = ENOUGH_DECKS[0]
+        perturb = [(k, v) for k, v in perturb if k != "deck"] + [("deck", ENOUGH_DECKS[1])]
     stated = {k for k in facts if k in base}
     variants = [base] + [{**base, k: v} for k, v in perturb if k not in stated]
     out: list[Probe] = []
@@ -455,7 +504,7 @@ def _start_script(board: dict[str, Any], act: dict[str, Any]) -> list[str]:
     yes = bool(board["reshuffle"])
     if act["measure"] == "reshuffle-can":
         yes = True
-    elif act["measure"] == "reshuffle-must":
+    elif act["measure"] in ("reshuffle-must", "reshuffle-skip"):
         yes = False
     out.append(f"A reshuffle {'yes' if yes else 'no'}")
     life, aura = int(board.get("life", 10)), int(board.get("aura", 3))
@@ -506,6 +555,7 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
 def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                    after: dict[str, Any], start: list[Any], result: RunResult) -> Finding | None:
     """The finding for one measure of A's board after the played phase."""
+    amount = reading.actions[0].get("amount")
     if measure == "winner":
         winner = result.outcome.winner if result.outcome else None
         clause = result.outcome.clause if result.outcome else _uid("8-1-3")
@@ -522,9 +572,9 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
         return Finding(str(after["focus"]), clause, f"A.focus {before['focus']} → "
                        f"{after['focus']}")
     if measure == "focus-up":
-        up = after["focus"] > before["focus"]
+        up = after["focus"] - before["focus"]
         clause = first or (_uid("5-1-4") if before["flinch"] else _uid("8-1-3"))
-        return Finding("yes" if up else "no", clause, f"A.focus {before['focus']} → "
+        return Finding(_yes(up, amount), clause, f"A.focus {before['focus']} → "
                        f"{after['focus']}")
     if measure in ("flinch-off", "flinch-on"):
         if not before["flinch"]:
@@ -535,7 +585,7 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                        f"{after['flinch']}")
     if measure in ("draws", "drew"):
         n = sum(1 for s in start if s.clause == _uid("7-1-6") and s.what.startswith("A draws"))
-        verdict = str(n) if measure == "draws" else ("yes" if n else "no")
+        verdict = str(n) if measure == "draws" else _yes(n, amount)
         return Finding(verdict, first or _uid("8-1-3"), f"A drew {n}")
     if measure in ("desp", "desp-yes"):
         n = len([s for s in start if s.clause == _uid("10-10")])
@@ -549,6 +599,8 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                        f"{'loses' if hit else 'keeps'}")
     if measure == "reshuffle-must":
         return Finding("no", _uid("8-1-3"), "declining the reshuffle was played")
+    if measure == "reshuffle-skip":
+        return Finding("yes", _uid("8-1-3"), "declining the reshuffle was played")
     if measure in ("life", "aura"):
         clause = first or _changed(start, f"A.{measure}") or _uid("8-1-3")
         return Finding(str(after[measure]), clause, f"A.{measure} = {after[measure]}")
@@ -559,7 +611,7 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
         gone = "付1" not in after["enhancements"]
         if measure == "storage-down":
             was, now = int(before.get("storage", 0)), int(after["enhancements"].get("付1", 0))
-            return Finding("yes" if now < was else "no", first or _uid("8-1-3"),
+            return Finding(_yes(was - now, amount), first or _uid("8-1-3"),
                            f"付1's 納 {was} → {now}")
         if measure == "enh-gone":
             return Finding("yes" if gone else "no", first or _uid("8-1-3"), f"付1 gone: {gone}")
@@ -583,6 +635,11 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
     if measure == "choose-hide":
         return Finding("yes" if hidden else "no", _uid("8-3-2"), "the chosen card went face down")
     return None
+
+
+def _yes(change: int, amount: int | None) -> str:
+    """"yes" if the change happened — by exactly the asked amount when one is asked."""
+    return "yes" if (change == amount if amount else change > 0) else "no"
 
 
 def _delta(what: str, before: dict[str, Any], after: dict[str, Any], start: list[Any],
