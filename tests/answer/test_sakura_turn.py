@@ -58,6 +58,28 @@ def test_start_phase_draws(question, verdict, first):
 
 
 @pytest.mark.parametrize("question, verdict, first", [
+    # an amount in the question is asked, not stated; "a card" is any card
+    ("山札が5枚のとき、開始フェイズにカードを2枚引きますか？", "yes", "8-1-3"),
+    ("山札が5枚のとき、開始フェイズにカードを3枚引きますか？", "no", "8-1-3"),
+    ("My deck has 5 cards. Do I draw a card at the start phase?", "yes", "8-1-3"),
+    ("山札が十分にある場合、開始フェイズには何枚ドローしますか？", "2", "8-1-3"),
+    ("I have plenty of cards in my deck. How many cards do I draw at the start of my turn?", "2",
+     "8-1-3"),
+    ("集中力が0で畏縮していないとき、開始フェイズに集中力を1得ますか？", "yes", "8-1-3"),
+    ("付与札の納は開始フェイズに2つ減りますか？", "no", "8-1-3"),
+    ("山札が0枚で開始フェイズに再構成しなかった場合、焦燥ダメージを受けますか？", "yes", "10-10"),
+    ("If my deck is empty and I don't reshuffle at the start phase, do I take desperation "
+     "damage?", "yes", "10-10"),
+    ("山札が0枚でも開始フェイズに再構成しないことはできますか？", "yes", "8-1-3"),
+    ("後攻の最初のターンにカードを引きますか？", "no", "8-1-3"),
+])
+def test_asked_amounts_and_conditions(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
     # 9-7 ⅰ: a reshuffle the rules make deals 1 damage to the player's own life
     ("開始フェイズに山札を再構成するとダメージを受けますか？", "yes", "9-7"),
     ("개시 페이즈에 패산을 재구성하면 대미지를 받나요?", "yes", "9-7"),
@@ -187,6 +209,11 @@ def test_end_phase_hand_limit(question, verdict):
     "メインフェイズに手札の上限はありますか？",
     "終了フェイズに手札が3枚あります。手札の上限は何枚ですか？",
     "自分の付与札に納が1あるとき、相手の付与札は開始フェイズに破棄されますか？",
+    # a statement, two things asked at once, a card count without its deck
+    "開始フェイズに集中力を得て、カードを2枚引く",
+    "Start phase: gain focus, draw two",
+    "開始フェイズに集中力を得て、カードを2枚引きますか？",
+    "開始フェイズにカードを2枚引きますか？",
     # what-happens / two questions in one
     "終了フェイズに手札が4枚ある。どうなる？",
     "ライフ1で開始フェイズに再構成したらどうなる？",

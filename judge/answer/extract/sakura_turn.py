@@ -128,6 +128,11 @@ ENOUGH_DECKS = (5, 2)
 """Deck sizes tried for "enough cards in the deck" (8-1-3 ⅳ draws two)."""
 OTHER_CRYSTALS = re.compile(r"(オーラ|ライフ|フレア|ダスト|間合|오라|라이프|플레어|더스트|간격"
                             r"|\baura\b|\blife\b|\bflare\b|\bdust\b|\bshadow\b|\bdistance\b)")
+AMOUNT_VERBS = {"drew": r"(引|뽑|draw)", "focus-up": r"(得|増|늘|얻|gain)",
+                "storage-down": r"(減|줄|lose|remove)"}
+"""The verb an asked amount must go with, per measure."""
+YES_NO_Q = re.compile(r"(か[?？]?$|[?？]$|나요|습니까|까요|니까|ですか|ますか)")
+"""A question form: a statement ("開始フェイズに集中力を得て、2枚引く") asks nothing."""
 AMOUNT_WORDS = {"ひと": 1, "ふた": 2, "一": 1, "二": 2, "한": 1, "두": 2, "a": 1, "an": 1, "one": 1,
                 "two": 2}
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
@@ -176,6 +181,10 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         return None
     phase = "start" if starts else "end"
     asked = _asked_sentence(text)
+    if not YES_NO_Q.search(asked.strip()):
+        return None
+    if FOCUS.search(asked) and INCREASE.search(asked) and DRAW.search(asked):
+        return None  # "集中力を得て2枚引きますか": two things asked at once
     measure = (_start_measure if phase == "start" else _end_measure)(text, asked)
     if measure is None:
         return None
@@ -185,8 +194,10 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     elif measure == "winner":
         reading.kind = "winner"
     act: dict[str, Any] = {"kind": KIND, "phase": phase, "measure": measure}
-    amount = ASKED_AMOUNT.search(asked)
-    if amount and measure in ("drew", "focus-up", "storage-down"):
+    for amount in ASKED_AMOUNT.finditer(asked):
+        verb = (amount.group(4) or amount.group(5) or "").lower()
+        if measure not in AMOUNT_VERBS or not re.match(AMOUNT_VERBS[measure], verb):
+            continue  # "集中力を得て、2枚引く": the 2 is the draw's
         word = amount.group(1) or amount.group(6)
         if not (measure == "drew" and word in ("a", "an")):  # "draw a card": any card
             act["amount"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
