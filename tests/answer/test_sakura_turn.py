@@ -209,6 +209,17 @@ def test_end_phase_hand_limit(question, verdict):
     "メインフェイズに手札の上限はありますか？",
     "終了フェイズに手札が3枚あります。手札の上限は何枚ですか？",
     "自分の付与札に納が1あるとき、相手の付与札は開始フェイズに破棄されますか？",
+    # discard is not the hand limit's move; another pile asked; several players; turn 2
+    "How many cards do I discard at the end phase with 4 cards in hand?",
+    "終了フェイズに手札が4枚の場合、捨て札にするカードは何枚？",
+    "I have 4 cards in hand at the end phase. How many cards are left in my deck?",
+    "開始フェイズに両方のプレイヤーが集中力を1得ますか？",
+    "非ターンプレイヤーは開始フェイズに集中力を得ますか？",
+    "2ターン目の開始フェイズにカードを引きますか？",
+    "In the start phase of turn 2, do I draw cards?",
+    "追加のターンの開始フェイズに集中力は増えますか？",
+    "山札が0枚、オーラが0のとき、開始フェイズに再構成しなかった場合、焦燥ダメージはオーラで受けられますか？",
+    "開始フェイズに再構成したときのダメージでフレアは増えますか？",
     # a statement, two things asked at once, a card count without its deck
     "開始フェイズに集中力を得て、カードを2枚引く",
     "Start phase: gain focus, draw two",

@@ -135,6 +135,20 @@ YES_NO_Q = re.compile(r"(か[?？]?$|[?？]$|나요|습니까|까요|니까|で�
 """A question form: a statement ("開始フェイズに集中力を得て、2枚引く") asks nothing."""
 AMOUNT_WORDS = {"ひと": 1, "ふた": 2, "一": 1, "二": 2, "한": 1, "두": 2, "a": 1, "an": 1, "one": 1,
                 "two": 2}
+OTHER_PILE = re.compile(r"(山札|捨て札|伏せ札|패산|덱|버림패|덮음패|\bdeck\b|\bdiscard"
+                        r"|face[- ]?down"
+                        r"|ライフ|オーラ|라이프|오라|\blife\b|\baura\b)")
+DISCARD_ASKED = re.compile(r"(捨て|버림|버리|버려|\bdiscard)")
+ZONE_ASKED = re.compile(r"(オーラ|ライフ|오라|라이프|\baura\b|\blife\b)")
+OTHER_ZONE = re.compile(r"(フレア|ダスト|플레어|더스트|\bflare\b|\bdust\b|\bshadow\b)")
+OUT_OF_FAMILY = re.compile(
+    r"(両(方の)?プレイヤー|お互い|互いに|双方|both players|each player|양쪽|서로|모든 플레이어"
+    r"|非ターンプレイヤー|non-turn player|inactive player|비턴 플레이어|턴 플레이어가 아닌"
+    r"|追加のターン|extra turn|추가\s?턴"
+    r"|([2-9２-９]|[1-9][0-9])\s?ターン目|\bturn ([2-9]|[1-9][0-9])\b|([2-9]|[1-9][0-9])\s?턴째"
+    r"|(second|third|fourth|2nd|3rd|4th) turn|(두|세|네)\s?번째\s?턴|[二三四]ターン目)")
+"""Several players, the non-turn player, extra turns, turn numbers past the first (turn 2 is
+the second player's first turn): not the one turn the probes play."""
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
 
 ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札": "hand", "山札": "deck",
@@ -252,7 +266,8 @@ def _start_measure(text: str, asked: str) -> str | None:
     if kind == "what":
         return None
     if DESPERATION.search(asked) and not TIMES.search(asked):
-        return "desp-yes"
+        # "can 焦燥 be taken on aura?" is a zone choice (5-8-3-2), not whether it happens
+        return None if ZONE_ASKED.search(asked) else "desp-yes"
     if RESHUFFLE.search(asked) and MUST.search(asked):
         return "reshuffle-must"
     if RESHUFFLE_NO.search(asked) and kind == "can":
@@ -260,6 +275,8 @@ def _start_measure(text: str, asked: str) -> str | None:
     if RESHUFFLE_NO.search(text):
         return None  # the reshuffle is declined: its damage or use is not what is asked
     if RESHUFFLE.search(asked) and DAMAGE_WORD.search(asked):
+        if OTHER_ZONE.search(asked):
+            return None  # flare, dust…: not the life-or-aura question this measure answers
         return "reshuffle-aura" if TAKE_AURA.search(asked) else "reshuffle-dmg"
     if RESHUFFLE.search(asked) and kind == "can":
         return "reshuffle-can"
@@ -285,6 +302,8 @@ def _start_measure(text: str, asked: str) -> str | None:
 def _end_measure(text: str, asked: str) -> str | None:
     if not (re.search(r"(手札|손패|\bhand\b|\bcards?\b|카드|カード)", text)):
         return None
+    if DISCARD_ASKED.search(asked):
+        return None  # "how many do I discard?": the hand limit turns cards face down
     kind = _kind(asked)
     if HAND_LIMIT.search(asked) and kind in ("value", "what"):
         return None  # "what is the hand limit?": a rule value, not a position read off a probe
@@ -292,7 +311,8 @@ def _end_measure(text: str, asked: str) -> str | None:
         return "facedown-total"
     if kind == "value" and HIDE.search(asked):
         return "hidden"
-    if kind == "value" and re.search(r"(手札|손패|\bhand\b|残|남|keep|left|remain)", asked):
+    if kind == "value" and re.search(r"(手札|손패|\bhand\b|残|남|keep|left|remain)", asked) \
+            and not OTHER_PILE.search(asked):
         return "hand-left"
     if kind in ("value", "what", "winner"):
         return None
@@ -399,6 +419,7 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     # went first changes which turn is meant
     order_ok = reading.facts.get("first") and len(orders) == 1 and not FLINCH.search(text)
     if WHEN.search(asked) or EXCEPT.search(text) or (orders and not order_ok) or (
+            OUT_OF_FAMILY.search(text)) or (
             ORDER.search(asked) and measure not in VALUES) or (
             NEG_Q.search(bare) and not MUST.search(asked)) or (
             reading.facts.get("first") and (NEXT.search(text) or FLINCH.search(text))):
@@ -420,7 +441,7 @@ _WHOSE = {"ja": "どちらのプレイヤーのターン・状態か（相手が
 
 def _first(text: str) -> str:
     """The phrase that took the question out of this family (for the missing note)."""
-    for pattern in (WHEN, EXCEPT, PLAYER_ORDER, ORDER, NEG_Q, NEXT, FLINCH):
+    for pattern in (WHEN, EXCEPT, PLAYER_ORDER, OUT_OF_FAMILY, ORDER, NEG_Q, NEXT, FLINCH):
         m = pattern.search(text)
         if m:
             return m.group(0)
