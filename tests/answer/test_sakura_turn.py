@@ -185,6 +185,22 @@ def test_end_phase_hand_limit(question, verdict):
     assert a.citations[0].number == "8-3-2"
 
 
+@pytest.mark.parametrize("question, verdict", [
+    # keeping cards over the limit is not a choice (8-3-2 repeats until the hand is at 2)
+    ("手札が3枚で終了フェイズを迎えました。伏せ札にしないことはできますか？", "no"),
+    ("With 4 cards in hand at the end of my turn, can I avoid putting any face down?", "no"),
+    ("I have 2 cards in hand at the end phase. Can I keep them all?", "yes"),
+    ("Can I keep 4 cards in hand at the end of my turn?", "no"),
+    ("I have 4 cards in hand at the end phase. Can I keep 3?", "no"),
+    ("終了フェイズに手札を3枚持ったままでいられますか？", "no"),
+    ("종료 페이즈에 손패 3장을 남길 수 있나요?", "no"),
+])
+def test_end_phase_keeping_cards(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == "8-3-2"
+
+
 @pytest.mark.parametrize("question", [
     # an unstated value that changes the answer: the probes disagree
     "開始フェイズに集中力は増えますか？",  # focus 2, 畏縮

@@ -116,6 +116,7 @@ ASKED_AMOUNT = re.compile(r"(\d+|一|二|ひと|ふた|한|두)\s?(つ|個|枚|�
 LOSE_THING = re.compile(r"\blose (a |an |one |1 |its |their |my |the |any |all )?(token|charge"
                         r"|counter|focus|vigor|life|aura|card|crystal|flinch|sakura)")
 CAN_MORE = re.compile(r"(てもいい(です|の|んです)?か|てもよろしいですか|てもかまいませんか"
+                      r"|(残せ|持て|引け|置け)(る|ます)(か|の)"
                       r"|해도\s?(되|괜찮)|\bis it (ok|okay|fine) to\b)")
 COUNT_ASKED = re.compile(r"((枚数|回数|個数|数)は[?？]?$|(枚数|回数|個数)はいくつ|몇\s?(장|개|번)"
                          r"|(集中力|ライフ|オーラ|手札|納|伏せ札)(の(数|値|枚数))?は[?？]$"
@@ -134,7 +135,7 @@ AMOUNT_VERBS = {"drew": r"(引|뽑|draw)", "focus-up": r"(得|増|늘|얻|gain)"
 YES_NO_Q = re.compile(r"(か[?？]?$|[?？]$|나요|습니까|까요|니까|ですか|ますか)")
 """A question form: a statement ("開始フェイズに集中力を得て、2枚引く") asks nothing."""
 AMOUNT_WORDS = {"ひと": 1, "ふた": 2, "一": 1, "二": 2, "한": 1, "두": 2, "a": 1, "an": 1, "one": 1,
-                "two": 2}
+                "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 OTHER_PILE = re.compile(r"(山札|捨て札|伏せ札|패산|덱|버림패|덮음패|\bdeck\b|\bdiscard"
                         r"|face[- ]?down"
                         r"|ライフ|オーラ|라이프|오라|\blife\b|\baura\b)")
@@ -149,6 +150,14 @@ OUT_OF_FAMILY = re.compile(
     r"|(second|third|fourth|2nd|3rd|4th) turn|(두|세|네)\s?번째\s?턴|[二三四]ターン目)")
 """Several players, the non-turn player, extra turns, turn numbers past the first (turn 2 is
 the second player's first turn): not the one turn the probes play."""
+HIDE_NOT = re.compile(r"(伏せ(札に)?し(ない|なくて)|伏せずに|伏せなくて"
+                      r"|덮(음패로\s?하)?지\s?않|덮지\s?않고"
+                      r"|not (put|turn)[^?]*face[- ]?down"
+                      r"|(without|avoid) (putting|turning)[^?]*face"
+                      r"|keep (all|them all|every card))")
+KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\b"
+                  r"|(?P<ja>\d+)\s?枚(を|の)?(手札|ままで|持った|残した|キープ|残せ|残す)"
+                  r"|(?P<ko>\d+)\s?장(을)?\s?(남기|남길|유지|들고|가지고))")
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
 
 ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札": "hand", "山札": "deck",
@@ -208,6 +217,12 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     elif measure == "winner":
         reading.kind = "winner"
     act: dict[str, Any] = {"kind": KIND, "phase": phase, "measure": measure}
+    if measure == "keep":
+        m = KEEP.search(asked)
+        word = (m.group("en") or m.group("ja") or m.group("ko") or "") if m else ""
+        act["keep"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
+        if not 1 <= act["keep"] <= 8:
+            return None
     for amount in ASKED_AMOUNT.finditer(asked):
         verb = (amount.group(4) or amount.group(5) or "").lower()
         if measure not in AMOUNT_VERBS or not re.match(AMOUNT_VERBS[measure], verb):
@@ -322,6 +337,10 @@ def _end_measure(text: str, asked: str) -> str | None:
         return "must-hide"
     if HIDE.search(asked) and CHOOSE.search(asked) and kind == "can":
         return "choose-hide"
+    if HIDE_NOT.search(asked) and kind == "can":
+        return "skip-hide"  # "may I keep them all / not turn any face down?"
+    if KEEP.search(asked) and kind == "can":
+        return "keep"
     return None
 
 
@@ -463,6 +482,9 @@ def probes(reading: Reading) -> list[Probe]:
         if facts.get("over"):
             base["hand"] = OVER_LIMIT_HANDS[0]
             perturb = [("hand", OVER_LIMIT_HANDS[1]), ("facedown", 2)]
+        if act.get("keep") and "hand" not in facts:  # "can I keep 4?": the asker holds 4+
+            base["hand"] = act["keep"]
+            perturb = [("hand", act["keep"] + 2), ("facedown", 2)]
     if facts.get("enough"):
         base["deck"] = ENOUGH_DECKS[0]
         perturb = [(k, v) for k, v in perturb if k != "deck"] + [("deck", ENOUGH_DECKS[1])]
@@ -664,6 +686,12 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
         return Finding("yes" if hidden else "no", _uid("8-3-2"), f"{hidden} put face down")
     if measure == "hide-optional":
         return Finding("no" if hidden else "yes", _uid("8-3-2"), f"{hidden} put face down")
+    if measure == "skip-hide":
+        return Finding("no" if hidden else "yes", _uid("8-3-2"), f"{hidden} put face down")
+    if measure == "keep":
+        n = len(after["hand"])
+        return Finding("yes" if n >= int(reading.actions[0]["keep"]) else "no", _uid("8-3-2"),
+                       f"A.hand = {n}")
     if measure == "choose-hide":
         return Finding("yes" if hidden else "no", _uid("8-3-2"), "the chosen card went face down")
     return None
