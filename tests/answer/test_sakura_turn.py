@@ -201,6 +201,24 @@ def test_end_phase_keeping_cards(question, verdict):
     assert a.citations[0].number == "8-3-2"
 
 
+@pytest.mark.parametrize("question, verdict", [
+    # 8-2-2 B: 全力行動 — no basic action, one card use in all
+    ("全力行動を選んだターンに基本動作を行えますか？", "no"),
+    ("전력 행동을 선택하면 기본동작을 할 수 있나요?", "no"),
+    ("Can I take a basic action during a full-power action turn?", "no"),
+    ("全力行動を選んだ場合、2枚目のカードを使えますか？", "no"),
+    ("전력 행동일 때 카드를 두 장 사용할 수 있나요?", "no"),
+    ("In a full-power action turn, can I play a second card?", "no"),
+    ("全力行動で使えるカードは何枚ですか？", "1"),
+    ("전력 행동에서는 카드를 몇 장 사용할 수 있나요?", "1"),
+    ("How many cards can I use with a full-power action?", "1"),
+])
+def test_full_power_action(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == "8-2-2"
+
+
 @pytest.mark.parametrize("question", [
     # an unstated value that changes the answer: the probes disagree
     "開始フェイズに集中力は増えますか？",  # focus 2, 畏縮
@@ -236,6 +254,10 @@ def test_end_phase_keeping_cards(question, verdict):
     "追加のターンの開始フェイズに集中力は増えますか？",
     "山札が0枚、オーラが0のとき、開始フェイズに再構成しなかった場合、焦燥ダメージはオーラで受けられますか？",
     "開始フェイズに再構成したときのダメージでフレアは増えますか？",
+    # 全力行動 with a named card, the opponent's choice, 切札
+    "全力行動で「斬」を使ったあと、2枚目を使えますか？",
+    "相手が全力行動を選んだとき、基本動作はできますか？",
+    "全力行動で切札を2枚使えますか？",
     # a statement, two things asked at once, a card count without its deck
     "開始フェイズに集中力を得て、カードを2枚引く",
     "Start phase: gain focus, draw two",

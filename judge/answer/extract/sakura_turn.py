@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract import Finding, Probe, Reading, sakura_mode
 from judge.answer.extract.common import OPPONENT, SELF, number_near, quoted_names, winner_answer
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
@@ -185,7 +185,7 @@ OVER_LIMIT_HANDS = (3, 5)
 def claims(text: str) -> bool:
     """True if the question is about the start or end of a turn (or the hand limit)."""
     return bool(START.search(text) or END.search(text) or HAND_LIMIT.search(text)
-                or OPP_START.search(text)
+                or OPP_START.search(text) or sakura_mode.claims(text)
                 or (FIRST_TURN.search(text) and (FOCUS.search(text) or DRAW.search(text))))
 
 
@@ -198,6 +198,8 @@ def owns(reading: Reading) -> bool:
 def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     """The turn-structure reading of normalized `text`, or None if no family here reads it."""
     starts, ends = bool(START.search(text)), bool(END.search(text) or HAND_LIMIT.search(text))
+    if not starts and not ends and sakura_mode.claims(text):
+        return sakura_mode.read(lexicon, text, lang, _asked_sentence(text))  # 8-2-2 B
     if not starts and not ends:
         starts = True  # "1ターン目に集中力は増える？": the first turn's start phase
     if starts and ends:
@@ -472,6 +474,8 @@ def probes(reading: Reading) -> list[Probe]:
     """One position per variant: the stated facts with one unstated value changed at a time."""
     act = reading.actions[0]
     facts = reading.facts
+    if act["phase"] == "main":
+        return sakura_mode.probes(reading)
     if act["phase"] == "start":
         base = dict(START_BASE)
         if facts.get("enhance"):
@@ -584,6 +588,8 @@ def _start_script(board: dict[str, Any], act: dict[str, Any]) -> list[str]:
 def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     """What one played probe says: a value, yes/no or the winner, with the deciding clause."""
     act = reading.actions[0]
+    if act["phase"] == "main":
+        return sakura_mode.judge(reading, probe, result)
     measure = act["measure"]
     refused = result.illegal
     if measure == "reshuffle-can":
