@@ -212,6 +212,9 @@ def test_end_phase_keeping_cards(question, verdict):
     ("全力行動で使えるカードは何枚ですか？", "1"),
     ("전력 행동에서는 카드를 몇 장 사용할 수 있나요?", "1"),
     ("How many cards can I use with a full-power action?", "1"),
+    ("全力行動で全力カードを使った後、基本動作や別のカードを使える？", "no"),
+    ("After using a card in a full-power action, can I use another card or take a basic "
+     "action?", "no"),
 ])
 def test_full_power_action(question, verdict):
     a = _ask(question)
