@@ -201,6 +201,43 @@ def test_end_phase_keeping_cards(question, verdict):
     assert a.citations[0].number == "8-3-2"
 
 
+@pytest.mark.parametrize("question, verdict, first", [
+    # a value asked as yes/no: 「ライフは1になりますか」 — the start value must be stated
+    ("ライフが2のときに開始フェイズで再構成すると、ライフは1になりますか？", "yes", "9-7"),
+    ("라이프가 5일 때 개시 페이즈에 재구성하면 라이프는 4가 되나요?", "yes", "9-7"),
+    ("I have 3 Life and reshuffle at my start phase. Is my Life 2 after that?", "yes", "9-7"),
+    ("集中力が1で畏縮しているとき、開始フェイズ後に集中力は2になりますか？", "no", "5-1-4"),
+    ("手札が4枚のとき、終了フェイズの後に手札は2枚になりますか？", "yes", "8-3-2"),
+    # "instead of gaining focus" asks about 畏縮 (5-1-4)
+    ("畏縮中のプレイヤーは、開始フェイズに集中力を得る代わりに畏縮が解除されますか？", "yes",
+     "5-1-4"),
+    ("Do I get to pick which cards go face-down at the end phase when over the hand limit?",
+     "yes", "8-3-2"),
+    ("My enhancement has 2 Dedication. How many remain after my start phase?", "1", "8-1-3"),
+])
+def test_values_asked_as_yes_no_and_other_forms(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question", [
+    "開始フェイズに再構成すると、ライフは4になりますか？",  # life before not stated
+    "위축 상태로 턴을 시작하면 집중력은 오르지 않나요?",  # a negated question
+])
+def test_value_yes_no_near_misses(question):
+    assert _ask(question).verdict is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I have 2 cards in hand at the end phase. Can I keep them all?", "yes"),
+])
+def test_end_phase_keeping_all(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].number == "8-3-2"
+
+
 @pytest.mark.parametrize("question, verdict", [
     # 8-2-2 B: 全力行動 — no basic action, one card use in all
     ("全力行動を選んだターンに基本動作を行えますか？", "no"),

@@ -104,7 +104,15 @@ OPP_START = re.compile(r"(相手の(開始フェイズ|ターン(の)?開始時|
                        r"|(start|beginning) of (my |the |your )?opponent'?s turn)")
 OPP_MEASURES = ("focus", "focus-delta", "focus-up", "flinch-off", "flinch-on", "draws", "drew",
                 "enh-gone", "storage", "storage-delta", "storage-down", "hand", "hand-delta")
-STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정)")
+STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
+                          r"|\bdedications?\b)")
+INSTEAD = re.compile(r"(代わりに|かわりに|대신|instead)")
+EQUALS = re.compile(r"(?:(?:は|が|이|가|은|는|\bis\b|\bbe\b|\bbecome\b|\bat\b)\s?(\d+)\s?"
+                    r"(?:枚|つ|個|장|개)?\s?"
+                    r"(?:に(なり|なる|な)|(이|가)\s?(되|됩)|\bafter|\bnow|[?？]|$)"
+                    r"|\b(?:life|focus|vigor|aura|hand)\s(?:be\s|become\s)?(\d+)"
+                    r"(?=\s(?:after|now|then)\b|\s?\?))")
+"""「ライフは1になりますか」 "is my life 1 after…?": a value question asked as yes/no."""
 LESS = re.compile(r"(減|取り除|なくな|줄|감소|제거|\blose\b|\bloses\b|\bremoved?\b|\bdecrease"
                   r"|go(es)? down|\bdrops?\b)")
 """What the non-turn player may ask about the turn player's start phase (8-1-3 is the turn
@@ -116,6 +124,7 @@ ASKED_AMOUNT = re.compile(r"(\d+|一|二|ひと|ふた|한|두)\s?(つ|個|枚|�
 LOSE_THING = re.compile(r"\blose (a |an |one |1 |its |their |my |the |any |all )?(token|charge"
                         r"|counter|focus|vigor|life|aura|card|crystal|flinch|sakura)")
 CAN_MORE = re.compile(r"(てもいい(です|の|んです)?か|てもよろしいですか|てもかまいませんか"
+                      r"|\bdo (i|we) get to\b"
                       r"|(残せ|持て|引け|置け)(る|ます)(か|の)"
                       r"|해도\s?(되|괜찮)|\bis it (ok|okay|fine) to\b)")
 COUNT_ASKED = re.compile(r"((枚数|回数|個数|数)は[?？]?$|(枚数|回数|個数)はいくつ|몇\s?(장|개|번)"
@@ -158,6 +167,8 @@ HIDE_NOT = re.compile(r"(伏せ(札に)?し(ない|なくて)|伏せずに|伏�
 KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\b"
                   r"|(?P<ja>\d+)\s?枚(を|の)?(手札|ままで|持った|残した|キープ|残せ|残す)"
                   r"|(?P<ko>\d+)\s?장(을)?\s?(남기|남길|유지|들고|가지고))")
+ZONE_NOUN = re.compile(r"(集中力|ライフ|オーラ|手札|山札|伏せ札|捨て札|納|집중력|라이프|오라|손패"
+                       r"|덱|패산|봉납|\b(focus|vigor|life|aura|hand|deck|cards?)\b)")
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
 
 ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札": "hand", "山札": "deck",
@@ -210,15 +221,28 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         return None
     if FOCUS.search(asked) and INCREASE.search(asked) and DRAW.search(asked):
         return None  # "集中力を得て2枚引きますか": two things asked at once
-    measure = (_start_measure if phase == "start" else _end_measure)(text, asked)
+    measuring = _start_measure if phase == "start" else _end_measure
+    equals = EQUALS.search(asked)
+    if equals and ZONE_NOUN.search(asked) and _kind(asked) in ("other", "can"):
+        # 「ライフは1になりますか」: the value, then compared with the number asked
+        measure = measuring(text, asked, True)
+        if measure is None or not (measure in VALUES or measure.endswith("-delta")):
+            return None
+    else:
+        equals = None
+        measure = measuring(text, asked)
     if measure is None:
         return None
     reading = Reading("sakura", lang, "judged", text=text)
-    if measure.endswith("-delta") or measure in VALUES:
+    if equals is not None:
+        reading.kind = "judged"
+    elif measure.endswith("-delta") or measure in VALUES:
         reading.kind = "value"
     elif measure == "winner":
         reading.kind = "winner"
     act: dict[str, Any] = {"kind": KIND, "phase": phase, "measure": measure}
+    if equals is not None:
+        act["equals"] = int(equals.group(1) or equals.group(5))
     if measure == "keep":
         m = KEEP.search(asked)
         word = (m.group("en") or m.group("ja") or m.group("ko") or "") if m else ""
@@ -260,8 +284,8 @@ def _kind(asked: str) -> str:
     return kind
 
 
-def _start_measure(text: str, asked: str) -> str | None:
-    kind = _kind(asked)
+def _start_measure(text: str, asked: str, force_value: bool = False) -> str | None:
+    kind = "value" if force_value else _kind(asked)
     if kind == "winner":
         return "winner" if RESHUFFLE.search(text) or DESPERATION.search(text) else None
     if kind == "value" or TIMES.search(asked):
@@ -274,10 +298,13 @@ def _start_measure(text: str, asked: str) -> str | None:
             return "draws"
         if STORAGE_WORD.search(asked) and ENHANCE.search(text):
             return "storage" + delta
+        if ENHANCE.search(text) and STORAGE_WORD.search(text) and not ZONE_NOUN.search(asked) \
+                and re.search(r"(残|남|remain|left)", asked):
+            return "storage"  # "An enhancement has 2 charges. How many remain …?"
         for word, key in ((r"(ライフ|라이프|\blife\b)", "life"),
                           (r"(オーラ|오라|\baura\b)", "aura"),
                           (r"(手札|손패|\bhand\b)", "hand")):
-            if re.search(word, asked) and HOW_MANY.search(asked):
+            if re.search(word, asked) and (HOW_MANY.search(asked) or force_value):
                 return key + delta
         return None
     if kind == "what":
@@ -303,7 +330,8 @@ def _start_measure(text: str, asked: str) -> str | None:
         return "enh-gone"
     if ENHANCE.search(text) and STORAGE_WORD.search(asked) and LESS.search(asked):
         return "storage-down"
-    if FLINCH.search(asked) and not (FOCUS.search(asked) and INCREASE.search(asked)):
+    instead = bool(INSTEAD.search(asked))  # "集中力を得る代わりに畏縮が解除されますか"
+    if FLINCH.search(asked) and (instead or not (FOCUS.search(asked) and INCREASE.search(asked))):
         if STAYS.search(asked):
             return "flinch-on"
         if REMOVED.search(asked):
@@ -316,12 +344,12 @@ def _start_measure(text: str, asked: str) -> str | None:
     return None
 
 
-def _end_measure(text: str, asked: str) -> str | None:
+def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None:
     if not (re.search(r"(手札|손패|\bhand\b|\bcards?\b|카드|カード)", text)):
         return None
     if DISCARD_ASKED.search(asked):
         return None  # "how many do I discard?": the hand limit turns cards face down
-    kind = _kind(asked)
+    kind = "value" if force_value else _kind(asked)
     if HAND_LIMIT.search(asked) and kind in ("value", "what"):
         return None  # "what is the hand limit?": a rule value, not a position read off a probe
     if kind == "value" and HIDE_TOTAL.search(asked):
@@ -351,6 +379,9 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
     mentions = [m for m in lexicon.find(text, "sakura")
                 if m.key in ZONES or _storage_word(m, text)]
     masked = [a.span() for a in ASKED_AMOUNT.finditer(text)]
+    masked += [m.span(1) if m.group(1) else m.span(5) for m in EQUALS.finditer(text)
+               if ZONE_NOUN.search(_asked_sentence(text)) and m.start() >= text.rfind(
+                   _asked_sentence(text))]  # 「ライフは1になりますか」: the 1 is asked
     for m in mentions:
         n = number_near(text, m, mentions, lang, masked)
         if n is None:
@@ -447,6 +478,14 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         # "when…?", "other than the start phase", first/second player, order, negated asks,
         # "flinched on turn 1 … next start phase": the turn asked is not the one played
         reading.missing.append(say("keyword", lang, _first(text)))
+    if "equals" in reading.actions[0]:
+        # 「ライフは4になりますか」 with no life stated: every probe says "no" for its own
+        # reason — the value before must be stated
+        need = {"hidden": "hand", "hand-left": "hand", "facedown-total": "facedown",
+                "draws": "deck", "desp": "deck"}.get(measure.removesuffix("-delta"),
+                                                      measure.removesuffix("-delta"))
+        if need not in reading.facts and not measure.endswith("-delta"):
+            reading.missing.append(say("start value", lang, need))
     if measure in ("enh-gone", "enh-fx", "storage") and "storage" not in reading.facts:
         reading.missing.append(say("start value", lang, "納"))
     if measure == "focus-up" and reading.facts.get("focus") == 2 and not reading.facts.get(
@@ -587,6 +626,15 @@ def _start_script(board: dict[str, Any], act: dict[str, Any]) -> list[str]:
 # -- judging ----------------------------------------------------------------------------------
 def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     """What one played probe says: a value, yes/no or the winner, with the deciding clause."""
+    found = _judge(reading, probe, result)
+    want = reading.actions[0].get("equals")
+    if found is None or want is None:
+        return found
+    return Finding("yes" if found.verdict == str(want) else "no", found.clause,
+                   f"{found.detail} (asked: {want})")
+
+
+def _judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     act = reading.actions[0]
     if act["phase"] == "main":
         return sakura_mode.judge(reading, probe, result)
