@@ -265,6 +265,7 @@ def test_full_power_action(question, verdict):
     "集中力が1のとき、開始フェイズの後の集中力はいくつですか？",  # 畏縮
     "開始フェイズに何枚引きますか？",  # the deck may be short
     "開始フェイズに山札が1枚なら何枚引きますか？",  # the reshuffle choice
+    "開始フェイズに再構成した場合、焦燥は発生しますか？",  # deck and discard both short
     "手札が4枚のとき、終了フェイズの後、伏せ札は何枚になりますか？",  # face-down pile before
     "Is the hand limit applied at my end phase?",  # hand size
     # the turn or player asked is not the one played

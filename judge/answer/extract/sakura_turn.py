@@ -186,6 +186,11 @@ START_PERTURB: tuple[tuple[str, Any], ...] = (
     ("focus", 0), ("focus", 2), ("flinch", True), ("life", 1), ("aura", 0), ("aura", 5),
     ("deck", 0), ("deck", 1), ("deck", 2), ("discard", 0), ("hand", 2), ("reshuffle", True),
     ("take", "life"), ("storage", 1), ("storage", 3))
+START_COMBOS: tuple[dict[str, Any], ...] = ({"deck": 0, "discard": 0}, {"deck": 1, "discard": 0})
+"""Unstated values changed together: a reshuffle with nothing to return still leaves 焦燥."""
+ENDS_OK = ("winner", "life", "life-delta", "aura", "aura-delta")
+"""Measures a game lost during the phase still answers; for the others ("how many cards do I
+draw?") a probe whose game ended mid-phase asks another question and says nothing."""
 END_BASE: dict[str, Any] = {"hand": 3, "facedown": 0, "focus": 1}
 END_PERTURB: tuple[tuple[str, Any], ...] = (("hand", 0), ("hand", 1), ("hand", 2), ("hand", 5),
                                             ("facedown", 2))
@@ -531,8 +536,13 @@ def probes(reading: Reading) -> list[Probe]:
     if facts.get("enough"):
         base["deck"] = ENOUGH_DECKS[0]
         perturb = [(k, v) for k, v in perturb if k != "deck"] + [("deck", ENOUGH_DECKS[1])]
-    stated = {k for k in facts if k in base}
+    stated = {k for k in facts if k in base} | ({"deck"} if facts.get("enough") else set())
     variants = [base] + [{**base, k: v} for k, v in perturb if k not in stated]
+    if act["phase"] == "start":
+        for combo in START_COMBOS:  # values that only matter together (a reshuffle of nothing)
+            free = {k: v for k, v in combo.items() if k not in stated}
+            if free:
+                variants.append({**base, **free})
     out: list[Probe] = []
     for variant in variants:
         board = {**variant, **{k: v for k, v in facts.items() if k in base}}
@@ -664,6 +674,8 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                    after: dict[str, Any], start: list[Any], result: RunResult) -> Finding | None:
     """The finding for one measure of A's board after the played phase."""
     amount = reading.actions[0].get("amount")
+    if result.board_after.get("over") and measure not in ENDS_OK:
+        return None
     if measure == "winner":
         winner = result.outcome.winner if result.outcome else None
         clause = result.outcome.clause if result.outcome else _uid("8-1-3")
