@@ -213,6 +213,9 @@ def test_end_phase_keeping_cards(question, verdict):
      "5-1-4"),
     ("Do I get to pick which cards go face-down at the end phase when over the hand limit?",
      "yes", "8-3-2"),
+    ("At start of turn, do I gain focus if I have 0 focus and am not flinched?", "yes", "8-1-3"),
+    ("턴 개시 시 위축 상태라면 위축이 풀리나요?", "yes", "5-1-4"),
+    ("At end of turn with 4 cards in hand, how many do I put face down?", "2", "8-3-2"),
     ("My enhancement has 2 Dedication. How many remain after my start phase?", "1", "8-1-3"),
 ])
 def test_values_asked_as_yes_no_and_other_forms(question, verdict, first):

@@ -27,13 +27,14 @@ KIND = "turn"
 
 START = re.compile(r"(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始)|ターンが(始ま|来)"
                    r"|ターンを(開始|始め)|\bstart (my|your|the|a) turn\b"
-                   r"|개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?시작|턴을\s?시작"
+                   r"|개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?(시작|개시)|턴을\s?시작"
                    r"|start[- ]phase|beginning[- ]phase|(start|beginning) of (my|your|the|their|his"
                    r"|her|a|each|the next|my next|their next) (next )?turn"
+                   r"|(start|beginning) of turn"
                    r"|(my|your|their) turn (starts|begins))")
 END = re.compile(r"(終了フェイズ|ターン(の)?終了時|ターンの(終わり|おわり)|종료\s?페이즈"
                  r"|턴(의|이)?\s?(종료|끝)|end[- ]phase|end of (my|your|the|their|his|her|a) turn"
-                 r"|(my|your|their) turn ends)")
+                 r"|(my|your|their) turn ends|\bend of turn)")
 HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )?limit|maximum hand size)")
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
                         r"|first turn|turn (1|one)\b)")
