@@ -216,6 +216,9 @@ def test_end_phase_keeping_cards(question, verdict):
     ("At start of turn, do I gain focus if I have 0 focus and am not flinched?", "yes", "8-1-3"),
     ("턴 개시 시 위축 상태라면 위축이 풀리나요?", "yes", "5-1-4"),
     ("At end of turn with 4 cards in hand, how many do I put face down?", "2", "8-3-2"),
+    # 畏縮 as the condition of another ask: drawing is not replaced (5-1-4 replaces focus only)
+    ("If I'm flinched at my start phase, do I still draw cards? My deck has 5 cards.", "yes",
+     "8-1-3"),
     ("My enhancement has 2 Dedication. How many remain after my start phase?", "1", "8-1-3"),
 ])
 def test_values_asked_as_yes_no_and_other_forms(question, verdict, first):
@@ -302,6 +305,12 @@ def test_full_power_action(question, verdict):
     "全力行動で「斬」を使ったあと、2枚目を使えますか？",
     "相手が全力行動を選んだとき、基本動作はできますか？",
     "全力行動で切札を2枚使えますか？",
+    # twice / after two start phases, where…?, the cap itself: one phase played once
+    "開始フェイズに山札の再構成を2回行えますか？",
+    "納が2の付与札は、2回の開始フェイズ後に破棄されますか？",
+    "納が1の付与札が開始フェイズに破棄されたとき、桜花結晶はどこへ行きますか？",
+    "開始フェイズに集中力は最大いくつまで増えますか？",
+    "If I'm flinched at my start phase, do I still draw 2 cards?",  # the deck is unstated
     # a statement, two things asked at once, a card count without its deck
     "開始フェイズに集中力を得て、カードを2枚引く",
     "Start phase: gain focus, draw two",

@@ -170,6 +170,15 @@ KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\
                   r"|(?P<ko>\d+)\s?장(을)?\s?(남기|남길|유지|들고|가지고))")
 ZONE_NOUN = re.compile(r"(集中力|ライフ|オーラ|手札|山札|伏せ札|捨て札|納|집중력|라이프|오라|손패"
                        r"|덱|패산|봉납|\b(focus|vigor|life|aura|hand|deck|cards?)\b)")
+REPEAT = re.compile(r"((\d+|二|三|何)\s?回(目|の|行|も)|\btwice\b|\b(two|three|\d+) times\b"
+                    r"|(두|세|네|\d+)\s?번(째|의|이나|을|\s?(연속|다시))|\bagain\b|再び|もう一度|다시)")
+"""「2回行えますか」「2回の開始フェイズ後」: the probes play one phase, once."""
+WH_WORD = re.compile(r"(どこ|どれ|どの|誰|だれ|何(?!枚|回|点|個|ターン)|なぜ|どうして"
+                     r"|어디|누구|누가|무엇|뭐|어느|왜|\b(where|which|who|whom|what|why)\b)")
+"""An open question word in a yes/no measure's sentence: not a yes/no question."""
+CAP_ASKED = re.compile(r"(最大(で)?(いくつ|何)|いくつまで|何枚まで|몇\s?(개|장)?까지|최대\s?몇"
+                       r"|최대로|at most|up to how|the maximum|\bmax(imum)? (focus|vigor|hand))")
+""""How high can focus go?": the cap itself (5-1-2), not the position after one phase."""
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
 
 ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札": "hand", "山札": "deck",
@@ -336,6 +345,8 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         return "enh-gone"
     if ENHANCE.search(text) and STORAGE_WORD.search(asked) and LESS.search(asked):
         return "storage-down"
+    if DRAW.search(asked) and FLINCH.search(asked) and not DECK_EMPTY.search(asked):
+        return "drew"  # "flinched, do I still draw?": 畏縮 is the condition, drawing the ask
     instead = bool(INSTEAD.search(asked))  # "集中力を得る代わりに畏縮が解除されますか"
     if FLINCH.search(asked) and (instead or not (FOCUS.search(asked) and INCREASE.search(asked))):
         if STAYS.search(asked):
@@ -484,6 +495,11 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         # "when…?", "other than the start phase", first/second player, order, negated asks,
         # "flinched on turn 1 … next start phase": the turn asked is not the one played
         reading.missing.append(say("keyword", lang, _first(text)))
+    yes_no = not (measure in VALUES or measure.endswith("-delta")) and measure != "winner"
+    if REPEAT.search(text) or CAP_ASKED.search(asked) or (
+            yes_no and WH_WORD.search(asked) and not CHOOSE.search(asked)):
+        reading.missing.append(say("keyword", lang, (REPEAT.search(text) or CAP_ASKED.search(
+            asked) or WH_WORD.search(asked)).group(0)))  # type: ignore[union-attr]
     if "equals" in reading.actions[0]:
         # 「ライフは4になりますか」 with no life stated: every probe says "no" for its own
         # reason — the value before must be stated
