@@ -237,6 +237,10 @@ def test_value_yes_no_near_misses(question):
 
 @pytest.mark.parametrize("question, verdict", [
     ("I have 2 cards in hand at the end phase. Can I keep them all?", "yes"),
+    ("Can I have more than 2 cards in hand at the end of my turn?", "no"),
+    # 8-3-2 turns cards face down: nothing goes to the discard pile
+    ("終了フェイズに手札上限を超えた分は捨て札にしますか？", "no"),
+    ("종료 페이즈에 손패가 4장이면 초과분을 버림패로 보내나요?", "no"),
 ])
 def test_end_phase_keeping_all(question, verdict):
     a = _ask(question)

@@ -95,8 +95,11 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         act["equals"] = int(equals.group(1) or equals.group(5))
     if measure == "keep":
         m = w.KEEP.search(asked)
-        word = (m.group("en") or m.group("ja") or m.group("ko") or "") if m else ""
+        word = (m.group("en") or m.group("ja") or m.group("ko") or m.group("more") or "") \
+            if m else ""
         act["keep"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
+        if m and m.group("more"):
+            act["keep"] += 1  # "more than 2 cards": 3
         if not 1 <= act["keep"] <= 8:
             return None
     for amount in w.ASKED_AMOUNT.finditer(asked):
@@ -200,9 +203,12 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
 def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None:
     if not (re.search(r"(手札|손패|\bhand\b|\bcards?\b|카드|カード)", text)):
         return None
+    kind = "value" if force_value else _kind(asked)
+    if w.TO_DISCARD.search(asked) and kind not in ("value", "what", "winner") \
+            and not w.HIDE.search(asked):
+        return "discarded"  # 「捨て札にしますか」: the hand limit turns cards face down instead
     if w.DISCARD_ASKED.search(asked):
         return None  # "how many do I discard?": the hand limit turns cards face down
-    kind = "value" if force_value else _kind(asked)
     if w.HAND_LIMIT.search(asked) and kind in ("value", "what"):
         return None  # "what is the hand limit?": a rule value, not a position read off a probe
     if kind == "value" and w.HIDE_TOTAL.search(asked):

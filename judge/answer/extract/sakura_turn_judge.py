@@ -129,6 +129,10 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
         return Finding("yes" if hidden else "no", _uid("8-3-2"), f"{hidden} put face down")
     if measure == "hide-optional":
         return Finding("no" if hidden else "yes", _uid("8-3-2"), f"{hidden} put face down")
+    if measure == "discarded":
+        gone = len(after["discard"]) - int(before.get("discard", 0))
+        return Finding("yes" if gone > 0 else "no", _uid("8-3-2"), f"{gone} card(s) discarded, "
+                       f"{hidden} put face down")
     if measure == "skip-hide":
         return Finding("no" if hidden else "yes", _uid("8-3-2"), f"{hidden} put face down")
     if measure == "keep":

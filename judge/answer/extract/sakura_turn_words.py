@@ -138,7 +138,10 @@ HIDE_NOT = re.compile(r"(伏せ(札に)?し(ない|なくて)|伏せずに|伏�
                       r"|not (put|turn)[^?]*face[- ]?down"
                       r"|(without|avoid) (putting|turning)[^?]*face"
                       r"|keep (all|them all|every card))")
+TO_DISCARD = re.compile(r"(捨て札に(し|する|な|置|送)|버림패로\s?(하|보내|놓|가))")
+"""「捨て札にしますか」 — the exact pile, unlike the loose English "discard"."""
 KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\b"
+                  r"|(?:keep|hold|have) more than (?P<more>\d+|two|three)\b"
                   r"|(?P<ja>\d+)\s?枚(を|の)?(手札|ままで|持った|残した|キープ|残せ|残す)"
                   r"|(?P<ko>\d+)\s?장(을)?\s?(남기|남길|유지|들고|가지고))")
 ZONE_NOUN = re.compile(r"(集中力|ライフ|オーラ|手札|山札|伏せ札|捨て札|納|집중력|라이프|오라|손패"
