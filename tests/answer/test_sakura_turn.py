@@ -105,6 +105,19 @@ def test_start_phase_reshuffle(question, verdict, first):
     assert a.citations[0].number == first
 
 
+@pytest.mark.parametrize("question", [
+    # 9-7 ⅱ: the discard pile and the face-down cards go back into the deck
+    "開始フェイズに再構成すると、伏せ札も山札に戻りますか？",
+    "開始フェイズの再構成で捨て札は山札に戻りますか？",
+    "개시 페이즈에 재구성하면 덮음패도 덱으로 돌아가나요?",
+    "When I reshuffle at my start phase, do my face-down cards go back into the deck?",
+])
+def test_reshuffle_takes_back_the_piles(question):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+    assert a.citations[0].number == "9-7"
+
+
 def test_reshuffle_damage_moves_a_life_crystal_to_flare():
     a = _ask("ライフが5のとき、開始フェイズに再構成したらライフはいくつになりますか？")
     side = a.board_after["sides"]["A"]
@@ -309,6 +322,7 @@ def test_full_power_action(question, verdict):
     "全力行動で「斬」を使ったあと、2枚目を使えますか？",
     "相手が全力行動を選んだとき、基本動作はできますか？",
     "全力行動で切札を2枚使えますか？",
+    "開始フェイズに再構成すると、伏せ札の切札も山札に戻りますか？",
     # twice / after two start phases, where…?, the cap itself: one phase played once
     "開始フェイズに山札の再構成を2回行えますか？",
     "納が2の付与札は、2回の開始フェイズ後に破棄されますか？",

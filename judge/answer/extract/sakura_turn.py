@@ -171,6 +171,10 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         return "reshuffle-skip"  # "may I not reshuffle?"
     if w.RESHUFFLE_NO.search(text):
         return None  # the reshuffle is declined: its damage or use is not what is asked
+    piles = [p for p, rx in w.PILE_ASKED.items() if rx.search(asked)]
+    if w.RESHUFFLE.search(text) and w.RETURNS.search(asked) and len(piles) == 1 \
+            and kind not in ("value", "what", "winner"):
+        return "returns-" + piles[0]  # 「伏せ札も山札に戻りますか」 (9-7 ⅱ)
     if w.RESHUFFLE.search(asked) and w.DAMAGE_WORD.search(asked):
         if w.OTHER_ZONE.search(asked):
             return None  # flare, dust…: not the life-or-aura question this measure answers
@@ -268,7 +272,7 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
     if w.RESHUFFLE_NO.search(text):
         facts["reshuffle"] = False
     elif w.RESHUFFLE_YES.search(text) or reading.actions[0]["measure"] in (
-            "reshuffle-dmg", "reshuffle-aura"):
+            "reshuffle-dmg", "reshuffle-aura", "returns-facedown", "returns-discard"):
         facts["reshuffle"] = True
     measure = reading.actions[0]["measure"]
     if phase == "end" and "hand" not in facts and (
@@ -304,6 +308,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     """Anything this family does not play (a card name, another keyword, both players'
     things at once) leaves the question unanswered."""
     for m in lexicon.find(text, "sakura"):
+        if m.key == "後退" and re.search(r"\b(go|goes|put|come|comes|shuffled?) back", text):
+            continue  # "go back into the deck": not the basic action Back (後退)
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
@@ -478,7 +484,8 @@ def _start_script(board: dict[str, Any], act: dict[str, Any]) -> list[str]:
     deck = int(board.get("deck", 5))
     if yes:
         life -= 1  # 9-7 ⅰ
-        deck += int(board.get("discard", 0)) + (1 if board.get("storage") == 1 else 0)
+        deck += int(board.get("discard", 0)) + int(board.get("facedown", 0))
+        deck += 1 if board.get("storage") == 1 else 0  # the emptied enhancement is discarded
     for _ in range(max(0, 2 - deck)):  # 焦燥 per missing card (10-10)
         if life <= 0:
             break

@@ -94,6 +94,12 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                   for s in _steps(result, "9-7") for c in _changes(s))
         return Finding("yes" if hit else "no", first or _uid("9-7"), f"reshuffle: {zone} "
                        f"{'loses' if hit else 'keeps'}")
+    if measure.startswith("returns-"):
+        pile = measure[len("returns-"):]
+        if not int(before.get(pile, 0)):
+            return None  # nothing in that pile to go back
+        back = not after[pile]
+        return Finding("yes" if back else "no", first or _uid("9-7"), f"A.{pile} → {after[pile]}")
     if measure == "reshuffle-must":
         return Finding("no", _uid("8-1-3"), "declining the reshuffle was played")
     if measure == "reshuffle-skip":

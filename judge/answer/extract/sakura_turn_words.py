@@ -55,6 +55,11 @@ HOW_MANY = re.compile(r"(何枚|いくつ|何点|몇|how (many|much)|what is|wha
 DECK_EMPTY = re.compile(r"(山札(が|は)?(空|ない|無い|なく|尽き)|(패산|덱)(이|은|는)?\s?(비어|없)"
                         r"|(empty|no cards in (my|the|their)) deck|deck is empty|deck runs out"
                         r"|out of cards)")
+RETURNS = re.compile(r"(戻(る|り|され|す)|入(る|り)|加わ|돌아가|들어가|섞|\bgo(es)? (back )?in"
+                     r"|\breturn|\bshuffled? (back )?in|\bgo(es)? back|\bput back|\badded)")
+PILE_ASKED = {"facedown": re.compile(r"(伏せ札|덮음패|face[- ]?down)"),
+              "discard": re.compile(r"(捨て札|버림패|\bdiscard)")}
+"""「伏せ札も山札に戻りますか」: which pile the reshuffle (9-7 ⅱ) is asked to take back."""
 RESHUFFLE_NO = re.compile(r"(再構成(を)?(しな|せず|しません|しなかっ|行わな)"
                           r"|재구성(을)?\s?하지\s?않"
                           r"|(don't|do not|didn't|did not|not to|without) reshuffl|no reshuffle)")
@@ -162,11 +167,12 @@ VALUES = ("focus", "life", "aura", "hand", "draws", "desp", "storage", "hidden",
 """Measures answered with a number."""
 
 START_BASE: dict[str, Any] = {"focus": 1, "flinch": False, "life": 10, "aura": 3, "deck": 5,
-                              "discard": 3, "hand": 0, "reshuffle": False, "take": "aura"}
+                              "discard": 3, "facedown": 0, "hand": 0, "reshuffle": False,
+                              "take": "aura"}
 START_PERTURB: tuple[tuple[str, Any], ...] = (
     ("focus", 0), ("focus", 2), ("flinch", True), ("life", 1), ("aura", 0), ("aura", 5),
     ("deck", 0), ("deck", 1), ("deck", 2), ("discard", 0), ("hand", 2), ("reshuffle", True),
-    ("take", "life"), ("storage", 1), ("storage", 3))
+    ("take", "life"), ("storage", 1), ("storage", 3), ("facedown", 2))
 START_COMBOS: tuple[dict[str, Any], ...] = ({"deck": 0, "discard": 0}, {"deck": 1, "discard": 0})
 """Unstated values changed together: a reshuffle with nothing to return still leaves 焦燥."""
 ENDS_OK = ("winner", "life", "life-delta", "aura", "aura-delta")
