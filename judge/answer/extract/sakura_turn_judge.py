@@ -51,7 +51,7 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                    after: dict[str, Any], start: list[Any], result: RunResult) -> Finding | None:
     """The finding for one measure of A's board after the played phase."""
     amount = reading.actions[0].get("amount")
-    if result.board_after.get("over") and measure not in w.ENDS_OK:
+    if result.board_after.get("over") and measure in w.NEEDS_END:
         return None
     if measure == "winner":
         winner = result.outcome.winner if result.outcome else None

@@ -175,9 +175,11 @@ START_PERTURB: tuple[tuple[str, Any], ...] = (
     ("take", "life"), ("storage", 1), ("storage", 3), ("facedown", 2))
 START_COMBOS: tuple[dict[str, Any], ...] = ({"deck": 0, "discard": 0}, {"deck": 1, "discard": 0})
 """Unstated values changed together: a reshuffle with nothing to return still leaves 焦燥."""
-ENDS_OK = ("winner", "life", "life-delta", "aura", "aura-delta")
-"""Measures a game lost during the phase still answers; for the others ("how many cards do I
-draw?") a probe whose game ended mid-phase asks another question and says nothing."""
+NEEDS_END = ("draws", "drew", "desp", "desp-yes", "hand", "hand-delta", "returns-facedown",
+             "returns-discard")
+"""Measures of steps after the reshuffle's damage (9-7 ⅱ, 8-1-3 ⅳ): a probe whose game was
+lost before them ("how many cards do I draw?") asks another question and says nothing; focus,
+畏縮 and 納 (8-1-3 ⅰ ⅱ) and the damage itself are settled before any loss."""
 END_BASE: dict[str, Any] = {"hand": 3, "facedown": 0, "focus": 1}
 END_PERTURB: tuple[tuple[str, Any], ...] = (("hand", 0), ("hand", 1), ("hand", 2), ("hand", 5),
                                             ("facedown", 2))
