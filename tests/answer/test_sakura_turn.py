@@ -229,6 +229,11 @@ def test_end_phase_keeping_cards(question, verdict):
     ("At start of turn, do I gain focus if I have 0 focus and am not flinched?", "yes", "8-1-3"),
     ("턴 개시 시 위축 상태라면 위축이 풀리나요?", "yes", "5-1-4"),
     ("At end of turn with 4 cards in hand, how many do I put face down?", "2", "8-3-2"),
+    ("During my beginning phase, do I remove one token from each of my enhancements?", "yes",
+     "8-1-3"),
+    ("My deck has 1 card and I do not reshuffle. Do I take Desperation at the start phase?",
+     "yes", "10-10"),
+    ("If I'm flinched and have 0 vigor, what is my vigor after the start phase?", "0", "5-1-4"),
     # 畏縮 as the condition of another ask: drawing is not replaced (5-1-4 replaces focus only)
     ("If I'm flinched at my start phase, do I still draw cards? My deck has 5 cards.", "yes",
      "8-1-3"),
@@ -328,6 +333,7 @@ def test_full_power_action(question, verdict):
     "納が2の付与札は、2回の開始フェイズ後に破棄されますか？",
     "納が1の付与札が開始フェイズに破棄されたとき、桜花結晶はどこへ行きますか？",
     "開始フェイズに集中力は最大いくつまで増えますか？",
+    "集中力0で、開始フェイズに集中力が1増えるのは畏縮していない時だけですか？",  # only-when
     "If I'm flinched at my start phase, do I still draw 2 cards?",  # the deck is unstated
     # a statement, two things asked at once, a card count without its deck
     "開始フェイズに集中力を得て、カードを2枚引く",

@@ -344,10 +344,11 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         # "flinched on turn 1 … next start phase": the turn asked is not the one played
         reading.missing.append(say("keyword", lang, _first(text)))
     yes_no = not (measure in w.VALUES or measure.endswith("-delta")) and measure != "winner"
-    if w.REPEAT.search(text) or w.CAP_ASKED.search(asked) or (
+    if w.REPEAT.search(text) or w.CAP_ASKED.search(asked) or w.ONLY.search(asked) or (
             yes_no and w.WH_WORD.search(asked) and not w.CHOOSE.search(asked)):
-        reading.missing.append(say("keyword", lang, (w.REPEAT.search(text) or w.CAP_ASKED.search(
-            asked) or w.WH_WORD.search(asked)).group(0)))  # type: ignore[union-attr]
+        found = (w.REPEAT.search(text) or w.CAP_ASKED.search(asked) or w.ONLY.search(asked)
+                 or w.WH_WORD.search(asked))
+        reading.missing.append(say("keyword", lang, found.group(0) if found else asked[:20]))
     if "equals" in reading.actions[0]:
         # 「ライフは4になりますか」 with no life stated: every probe says "no" for its own
         # reason — the value before must be stated

@@ -151,6 +151,8 @@ KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\
                   r"|(?P<ko>\d+)\s?장(을)?\s?(남기|남길|유지|들고|가지고))")
 ZONE_NOUN = re.compile(r"(集中力|ライフ|オーラ|手札|山札|伏せ札|捨て札|納|집중력|라이프|오라|손패"
                        r"|덱|패산|봉납|\b(focus|vigor|life|aura|hand|deck|cards?)\b)")
+ONLY = re.compile(r"(だけ|のみ|に限(り|る|られ)|뿐|만\s?(인가|입니까|인지|이에요|이야)|\bonly\b)")
+"""「…のは畏縮していない時だけですか」: a question about every case, not the one played."""
 REPEAT = re.compile(r"((\d+|二|三|何)\s?回(目|の|行|も)|\btwice\b|\b(two|three|\d+) times\b"
                     r"|(두|세|네|\d+)\s?번(째|의|이나|을|\s?(연속|다시))|\bagain\b|再び|もう一度|다시)")
 """「2回行えますか」「2回の開始フェイズ後」: the probes play one phase, once."""
