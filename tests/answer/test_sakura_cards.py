@@ -66,7 +66,6 @@ def _ask(question: str):
     ("《전력》 카드를 표준 행동으로 사용할 수 있습니까?", "no", "9-2"),
     ("Am I allowed to play a Full Power card as a standard action?", "no", "9-2"),
     ("May I play a second card during a Throughout action?", "no", "8-2-2"),
-    ("Can I use a Throughout card as my second card in a full-power action?", "no", "8-2-2"),
     ("If I chose a full-power action, can I still play a special card?", "yes", "9-2-2"),
     ("使用済になった切札は再び使えますか？", "no", "8-2-2"),
     ("全力行動で《全力》ではないカードを使用することはできますか？", "yes", "9-2-2"),
@@ -250,7 +249,6 @@ def test_answer_depends_on_something_unstated(question):
     "Can I play a special card face down?",
     "手札は裏向きですか？",  # no card is used
     "使用済の切札は表向きで切札に置かれますか？",  # a 《付与》 切札 waits in <付与札>
-    "基本動作を行った後に全力行動を選べますか？",  # choosing the mode: not a card use
     "消費3の切札を使ったら、ダストはいくつ増えますか？",  # a change, not a count
     "オーラが1のとき、納3の付与札を使うと、付与札には桜花結晶がいくつ置かれますか？",
     "フレアが2のとき、「天音揺波」の切札を使えますか？",  # a named card: its text is unknown
