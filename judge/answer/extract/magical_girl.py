@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract import magical_girl_battle as battle
 from judge.answer.extract.common import (
     LexiconReader,
     number_near,
@@ -167,6 +168,7 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        battle.refine(reading, told if told != last else "", last, lang)
         return reading
 
     def _read_stats(self, text: str, reading: Reading) -> None:
@@ -190,8 +192,11 @@ class MagicalGirlExtractor(LexiconReader):
     def probes(self, reading: Reading) -> list[Probe]:
         out = []
         for i, act in enumerate(reading.actions):
-            variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
-                                       if k not in reading.facts]
+            perturb = [(k, v) for k, v in PERTURB
+                       if k not in reading.facts and not battle.skipped(reading, k, v)]
+            variants = ([dict(BASE)] + [{**BASE, k: v} for k, v in perturb]
+                        + [{**BASE, **v} for v in battle.variants(reading)
+                           if not set(v) & set(reading.facts)])
             for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 out.append(Probe(self._dsl({**variant, **reading.facts}, act, reading),
@@ -208,6 +213,9 @@ class MagicalGirlExtractor(LexiconReader):
                  + (" forbid_attack" if f.get("A.forbid") else "")
                  + (f" cost {f['A.cost']}" if f.get("A.cost") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
+        extra = battle.script(f, reading)
+        if extra is not None:
+            return "\n".join(lines + extra) + "\n"
         # a monster the question describes (its state, stats…) is on the board even when the
         # asked attack targets the player: "while a reversed monster exists, can I attack…"
         described = any(k.startswith("T.") for k in reading.facts)
@@ -217,18 +225,23 @@ class MagicalGirlExtractor(LexiconReader):
                          + (" untargetable" if f.get("T.untargetable") else ""))
         lines.append(f"attack A -> {act['target']}")
         if f.get("events"):
-            lines += ["at 803.6", *(f"P2: {e}" for e in f["events"])]
+            lines += [f"at {f.get('events_at', '803.6')}", *(f"P2: {e}" for e in f["events"])]
         if reading.kind != "can":
             lines.append("finish")
         return "\n".join(lines) + "\n"
 
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         """yes/no for can / destroyed / win questions, orb counts for how-many questions."""
+        if reading.kind in battle.KINDS:
+            return battle.judge_family(reading, result)
         refused = result.illegal
         if reading.kind == "can":
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)
-            return Finding("yes", _last(result, "803"), "the attack was declared")
+            # the clause that allows it: the target's (803.3b) when the question names one
+            named = PLAYER_TARGET.search(reading.text) or TARGET_MONSTER.search(reading.text)
+            return Finding("yes", _last_of(result, ("803.3b",) if named else ("803.3a",))
+                           or _last(result, "803"), "the attack was declared")
         if refused is not None:
             return None
         board = result.board_after
@@ -255,7 +268,8 @@ class MagicalGirlExtractor(LexiconReader):
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             said = winner_answer(reading.text, reading.lang, winner, me="P1", them="P2")
-            clause = result.outcome.clause if result.outcome else _last(result, "804")
+            clause = result.outcome.clause if result.outcome else (
+                _last_of(result, ("804.5", "804.2", "804.1")) or _last(result, "804"))
             return Finding(said, clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
             field = "corrupted" if CORRUPTED_Q.search(reading.text) else "orbs"
@@ -323,7 +337,7 @@ def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
     """Numbers written right before or after a stat label (攻撃力2000, 2500-ATK, ATK 2000)."""
     out = []
     for m in label.finditer(text):
-        after = NUMBER.match(text[m.end():].lstrip(" :が은는이の"))
+        after = NUMBER.match(text[m.end():].lstrip(" :がは은는이の"))
         before = re.search(r"(\d+)\s*-?\s*$", text[max(0, m.start() - 8):m.start()])
         if after and after.group(0).isdigit():
             out.append(value(after))

@@ -1,0 +1,445 @@
+"""魔法少女 battle-phase question families the engine decides beyond the basic attack reading.
+
+Each family refines the basic reading (magical_girl.py) from the question text alone, writes its
+own probe script and judges the played probe:
+
+- mid-attack events (803.4a/803.5a): the attacking or attacked monster changes controller or
+  loses its ATK/DEF; the attacked monster is recovered; the opponent's orbs change (803.6);
+- "attacks": how many attacks a monster (or N monsters) can make in one battle phase (803.3a,
+  803.4, 805.5), played until no declaration is legal;
+- "again": can a monster recovered during the battle (or freed from an until-end-of-battle ban)
+  attack again (805.3a, 805.5), or one recovered at the battle phase end (806);
+- "still": is an until-end-of-battle effect still in force at the battle end step (805.1/805.2)
+  or after the battle (805.3a);
+- "compared": is the attacked monster's DEF (or ATK) the compared value (804.3/804.4);
+- "state-after": does the attacking monster become rested (803.4);
+- "continue": can the attack go on after an event (→ was there a battle judgement);
+- corrupt-can and escape wordings ("can it corrupt an orb?", "do I avoid losing?").
+
+Anything a family does not place on the board leaves the reading's `missing` as it was.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Reading
+from judge.answer.extract.words import say
+from judge.engine.runner import RunResult
+
+KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are")
+"""The question kinds this module adds (judged by `judge_family`)."""
+
+_S = r"[^。.?？!]"
+"""Any character inside one sentence."""
+
+ATTACKER = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中の怪異|攻撃した怪異|攻撃する怪異"
+            r"|공격하고\s?있는\s?괴이|공격하는\s?괴이|공격한\s?괴이"
+            r"|attacking monster|monster that (is attacking|attacked))")
+TARGET = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異"
+          r"|공격받고\s?있는\s?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
+          r"|attacked monster|target monster|monster (being|that was) attacked)")
+CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
+           r"|컨트롤을\s?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of)")
+LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防御力を失|공격력과\s?방어력을\s?잃"
+              r"|loses? (its |their )?(atk|attack( power)?)( and (def|defen[cs]e))?\b)")
+RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバーされ"
+             r"|리커버\s?상태가\s?되|리커버\s?상태로"
+             r"|\brecovered\b|switched (to|into) (the )?recover)")
+EVENTS = (
+    (re.compile(ATTACKER + _S + r"{0,30}?" + CONTROL), "control A P2"),
+    (re.compile(CONTROL + _S + r"{0,20}?" + ATTACKER), "control A P2"),
+    (re.compile(TARGET + _S + r"{0,30}?" + CONTROL), "control T P1"),
+    (re.compile(CONTROL + _S + r"{0,20}?" + TARGET), "control T P1"),
+    (re.compile(ATTACKER + _S + r"{0,20}?" + LOSE_STATS), "lose_stats A"),
+    (re.compile(TARGET + _S + r"{0,20}?" + LOSE_STATS), "lose_stats T"),
+    (re.compile(TARGET + _S + r"{0,30}?" + RECOVERED), "switch T recover"),
+)
+"""Events after the declaration (803.6), by the monster their sentence names."""
+THAT_MONSTER_RECOVERED = re.compile(
+    r"(リバース状態の" + _S + r"{0,16}?怪異(に|を)攻撃" + _S + r"*[、,]?\s?その怪異が"
+    + _S + r"{0,10}" + RECOVERED
+    + r"|리버스\s?상태의?\s?괴이(에게|를)\s?공격" + _S + r"*그\s?괴이가\s?" + RECOVERED
+    + r"|attack(ed)? (on )?a reversed monster" + _S + r"*\b(it|that monster) (then )?"
+    r"(becomes?|became|is|was|gets|got) (switched to )?recovered)")
+""""I attacked a reversed monster; then that monster became recovered": the target."""
+AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|후)|after (the )?(battle )?"
+                             r"judge?ment)")
+ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1\s?개\s?늘리"
+                    r"|\badds? (an|one|1) orb|\bgains? (an|one|1) orb)")
+ORB_TO_ZERO = re.compile(r"(オーブが" + _S + r"{0,8}0\s?(に|個に|つに)(なり|なっ|され)"
+                         r"|오브가" + _S + r"{0,8}0\s?(이|개가?)\s?되"
+                         r"|removes? (their|the opponent's|his|her) (last|only) orb"
+                         r"|orbs? (drops?|goes|go|falls?) to (0|zero))")
+CONTINUE_Q = re.compile(r"(攻撃を続け|攻撃は続|攻撃を継続|공격을?\s?계속|continue (the |its |to )?"
+                        r"attack|attack continues?|still attack)")
+HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (times|attacks))")
+AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻撃|2回目の攻撃"
+                   r"|다시\s?공격|한\s?번\s?더\s?공격"
+                   r"|attack again|another attack|a second attack)")
+AFTER_BATTLE_ATTACK = re.compile(r"(その?バトルの(後|あと)に?" + _S + r"{0,6}攻撃"
+                                 r"|그\s?배틀\s?(뒤|후)에?" + _S + r"{0,6}공격"
+                                 r"|attack after (that|the) battle)")
+DURING_BATTLE = re.compile(r"(バトル中|攻撃の(最中|途中)|배틀\s?중"
+                           r"|during (the|that|this) battle|during the attack)")
+PHASE_END = re.compile(r"(バトルフェイズ終了時|배틀\s?페이즈\s?종료\s?시"
+                       r"|(at )?the end of the battle phase)")
+BATTLE_END = re.compile(r"(バトル終了時(?!まで)|배틀\s?종료\s?시(?!까지)"
+                        r"|(at )?the end of (the )?battle(?! phase))")
+UNTIL_BATTLE_END = re.compile(r"(バトル終了時まで|배틀\s?종료\s?시까지"
+                              r"|until[\s-](the[\s-])?end[\s-]of[\s-](the[\s-])?battle"
+                              r"(?![\s-]phase))")
+FORBID_WORDS = re.compile(r"(攻撃できない|攻撃を禁止|공격할\s?수\s?없|공격(이|을)?\s?금지"
+                          r"|cannot attack|can't attack|forbidden to attack)")
+STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|아직\s?적용|아직\s?유효"
+                     r"|still (appl|in effect|active|in force)|still there)")
+BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バトル終了ステップ"
+                               r"|배틀\s?종료\s?(시의?|스텝)\s?(유발|우선권)?|battle end step"
+                               r"|end[- ]of[- ]battle (trigger|step|priority)"
+                               r"|at the end of (the )?battle(?! phase))")
+AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
+                                 r"|배틀\s?(뒤|후)|다음\s?(공격|배틀)|after the battle"
+                                 r"|next (attack|battle)"
+                                 r"|end of the battle phase)")
+COMPARE = re.compile(r"(比較|비교|compar)")
+WHICH = re.compile(r"(どちら|どの|何を|何と|어느|무엇|\bwhich\b|\bwhat\b|\bor\b)")
+BECOME_STATE = re.compile(r"(レスト|リカバー|リバース)(状態)?に?(なり|なる)(ます)?か"
+                          r"|(레스트|리커버|리버스)\s?상태가?\s?(됩니까|되나요|되나)"
+                          r"|\b(become|get|turn) (rested|recovered|reversed)\?")
+STATE_OF = {"レスト": "rest", "リカバー": "recover", "リバース": "reverse", "레스트": "rest",
+            "리커버": "recover", "리버스": "reverse", "rested": "rest", "recovered": "recover",
+            "reversed": "reverse"}
+CORRUPT_CAN = re.compile(r"(穢せ(ます|る)か|穢すことが(でき|可能)|더럽힐\s?수\s?있"
+                         r"|\b(corrupt|corrupts) (an|any|a|one) orb\?|\bcan (it|i|they) corrupt\b)")
+ESCAPE = re.compile(r"(負けずに済|敗北せずに済|負けない(です|の)?か|敗北しない(です|の)?か"
+                    r"|지지\s?않(습니까|나요|을까요)|패배하지\s?않(습니까|나요)"
+                    r"|avoid (losing|the loss|defeat)|not lose\?)")
+ORBS_ARE = re.compile(r"オーブ(の数)?は" + _S + r"{0,6}?(\d+)\s?(つ|個)?に(なり|なる)(ます)?か"
+                      r"|오브(의 수)?[는가]\s?(\d+)\s?개?(가|이|로)\s?(됩니까|되나요|되나)"
+                      r"|\b(have|has) (\d+) orbs? (left|remaining)\?"
+                      r"|\borbs? (drop|go|fall)s? to (\d+)\?")
+""""Do their orbs become 0?": a yes/no about the orb count after the battle."""
+OWNERSHIP_CONTROL = re.compile(r"(支配している|支配する|支配下|지배하(고|는)|\bcontrols?\b"
+                               r"|\bcontrolled by\b)")
+EXTRA_MISSING = {"effect", "持続効果", "誘発条件", "優先権"}
+"""Missing entries a family may account for (the effect it places, the timing it plays)."""
+
+
+def refine(reading: Reading, told: str, last: str, lang: str) -> None:
+    """Add this module's events and question kinds to a basic reading (in place)."""
+    text = reading.text
+    events = list(reading.facts.get("events", []))
+    for pattern, event in EVENTS:
+        if pattern.search(told) and event not in events:
+            events.append(event)
+    if THAT_MONSTER_RECOVERED.search(told) and "switch T recover" not in events:
+        events.append("switch T recover")
+    if "switch T recover" in events:
+        reading.facts.setdefault("T.state", "reverse")  # recovered from a reversed state
+    _defender_is_me(reading, text)
+    orb_event = _orb_event(reading, text)
+    if orb_event:
+        events.append(orb_event)
+    claimed = False
+    if events != reading.facts.get("events", []):
+        reading.facts["events"] = events
+        claimed = True
+    if any(e.endswith(" T") or " T " in e for e in events):
+        for act in reading.actions:
+            if act.get("target") != "P2" or not PLAYER_TARGET_WORDS.search(text):
+                act["target"], act["monster"] = "T", True
+    if events and AFTER_JUDGEMENT.search(told):
+        reading.facts["events_at"] = "804.6"
+    if _control_is_ownership(text, events):
+        _drop(reading, lang, {"支配"})
+    kind = _family_kind(reading, text, last, lang)
+    if kind != "again" and STATE_CHANGE.search(told) and not any(
+            e.startswith("switch") for e in reading.facts.get("events", [])):
+        reading.missing.append(_ask_words("which", lang))  # a state change nobody placed
+    if kind:
+        reading.kind = kind
+        claimed = True
+    if claimed:
+        _drop(reading, lang, EXTRA_MISSING)
+    if any(e.startswith("control") for e in events):
+        _drop(reading, lang, {"支配"})
+    if reading.kind in KINDS and not reading.actions:  # "is the boost still in force?"
+        reading.actions.append({"kind": "attack", "target": "P2", "monster": False})
+
+
+STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|なっ|戻|され|し|変)"
+                          r"|(리커버|레스트)\s?상태(가|로)\s?(되|돌아|바뀌)"
+                          r"|\b(became|becomes|become|turned|switched|gets|got|is|was) (switched )?"
+                          r"(to |into )?(the )?(recovered|rested|recover|rest)\b)")
+""""… became recovered": a state change the events must place, or no verdict (a switch to
+reverse is checked by the basic reading)."""
+PLAYER_TARGET_WORDS = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bopponent directly\b)")
+
+
+DEFENDER_ME = re.compile(r"(\b(i|we) (am|are|was|were|get|got) attacked\b|\battacks me\b"
+                         r"|攻撃を受け|공격(을)?\s?받았)")
+""""I am attacked": the questioner is the attacked player (P2 in the probe)."""
+
+
+def _defender_is_me(reading: Reading, text: str) -> None:
+    """"I have 0 orbs and am attacked": my orbs are the attacked player's (P2's)."""
+    if DEFENDER_ME.search(text) and "P1.orbs" in reading.facts and "P2.orbs" not in reading.facts:
+        reading.facts["P2.orbs"] = reading.facts.pop("P1.orbs")
+
+
+def _orb_event(reading: Reading, told: str) -> str | None:
+    """"I add an orb in the priority after the declaration", "their orbs drop to 0"."""
+    if ORB_UP.search(told):
+        return "orbs P2 +1"
+    if ORB_TO_ZERO.search(told) and isinstance(reading.facts.get("P2.orbs"), int):
+        return f"orbs P2 -{reading.facts['P2.orbs']}" if reading.facts["P2.orbs"] else None
+    return None
+
+
+def _control_is_ownership(text: str, events: list[str]) -> bool:
+    """"The opponent controls a reversed monster": control as ownership, not a change."""
+    return (bool(OWNERSHIP_CONTROL.search(text)) and not re.search(CONTROL, text)
+            and not any(e.startswith("control") for e in events))
+
+
+def _drop(reading: Reading, lang: str, keys: set[str]) -> None:
+    """Remove the missing entries a family accounts for."""
+    gone = {say("effect", lang)} if "effect" in keys else set()
+    gone |= {say("keyword", lang, k) for k in keys if k != "effect"}
+    reading.missing = [m for m in reading.missing if m not in gone]
+
+
+def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | None:
+    """The family the asked sentence belongs to, with its facts; None leaves the reading."""
+    events = reading.facts.get("events", [])
+    if HOW_MANY_ATTACKS.search(last) and re.search(r"(攻撃|공격|attack)", last):
+        n = _monster_count(text)
+        if n is None or events or reading.facts.get("first_turn"):
+            reading.missing.append(_ask_words("attacks", lang))
+            return None
+        reading.facts["attackers"] = n
+        return "attacks"
+    if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)):
+        return _again(reading, text, lang)
+    if UNTIL_BATTLE_END.search(text) and STILL_Q.search(last):
+        return _still(reading, text, lang)
+    if COMPARE.search(last) and not WHICH.search(last) and reading.kind in ("other", "can"):
+        asked = "def" if re.search(r"(防御力|방어력|\bdef\b|defen[cs]e)", last) else \
+            "atk" if re.search(r"(攻撃力|공격력|\batk\b|attack power)", last) else None
+        if asked is None:
+            return None
+        reading.facts["asks.stat"] = asked
+        return "compared"
+    become = BECOME_STATE.search(last)
+    if become and re.search(ATTACKER + r"|攻撃した|attack", last) and not events:
+        word = next(g for g in become.groups() if g and g in STATE_OF)
+        reading.facts["asks.state"] = STATE_OF[word]
+        return "state-after"
+    orbs_are = ORBS_ARE.search(last)
+    if orbs_are and reading.kind in ("other", "can", "what"):
+        raw = next(g for g in orbs_are.groups() if g and g.isdigit())
+        reading.facts["asks.orbs"] = int(raw)
+        return "orbs-are"
+    if ESCAPE.search(last):
+        return "escape"
+    if reading.kind in ("can", "other") and CORRUPT_CAN.search(last):
+        reading.facts["orbs.exist"] = True  # "can it corrupt an orb?": the opponent has one
+        return "corrupted"
+    if reading.kind == "can" and (events or CONTINUE_Q.search(last)):
+        if CONTINUE_Q.search(last) and events:
+            return "judged"  # "can the attack go on?": was the battle judged (804.1/804.2)
+        reading.missing.append(_ask_words("continue", lang))
+    return None
+
+
+def _monster_count(text: str) -> int | None:
+    """How many attack-ready monsters the question names ("1体の怪異", "two monsters")."""
+    if re.search(r"(各怪異|それぞれの怪異|각\s?괴이|each monster)", text):
+        return 1
+    m = re.search(r"(\d|一|二|三|한|두|세)\s?(体|체)"
+                  r"|\b(a|one|two|three|\d) (recovered )?monsters?\b"
+                  r"|(한|두|세)\s?(마리|체)?\s?(의\s?)?괴이", text)
+    if not m:
+        return None
+    raw = next(g for g in m.groups() if g)
+    words = {"一": 1, "二": 2, "三": 3, "a": 1, "one": 1, "two": 2, "three": 3,
+             "한": 1, "두": 2, "세": 3}
+    n = int(raw) if raw.isdigit() else words.get(raw)
+    return n if n and 1 <= n <= 3 else None
+
+
+def _again(reading: Reading, text: str, lang: str) -> str | None:
+    """"Can it attack again?": what made the monster ready again, placed on the board."""
+    if FORBID_WORDS.search(text) and UNTIL_BATTLE_END.search(text):
+        reading.facts["again"] = "ban-ends"
+        reading.facts.pop("A.forbid", None)
+    elif re.search(RECOVERED + r"|リカバー|리커버|recover", text):
+        reading.facts["again"] = ("phase-end" if PHASE_END.search(text)
+                                  else "battle-end" if BATTLE_END.search(text)
+                                  else "during" if DURING_BATTLE.search(text) else None)
+        if reading.facts["again"] is None:
+            reading.missing.append(_ask_words("when", lang))
+            return None
+    else:
+        return None
+    reading.facts.pop("events", None)
+    reading.facts.pop("A.state", None)
+    return "again"
+
+
+def _still(reading: Reading, text: str, lang: str) -> str | None:
+    """"Is the until-end-of-battle effect still in force at …?": when is asked."""
+    last_part = text
+    if BATTLE_END_TIMING.search(last_part) and not AFTER_BATTLE_TIMING.search(last_part):
+        reading.facts["still.at"] = "805.2"
+    elif AFTER_BATTLE_TIMING.search(last_part) and not BATTLE_END_TIMING.search(last_part):
+        reading.facts["still.at"] = "after"
+    else:
+        reading.missing.append(_ask_words("when", lang))
+        return None
+    reading.facts.pop("events", None)
+    return "still"
+
+
+def _ask_words(key: str, lang: str) -> str:
+    return {
+        "attacks": {"ja": "攻撃できる怪異の数", "ko": "공격할 수 있는 괴이의 수",
+                    "en": "how many monsters can attack"},
+        "continue": {"ja": "攻撃宣言の後で何が問われているか", "ko": "공격 선언 뒤에 무엇을 묻는지",
+                     "en": "what is asked after the attack declaration"},
+        "which": {"ja": "どの怪異の状態が変わったか", "ko": "어느 괴이의 상태가 바뀌었는지",
+                  "en": "which monster's state changed"},
+        "when": {"ja": "いつの時点か", "ko": "어느 시점인지", "en": "at which point in the battle"},
+    }[key][lang]
+
+
+# ------------------------------------------------------------------ probes
+
+def skipped(reading: Reading, key: str, value: Any) -> bool:
+    """Perturbations a family does not make: a game won by the first attack has no "after the
+    battle" (again/still), and "can it corrupt an orb?" presumes the opponent has one."""
+    if reading.kind == "attacks":
+        return key == "P2.orbs"
+    if reading.kind in ("again", "still") or reading.facts.get("orbs.exist"):
+        return (key, value) == ("P2.orbs", 0)
+    return False
+
+
+def variants(reading: Reading) -> list[dict[str, Any]]:
+    """Extra unstated values a family varies (window, stat, amount), one change at a time."""
+    if reading.kind == "again" and reading.facts.get("again") == "during":
+        return [{"window": w} for w in ("803.6", "804.6", "805.2")]
+    if reading.kind == "again" and reading.facts.get("again") == "ban-ends":
+        return [{"window": w} for w in ("802.2", "803.2")]
+    if reading.kind == "still":
+        return [{"boost": b} for b in ("atk +1000", "def +500", "atk +300")]
+    if reading.kind == "attacks":
+        return [{"P2.orbs": 7}, {"P2.orbs": reading.facts["attackers"]}, {"blocker": True}]
+    return []
+
+
+def script(f: dict[str, Any], reading: Reading) -> list[str] | None:
+    """The probe's script lines for this module's kinds (after the board), or None."""
+    kind = reading.kind
+    if kind == "attacks":
+        n = reading.facts["attackers"]
+        lines = [f"monster A{i} of P1 atk {f['A.atk']} def 1000 recover" for i in range(2, n + 1)]
+        if f.get("blocker"):
+            lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} rest")
+        names = ["A"] + [f"A{i}" for i in range(2, n + 1)]
+        for name in names:
+            lines += [f"attack {name} -> P2", "finish"]
+        return lines + ["expect over"]  # 805.5 → 806: no further declaration is possible
+    if kind == "again":
+        how = f.get("again")
+        if how == "ban-ends":
+            return ["monster B of P1 atk 1000 def 1000 recover",
+                    f"at {f.get('window', '803.2')}", "forbid B until end of battle",
+                    "attack A -> P2", "finish", "attack B -> P2"]
+        if how == "phase-end":
+            return ["trigger Refresh of P1 on battle_phase_end: switch A recover",
+                    "attack A -> P2", "finish", "attack A -> P2"]
+        if how == "battle-end":
+            return ["trigger Refresh of P1 on battle_end once: switch A recover",
+                    "attack A -> P2", "finish", "attack A -> P2"]
+        return ["attack A -> P2", f"at {f.get('window', '804.6')}", "switch A recover",
+                "finish", "attack A -> P2"]
+    if kind == "still":
+        stat, amount = f.get("boost", "atk +1000").split()
+        field = "atk" if stat == "atk" else "def"
+        base = f["A.atk"] if field == "atk" else 1000
+        want = base + int(amount)
+        lines = ["attack A -> P2", "at 803.6", f"{stat} A {amount} until end of battle"]
+        check = f"expect A.{field} == {want}"
+        if f.get("still.at") == "805.2":
+            return lines + ["at 805.2", check, "finish"]
+        return lines + ["finish", check]
+    return None
+
+
+def judge_family(reading: Reading, result: RunResult) -> Finding | None:
+    """The verdict of one played probe for this module's kinds."""
+    kind = reading.kind
+    if kind == "attacks":
+        n = sum(1 for s in result.trace.walk() if s.clause.endswith("#803.4")
+                and "becomes the attacking monster" in s.what)
+        if result.illegal is not None or result.outcome is not None \
+                or not result.expectations or not result.expectations[-1].passed:
+            return None
+        return Finding(str(n), _first(result, ("803.4",)), f"{n} attack(s) declared")
+    if kind == "again":
+        if result.illegal is not None:
+            refused = result.illegal.clause
+            return Finding("no", refused, result.illegal.reason)
+        return Finding("yes", _first(result, ("805.5",)), "the monster attacked again")
+    if kind == "still":
+        if result.illegal is not None or not result.expectations:
+            return None
+        held = result.expectations[0].passed
+        return Finding("yes" if held else "no", _first(result, ("805.3a",)),
+                       "still in force" if held else "ended at 805.3a")
+    if result.illegal is not None:
+        return None
+    if kind == "compared":
+        judged = [s.clause.split("#")[-1] for s in result.trace.walk()
+                  if s.clause.split("#")[-1] in ("804.3", "804.4")]
+        if not judged:
+            clause = _last(result, ("804.1", "804.2"))
+            return Finding("no", clause, "no comparison")
+        stat = "def" if judged[-1] == "804.4" else "atk"
+        return Finding("yes" if stat == reading.facts["asks.stat"] else "no",
+                       _first(result, (judged[-1],)), f"compared with {stat.upper()}")
+    if kind == "state-after":
+        state = result.board_after.get("monsters", {}).get("A", {}).get("state")
+        if state is None:
+            return None
+        return Finding("yes" if state == reading.facts["asks.state"] else "no",
+                       _first(result, ("803.4",)), f"the attacker is {state}")
+    if kind == "orbs-are":
+        orbs = result.board_after.get("players", {}).get("P2", {}).get("orbs")
+        if orbs is None or result.outcome is not None:
+            return None
+        return Finding("yes" if orbs == reading.facts["asks.orbs"] else "no",
+                       _last(result, ("804.5", "804.2", "804.1")), f"P2 orbs {orbs}")
+    if kind == "escape":
+        won = result.outcome.winner if result.outcome else None
+        clause = result.outcome.clause if result.outcome else _last(result, ("804.5", "804.1",
+                                                                             "804.2"))
+        return Finding("no" if won else "yes", clause, f"winner: {won or 'none'}")
+    return None
+
+
+def _first(result: RunResult, numbers: tuple[str, ...]) -> str | None:
+    for step in result.trace.walk():
+        if step.clause.split("#", 1)[-1] in numbers:
+            return step.clause
+    return None
+
+
+def _last(result: RunResult, numbers: tuple[str, ...]) -> str | None:
+    uid = None
+    for step in result.trace.walk():
+        if step.clause.split("#", 1)[-1] in numbers:
+            uid = step.clause
+    return uid
