@@ -195,7 +195,7 @@ class MagicalGirlExtractor(LexiconReader):
             perturb = [(k, v) for k, v in PERTURB
                        if k not in reading.facts and not battle.skipped(reading, k, v)]
             variants = ([dict(BASE)] + [{**BASE, k: v} for k, v in perturb]
-                        + [{**BASE, **v} for v in battle.variants(reading)
+                        + [{**BASE, **v} for v in battle.variants(reading, act)
                            if not set(v) & set(reading.facts)])
             for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}

@@ -41,7 +41,8 @@ TARGET = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された�
           r"|공격받고\s?있는\s?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
           r"|attacked monster|target monster|monster (being|that was) attacked)")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
-           r"|컨트롤을\s?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of)")
+           r"|컨트롤을\s?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
+           r"|controller (changes|is changed))")
 LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防御力を失|공격력과\s?방어력을\s?잃"
               r"|loses? (its |their )?(atk|attack( power)?)( and (def|defen[cs]e))?\b)")
 RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバーされ"
@@ -141,7 +142,7 @@ def refine(reading: Reading, told: str, last: str, lang: str) -> None:
     orb_event = _orb_event(reading, text)
     if orb_event:
         events.append(orb_event)
-    claimed = False
+    claimed = False  # the family places the effect the question names
     if events != reading.facts.get("events", []):
         reading.facts["events"] = events
         claimed = True
@@ -159,11 +160,12 @@ def refine(reading: Reading, told: str, last: str, lang: str) -> None:
         reading.missing.append(_ask_words("which", lang))  # a state change nobody placed
     if kind:
         reading.kind = kind
-        claimed = True
+        claimed = claimed or kind in ("again", "still")
     if claimed:
         _drop(reading, lang, EXTRA_MISSING)
     if any(e.startswith("control") for e in events):
         _drop(reading, lang, {"支配"})
+    _guards(reading, text, lang)
     if reading.kind in KINDS and not reading.actions:  # "is the boost still in force?"
         reading.actions.append({"kind": "attack", "target": "P2", "monster": False})
 
@@ -174,6 +176,7 @@ STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|�
                           r"(to |into )?(the )?(recovered|rested|recover|rest)\b)")
 """"… became recovered": a state change the events must place, or no verdict (a switch to
 reverse is checked by the basic reading)."""
+EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
 PLAYER_TARGET_WORDS = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bopponent directly\b)")
 
 
@@ -186,6 +189,43 @@ def _defender_is_me(reading: Reading, text: str) -> None:
     """"I have 0 orbs and am attacked": my orbs are the attacked player's (P2's)."""
     if DEFENDER_ME.search(text) and "P1.orbs" in reading.facts and "P2.orbs" not in reading.facts:
         reading.facts["P2.orbs"] = reading.facts.pop("P1.orbs")
+
+
+QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』|“([^”]+)”|\"([^\"]+)\"|(?<!\w)'([^']+)'(?!\w)")
+MODELLED_QUOTE = re.compile(r"(バトル|攻撃|防御|オーブ|배틀|공격|방어|오브"
+                            r"|battle|attack|atk|def|orb)", re.IGNORECASE)
+PASSIVE_ME = re.compile(r"(攻撃され(まし)?た|攻撃を受け|공격(을)?\s?받"
+                        r"|\b(i|we) (am|was|were|are|get|got) attacked\b)")
+TARGET_STATE = re.compile(TARGET + r"\s?(は|が|is|was|가|는)?\s?(レスト|リカバー|リバース"
+                          r"|레스트|리커버|리버스|rested|recovered|reversed)"
+                          r"(?!\s?(状態)?(に|へ|로))")
+""""The attacked monster is rested": its state as the question states it (not a change)."""
+OPP_ORBS = re.compile(r"(相手の\s?オーブ|상대의?\s?오브|opponent's orbs?|opponent has \w+ orbs?)")
+
+
+def _guards(reading: Reading, text: str, lang: str) -> None:
+    """What no family places: a quoted name with unknown text; "the opponent's orbs" when
+    the questioner is the attacked player; an attack count with monsters not ready."""
+    for m in QUOTED.finditer(text):
+        name = next(g for g in m.groups() if g)
+        # a label for card text the question itself describes ("corrupts two orbs … 'X'")
+        described = any(k in reading.facts for k in ("A.corrupt", "A.forbid", "A.cost",
+                                                      "T.untargetable"))
+        if not (MODELLED_QUOTE.search(name) or described) \
+                and say("card", lang, name) not in reading.missing:
+            reading.missing.append(say("card", lang, name))
+    if re.search(r"(バトルに勝|배틀에서\s?이기|wins? the battle)", text):
+        reading.missing.append(_ask_words("continue", lang))  # a battle is not won (804)
+    state = TARGET_STATE.search(text)
+    if state and "T.state" not in reading.facts:
+        word = next(g for g in state.groups() if g and g in STATE_OF)
+        reading.facts["T.state"] = STATE_OF[word]
+    if PASSIVE_ME.search(text) and OPP_ORBS.search(text):
+        reading.missing.append(_ask_words("whose", lang))
+    if reading.kind == "attacks" and (
+            re.search(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)", text)
+            or EFFECT_WORDS.search(text) or FORBID_WORDS.search(text)):
+        reading.missing.append(say("effect", lang))
 
 
 def _orb_event(reading: Reading, told: str) -> str | None:
@@ -229,7 +269,11 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
             "atk" if re.search(r"(攻撃力|공격력|\batk\b|attack power)", last) else None
         if asked is None:
             return None
+        if PLAYER_TARGET_WORDS.search(text):
+            return None
         reading.facts["asks.stat"] = asked
+        for act in reading.actions:  # 804.3/804.4 compare only when a monster is attacked
+            act["target"], act["monster"] = "T", True
         return "compared"
     become = BECOME_STATE.search(last)
     if become and re.search(ATTACKER + r"|攻撃した|attack", last) and not events:
@@ -281,8 +325,10 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
         if reading.facts["again"] is None:
             reading.missing.append(_ask_words("when", lang))
             return None
+    elif EFFECT_WORDS.search(text) or reading.facts.get("events"):
+        return None  # something happened the family does not place: leave it to the reading
     else:
-        return None
+        reading.facts["again"] = "none"  # nothing readies it: it stays rested (803.4)
     reading.facts.pop("events", None)
     reading.facts.pop("A.state", None)
     return "again"
@@ -308,6 +354,8 @@ def _ask_words(key: str, lang: str) -> str:
                     "en": "how many monsters can attack"},
         "continue": {"ja": "攻撃宣言の後で何が問われているか", "ko": "공격 선언 뒤에 무엇을 묻는지",
                      "en": "what is asked after the attack declaration"},
+        "whose": {"ja": "攻撃された側のオーブの数", "ko": "공격받은 쪽의 오브 수",
+                  "en": "the attacked player's Orbs"},
         "which": {"ja": "どの怪異の状態が変わったか", "ko": "어느 괴이의 상태가 바뀌었는지",
                   "en": "which monster's state changed"},
         "when": {"ja": "いつの時点か", "ko": "어느 시점인지", "en": "at which point in the battle"},
@@ -326,8 +374,15 @@ def skipped(reading: Reading, key: str, value: Any) -> bool:
     return False
 
 
-def variants(reading: Reading) -> list[dict[str, Any]]:
-    """Extra unstated values a family varies (window, stat, amount), one change at a time."""
+def variants(reading: Reading, act: dict[str, Any]) -> list[dict[str, Any]]:
+    """Extra unstated values a family varies (window, stat, amount), one change at a time.
+    An attacked monster whose state is not stated is also tried rested and reversed: 804.3
+    and 804.4 compare different values."""
+    if act.get("target") == "T" and reading.kind not in KINDS:
+        return [{"T.state": "rest"}, {"T.state": "reverse"},
+                {"T.state": "reverse", "T.def": 3500}, {"T.state": "reverse", "T.def": 0}]
+    if reading.kind == "compared":
+        return [{"T.state": "rest"}, {"T.state": "reverse"}]
     if reading.kind == "again" and reading.facts.get("again") == "during":
         return [{"window": w} for w in ("803.6", "804.6", "805.2")]
     if reading.kind == "again" and reading.facts.get("again") == "ban-ends":
@@ -363,6 +418,8 @@ def script(f: dict[str, Any], reading: Reading) -> list[str] | None:
         if how == "battle-end":
             return ["trigger Refresh of P1 on battle_end once: switch A recover",
                     "attack A -> P2", "finish", "attack A -> P2"]
+        if how == "none":
+            return ["attack A -> P2", "finish", "attack A -> P2"]
         return ["attack A -> P2", f"at {f.get('window', '804.6')}", "switch A recover",
                 "finish", "attack A -> P2"]
     if kind == "still":
@@ -389,6 +446,8 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
             return None
         return Finding(str(n), _first(result, ("803.4",)), f"{n} attack(s) declared")
     if kind == "again":
+        if not _first(result, ("803.4",)):
+            return None  # the first attack was not made: "again" is not what was refused
         if result.illegal is not None:
             refused = result.illegal.clause
             return Finding("no", refused, result.illegal.reason)
