@@ -35,9 +35,11 @@ PERTURB: tuple[tuple[str, Any], ...] = (
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
 
-ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
-                            r"|\s(monster )?(can |may |could )?(attacks?|declare)")
-ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do) (a|an|the|my) $")
+ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になっている)?怪異(で|は|が|を使って)"
+                            r"|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
+                            r"|\s(monster )?(can |may |could )?(be )?(able to |allowed to )?"
+                            r"(attacks?|declare)")
+ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 CORRUPTED_Q = re.compile(
     r"(穢され|穢す|더럽혀|더럽히|corrupted|corrupts?)[^。.?]*(いくつ|何|몇|how many)"
@@ -56,7 +58,7 @@ LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
 TARGET_MONSTER = re.compile(
     r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
-    r"|attacks? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
+    r"|attack(s|ing)? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
     r"monster|monster it attacks|target monster)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
@@ -64,7 +66,8 @@ TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers
                         r"|\b(switch|turn|flip)\w*\b[^.?]{0,20}revers)", re.IGNORECASE)
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
-DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)|"
+DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|파괴(됩니까|되나요|되는가)"
+                       r"|\bdestroyed\?)|"
                        + DESTROY_CAN.pattern)
 FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
                        r"|forbidden to attack|cannot attack|can't attack"

@@ -35,6 +35,7 @@ _S = r"[^。.?？!]"
 """Any character inside one sentence."""
 
 ATTACKER = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中の怪異|攻撃した怪異|攻撃する怪異"
+            r"|攻撃を行った怪異"
             r"|공격하고\s?있는\s?괴이|공격하는\s?괴이|공격한\s?괴이"
             r"|attacking monster|monster that (is attacking|attacked))")
 TARGET = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異"
@@ -98,7 +99,7 @@ STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|아직\s
 BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バトル終了ステップ"
                                r"|배틀\s?종료\s?(시의?|스텝)\s?(유발|우선권)?|battle end step"
                                r"|end[- ]of[- ]battle (trigger|step|priority)"
-                               r"|at the end of (the )?battle(?! phase))")
+                               r"|at the end of (the )?battle(?! phase)|バトル終了時(?!まで))")
 AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
                                  r"|배틀\s?(뒤|후)|다음\s?(공격|배틀)|after the battle"
                                  r"|next (attack|battle)"
@@ -107,7 +108,7 @@ COMPARE = re.compile(r"(比較|비교|compar)")
 WHICH = re.compile(r"(どちら|どの|何を|何と|어느|무엇|\bwhich\b|\bwhat\b|\bor\b)")
 BECOME_STATE = re.compile(r"(レスト|リカバー|リバース)(状態)?に?(なり|なる)(ます)?か"
                           r"|(레스트|리커버|리버스)\s?상태가?\s?(됩니까|되나요|되나)"
-                          r"|\b(become|get|turn) (rested|recovered|reversed)\?")
+                          r"|\b(become|get|turn|be) (rested|recovered|reversed)\b")
 STATE_OF = {"レスト": "rest", "リカバー": "recover", "リバース": "reverse", "레스트": "rest",
             "리커버": "recover", "리버스": "reverse", "rested": "rest", "recovered": "recover",
             "reversed": "reverse"}
@@ -166,6 +167,10 @@ def refine(reading: Reading, told: str, last: str, lang: str) -> None:
     if any(e.startswith("control") for e in events):
         _drop(reading, lang, {"支配"})
     _guards(reading, text, lang)
+    if reading.kind == "can" and STATE_WORD.search(text) and not (
+            {"A.state", "T.state"} & set(reading.facts) or reading.facts.get("events")):
+        reading.missing.append(_ask_words("state of", lang))  # a state nobody was given
+    reading.missing = list(dict.fromkeys(reading.missing))
     if reading.kind in KINDS and not reading.actions:  # "is the boost still in force?"
         reading.actions.append({"kind": "attack", "target": "P2", "monster": False})
 
@@ -177,6 +182,8 @@ STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|�
 """"… became recovered": a state change the events must place, or no verdict (a switch to
 reverse is checked by the basic reading)."""
 EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
+STATE_WORD = re.compile(r"(リカバー|レスト|リバース|리커버|레스트|리버스|\brecover|\brest(ed)?\b"
+                        r"|\brevers)")
 PLAYER_TARGET_WORDS = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bopponent directly\b)")
 
 
@@ -191,7 +198,11 @@ def _defender_is_me(reading: Reading, text: str) -> None:
         reading.facts["P2.orbs"] = reading.facts.pop("P1.orbs")
 
 
-QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』|“([^”]+)”|\"([^\"]+)\"|(?<!\w)'([^']+)'(?!\w)")
+QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』|《([^》]+)》|【([^】]+)】|“([^”]+)”|\"([^\"]+)\""
+                    r"|(?<!\w)'([^']+)'(?!\w)")
+HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
+                         r"|\b(has|have|with) (the |a )?\w+ (ability|keyword)\b")
+""""If it has Vigilance": an ability named by a word the reader does not know."""
 MODELLED_QUOTE = re.compile(r"(バトル|攻撃|防御|オーブ|배틀|공격|방어|오브"
                             r"|battle|attack|atk|def|orb)", re.IGNORECASE)
 PASSIVE_ME = re.compile(r"(攻撃され(まし)?た|攻撃を受け|공격(을)?\s?받"
@@ -214,6 +225,8 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         if not (MODELLED_QUOTE.search(name) or described) \
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
+    if HAS_KEYWORD.search(text):
+        reading.missing.append(say("effect", lang))
     if re.search(r"(バトルに勝|배틀에서\s?이기|wins? the battle)", text):
         reading.missing.append(_ask_words("continue", lang))  # a battle is not won (804)
     state = TARGET_STATE.search(text)
@@ -299,7 +312,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
 
 def _monster_count(text: str) -> int | None:
     """How many attack-ready monsters the question names ("1体の怪異", "two monsters")."""
-    if re.search(r"(各怪異|それぞれの怪異|각\s?괴이|each monster)", text):
+    if re.search(r"(各怪異|それぞれの怪異|각\s?괴이|each monster|^(1体の)?怪異は|^괴이는"
+                 r"|^(a|one) monster\b)", text.strip()):
         return 1
     m = re.search(r"(\d|一|二|三|한|두|세)\s?(体|체)"
                   r"|\b(a|one|two|three|\d) (recovered )?monsters?\b"
@@ -356,6 +370,9 @@ def _ask_words(key: str, lang: str) -> str:
                      "en": "what is asked after the attack declaration"},
         "whose": {"ja": "攻撃された側のオーブの数", "ko": "공격받은 쪽의 오브 수",
                   "en": "the attacked player's Orbs"},
+        "state of": {"ja": "その状態の怪異がどれか（攻撃する怪異か攻撃目標か）",
+                     "ko": "그 상태인 괴이가 어느 쪽인지(공격하는 괴이인지 공격 목표인지)",
+                     "en": "which monster is in that state (the attacker or the target)"},
         "which": {"ja": "どの怪異の状態が変わったか", "ko": "어느 괴이의 상태가 바뀌었는지",
                   "en": "which monster's state changed"},
         "when": {"ja": "いつの時点か", "ko": "어느 시점인지", "en": "at which point in the battle"},
