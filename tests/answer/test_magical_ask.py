@@ -1,0 +1,190 @@
+"""魔法少女 battle-phase question families answered by the engine (--no-rulings): exact
+verdicts and the deciding clause first, in ja/ko/en, plus near-misses that must abstain.
+None of these texts is a dev-set question."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+MG = "magical-girl-ja#"
+
+
+def _mg(question):
+    return ask(question, game="magical-girl", use_rulings=False, llm_model=False)
+
+
+def _says(question, verdict, first):
+    a = _mg(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].uid == MG + first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 803.3a: only a recovered monster attacks
+    ("リバースしている怪異は攻撃に参加できる？", "no", "803.3a"),
+    ("레스트 상태의 괴이는 공격 선언을 할 수 있습니까?", "no", "803.3a"),
+    ("Is a rested monster able to declare an attack?", "no", "803.3a"),
+    ("Can I attack with a recovered monster?", "yes", "803.3a"),
+    # 803.3b: a reversed opposing monster shields the player; rested ones do not
+    ("상대에게 리버스 상태 괴이가 있으면 플레이어를 직접 공격할 수 있나요?", "no", "803.3b"),
+    ("The opponent controls a reversed monster. Can I attack the opponent directly?", "no",
+     "803.3b"),
+    ("相手にレスト状態の怪異しかいない場合、相手プレイヤーを攻撃できますか？", "yes", "803.3b"),
+    # 506.1: no battle phase on the game's first turn
+    ("선공 첫 턴에 공격할 수 있나요?", "no", "506.1"),
+])
+def test_attack_legality(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("攻撃力2500の怪異が攻撃力2000のレスト状態の怪異を攻撃した。攻撃された怪異は破壊される？", "yes",
+     "804.3"),
+    ("When a 1500 ATK monster attacks a recovered 1500 ATK monster, is either destroyed?", "no",
+     "804.3"),
+    ("공격력 3000인 괴이가 방어력 2500인 리버스 상태의 괴이를 공격했습니다. 파괴됩니까?", "yes",
+     "804.4"),
+])
+def test_battle_outcome(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question", [
+    "攻撃力3000の怪異で攻撃力2000の怪異を攻撃しました。攻撃された怪異は破壊されますか？",
+    "My 3000 ATK monster attacks a 2000 ATK monster. Is the target destroyed?",
+])
+def test_unstated_target_state_abstains(question):
+    # rested/recovered: 804.3 compares ATK (destroyed); reversed: 804.4 compares DEF
+    a = _mg(question)
+    assert a.verdict is None
+    assert a.missing[0] in ("攻撃目標の怪異の状態（リカバー/レスト/リバース）",
+                            "the attacked monster's state (recovered, rested or reversed)")
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("相手のオーブが1つのとき、怪異で相手を攻撃した。相手のオーブは0になりますか？", "yes", "804.5"),
+    ("The opponent has 3 orbs and my monster attacks them. Do they have 2 orbs left?", "yes",
+     "804.5"),
+    ("相手のオーブが1つのとき、怪異で相手を攻撃した。ゲームに勝利しますか？", "no", "804.5"),
+    ("상대의 오브가 5개일 때 괴이로 상대 플레이어를 공격했습니다. 오브는 몇 개 더럽혀집니까?", "1",
+     "804.5"),
+    ("攻撃力0の怪異で相手プレイヤーを攻撃した場合、オーブを穢せますか？", "yes", "804.5"),
+    ("If a monster with ATK 0 attacks the opposing player, can it corrupt an orb?", "yes", "804.5"),
+    # 804.5 counts the orbs at the judgement, after the 803.6 window
+    ("상대의 오브가 1개일 때 상대 플레이어에게 공격 선언하고, 그 뒤 상대의 오브가 효과로 0이 "
+     "되었습니다. 승리합니까?", "yes", "804.5"),
+    ("オーブが0のときに攻撃されました。攻撃宣言後の優先権でオーブを1つ増やせば負けずに済みますか？", "yes",
+     "804.5"),
+    ("I have 0 orbs and am attacked. If I add an orb in the priority after the declaration, do I "
+     "avoid losing?", "yes", "804.5"),
+])
+def test_orbs(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 803.4a/803.5a: control change or lost stats end the battling status → 804.1
+    ("攻撃している怪異のコントロールを相手が得ました。相手のオーブは穢されますか？", "no", "804.1"),
+    ("The opponent gains control of my attacking monster. Is an orb corrupted?", "no", "804.1"),
+    ("相手の攻撃されている怪異がバトル中に支配者が変わった場合、破壊されますか？", "no", "804.1"),
+    ("공격하고 있는 괴이가 공격력과 방어력을 잃었습니다. 배틀 판정은 이루어집니까?", "no", "804.1"),
+    ("The attacking monster loses its ATK. Can the attack continue?", "no", "804.1"),
+    ("攻撃宣言の後、攻撃している怪異が除去されました。相手のオーブは穢されますか？", "no", "804.1"),
+    # a target recovered after the declaration is compared by ATK (804.3)
+    ("リバース状態の怪異に攻撃宣言した後、その怪異がリカバー状態になりました。防御力と比較しますか？",
+     "no", "804.3"),
+    ("I declared an attack on a reversed monster; it then became recovered. Is its DEF compared?",
+     "no", "804.3"),
+])
+def test_mid_attack_events(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("리버스 상태의 괴이를 공격하면 방어력과 비교합니까?", "yes", "804.4"),
+    ("When attacking a reversed monster, is the attacker's ATK compared with its DEF?", "yes",
+     "804.4"),
+    ("レスト状態の怪異を攻撃した場合、防御力と比較しますか？", "no", "804.3"),
+    ("Is the DEF compared if the attacked monster is rested?", "no", "804.3"),
+])
+def test_compared_stat(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("攻撃を行った怪異はレスト状態になりますか？", "yes", "803.4"),
+    ("공격한 괴이는 레스트 상태가 됩니까?", "yes", "803.4"),
+    ("Does my monster become rested when it attacks?", "yes", "803.4"),
+    ("攻撃した怪異はリバース状態になりますか？", "no", "803.4"),
+])
+def test_attacker_rests(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("1体の怪異は1ターンに何回攻撃できますか？", "1"),
+    ("괴이는 한 번의 배틀 페이즈에 몇 번 공격할 수 있습니까?", "1"),
+    ("How many times can one monster attack during a battle phase?", "1"),
+    ("리커버 상태의 괴이가 두 체 있으면 몇 번 공격할 수 있습니까?", "2"),
+    ("If I have two recovered monsters, how many attacks can I make?", "2"),
+])
+def test_attack_count(question, verdict):
+    _says(question, verdict, "803.4")
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("バトル中にリカバー状態になった怪異は、もう一度攻撃できますか？", "yes", "805.5"),
+    ("배틀 중에 리커버 상태가 된 괴이는 다시 공격할 수 있습니까?", "yes", "805.5"),
+    ("A monster that became recovered during the battle: can it attack again?", "yes", "805.5"),
+    ("An ability recovers a monster at the end of the battle phase. Can that monster attack "
+     "again?", "no", "806"),
+    ("After the battle, can the attacking monster attack again?", "no", "806"),
+    ("「バトル終了時まで攻撃できない」効果を受けたリカバー状態の怪異は、そのバトルの後に攻撃できますか？",
+     "yes", "805.5"),
+])
+def test_attack_again(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("「バトル終了時まで」の効果は、バトル終了時に誘発する能力の処理中にまだ適用されていますか？", "yes"),
+    ("배틀 종료 시까지의 효과는 배틀 종료 시 유발 능력을 처리할 때 아직 적용됩니까?", "yes"),
+    ("Is an until-end-of-battle effect still active during the battle end step's priority?",
+     "yes"),
+    ("「バトル終了時まで」の効果は次のバトルでもまだ適用されていますか？", "no"),
+    ("Does an until end of battle effect still apply in the next battle?", "no"),
+])
+def test_until_end_of_battle(question, verdict):
+    _says(question, verdict, "805.3a")
+
+
+@pytest.mark.parametrize("question", [
+    # an attack count with a monster that is not ready, or an ability that changes it
+    "2体の怪異のうち1体がレスト状態のとき、何回攻撃できますか？",
+    "A monster with an ability that lets it attack twice: how many times can it attack?",
+    "How many times can a monster attack on the first turn?",
+    # named cards / keywords with unknown text
+    "「シャドウ」で攻撃した怪異はレスト状態になりますか？",
+    "オーブが0のときに攻撃されました。カード「ミラクル」を使えば負けずに済みますか？",
+    "Does the attacking monster become rested if it has Vigilance?",
+    "相手のオーブが1つのとき、ブレイクを持つ怪異で相手を攻撃した。相手のオーブは0になりますか？",
+    # whose orbs? "the opponent's" while I am the one attacked
+    "相手のオーブが0のとき、攻撃されました。負けないですか？",
+    # the compared stat with no state for the target, or 'which one' (a phrase answer)
+    "攻撃力3000の怪異で攻撃した時、攻撃力同士を比較しますか？",
+    "攻撃されている怪異がリバース状態になった場合、攻撃力と防御力のどちらを比較しますか？",
+    # 'again' when the monster is also forbidden; 'win the battle' is not a game win
+    "Can a monster that was recovered by an effect during the battle attack again if it is "
+    "forbidden to attack?",
+    "The attacking monster's controller changes. Does the attacker win the battle?",
+    # an until-end-of-turn effect is not an until-end-of-battle one
+    "Is an effect that lasts until end of turn still active at the end of battle?",
+    # a monster losing its stats that is not said to be attacking
+    "攻撃力と防御力を失った怪異で攻撃を続けられますか？",
+])
+def test_near_misses_abstain(question):
+    a = _mg(question)
+    assert a.verdict is None
+    assert a.missing
