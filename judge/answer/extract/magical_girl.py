@@ -94,7 +94,7 @@ class MagicalGirlExtractor(LexiconReader):
 
     def read(self, question: str, lang: str) -> Reading:
         """Facts, the asked attack and the question kind from the text alone."""
-        text = normalize(question)
+        text = battle.canonical(normalize(question))
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts

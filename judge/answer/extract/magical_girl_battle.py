@@ -128,6 +128,18 @@ EXTRA_MISSING = {"effect", "持続効果", "誘発条件", "優先権"}
 """Missing entries a family may account for (the effect it places, the timing it plays)."""
 
 
+SYNONYMS = ((re.compile(r"\b(apparition|kaii)(s?)\b"), r"monster\2"),
+            (re.compile(r"攻撃対象"), "攻撃目標"), (re.compile(r"공격\s?대상"), "공격 목표"))
+"""Other editions' words for the same thing (terms.toml: Monster/Kaii/Apparition; 攻撃対象)."""
+
+
+def canonical(text: str) -> str:
+    """The question with other editions' terms replaced by the ones the patterns read."""
+    for pattern, word in SYNONYMS:
+        text = pattern.sub(word, text)
+    return text
+
+
 def refine(reading: Reading, told: str, last: str, lang: str) -> None:
     """Add this module's events and question kinds to a basic reading (in place)."""
     text = reading.text
@@ -176,6 +188,7 @@ def refine(reading: Reading, told: str, last: str, lang: str) -> None:
 
 
 STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|なっ|戻|され|し|変)"
+                          r"|(リカバー|レスト)され"
                           r"|(리커버|레스트)\s?상태(가|로)\s?(되|돌아|바뀌)"
                           r"|\b(became|becomes|become|turned|switched|gets|got|is|was) (switched )?"
                           r"(to |into )?(the )?(recovered|rested|recover|rest)\b)")
@@ -225,6 +238,10 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         if not (MODELLED_QUOTE.search(name) or described) \
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
+    many = _monster_count(text)
+    if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
+                                               "escape", "judged"):
+        reading.missing.append(_ask_words("attacks", lang))  # the probe plays one attack
     if HAS_KEYWORD.search(text):
         reading.missing.append(say("effect", lang))
     if re.search(r"(バトルに勝|배틀에서\s?이기|wins? the battle)", text):
@@ -294,6 +311,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
         reading.facts["asks.state"] = STATE_OF[word]
         return "state-after"
     orbs_are = ORBS_ARE.search(last)
+    if orbs_are and re.search(r"(穢され|穢した|더럽혀|corrupted)", last):
+        return None  # the corrupted orbs, not the ones left
     if orbs_are and reading.kind in ("other", "can", "what"):
         raw = next(g for g in orbs_are.groups() if g and g.isdigit())
         reading.facts["asks.orbs"] = int(raw)
@@ -316,7 +335,7 @@ def _monster_count(text: str) -> int | None:
                  r"|^(a|one) monster\b)", text.strip()):
         return 1
     m = re.search(r"(\d|一|二|三|한|두|세)\s?(体|체)"
-                  r"|\b(a|one|two|three|\d) (recovered )?monsters?\b"
+                  r"|\b(a|one|two|three|\d) (of (my|the|their) )?(recovered )?monsters?\b"
                   r"|(한|두|세)\s?(마리|체)?\s?(의\s?)?괴이", text)
     if not m:
         return None
@@ -364,8 +383,9 @@ def _still(reading: Reading, text: str, lang: str) -> str | None:
 
 def _ask_words(key: str, lang: str) -> str:
     return {
-        "attacks": {"ja": "攻撃できる怪異の数", "ko": "공격할 수 있는 괴이의 수",
-                    "en": "how many monsters can attack"},
+        "attacks": {"ja": "攻撃する怪異の数（何回攻撃するか）",
+                    "ko": "공격하는 괴이의 수(몇 번 공격하는지)",
+                    "en": "how many monsters attack (how many attacks are made)"},
         "continue": {"ja": "攻撃宣言の後で何が問われているか", "ko": "공격 선언 뒤에 무엇을 묻는지",
                      "en": "what is asked after the attack declaration"},
         "whose": {"ja": "攻撃された側のオーブの数", "ko": "공격받은 쪽의 오브 수",
