@@ -188,3 +188,44 @@ def test_near_misses_abstain(question):
     a = _mg(question)
     assert a.verdict is None
     assert a.missing
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 805.1 happens even when 804.1 skips the judgement
+    ("攻撃している怪異がバトル判定の前に除去された場合でも、「バトル終了時」の能力は誘発しますか？", "yes",
+     "805.1"),
+    ("공격하고 있는 괴이가 배틀 판정 전에 제거되어도 '배틀 종료 시' 능력은 유발합니까?", "yes", "805.1"),
+    ("If the attacking monster is removed before the battle judgement, does an \"at the end of "
+     "battle\" ability still trigger?", "yes", "805.1"),
+    # 506.1: no battle phase on the first turn, so no 802.1
+    ("ゲームの最初のターンに「バトルフェイズ開始時」の能力は誘発しますか？", "no", "506.1"),
+    ("Does an ability that triggers at the start of the battle phase trigger on the first turn of "
+     "the game?", "no", "506.1"),
+    # 804.5: the game is won before 805
+    ("相手のオーブが0のとき相手プレイヤーを攻撃した。「バトル終了時」の能力は誘発しますか？", "no", "804.5"),
+    # once per battle (805.1), once per battle phase (806.1), once per declaration step (803.1)
+    ("「バトル終了時」に誘発する能力は、2回攻撃したバトルフェイズでは何回誘発しますか？", "2", "805.1"),
+    ("An ability triggers at the end of battle. How many times does it trigger in a battle phase "
+     "where I attacked twice?", "2", "805.1"),
+    ("「バトルフェイズ終了時」の能力は、2回攻撃したバトルフェイズでは何回誘発しますか？", "1", "806.1"),
+    ("「攻撃宣言ステップ開始時」の能力は、2体の怪異で攻撃したバトルフェイズで何回誘発しますか？", "2",
+     "803.1"),
+])
+def test_triggers(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question", [
+    "「バトル終了時」の能力は誘発しますか？",  # the opponent's orbs decide whether 805 comes
+    "攻撃力3000の怪異で攻撃力1000の怪異を攻撃した。攻撃された怪異の「バトル終了時」の能力は誘発しますか？",
+    "A monster with an \"at the end of battle\" ability is destroyed in the battle. Does its "
+    "ability trigger?",
+    "「バトル終了時」に1ターンに1回誘発する能力は、2回攻撃したバトルフェイズでは何回誘発しますか？",
+    "The opponent has 2 orbs. Two of my recovered monsters attack the player. How many orbs are "
+    "left?",
+    "攻撃宣言の後、攻撃している怪異がリカバーされた。攻撃した怪異はレスト状態になりますか？",
+])
+def test_trigger_and_count_near_misses_abstain(question):
+    a = _mg(question)
+    assert a.verdict is None
+    assert a.missing

@@ -171,7 +171,7 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
-        battle.refine(reading, told if told != last else "", last, lang)
+        battle.refine(reading, told if told != last else "", last, lang, _events)
         return reading
 
     def _read_stats(self, text: str, reading: Reading) -> None:

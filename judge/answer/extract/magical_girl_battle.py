@@ -22,13 +22,15 @@ Anything a family does not place on the board leaves the reading's `missing` as 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from judge.answer.extract import Finding, Reading
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
-KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are")
+KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
+         "triggers")
 """The question kinds this module adds (judged by `judge_family`)."""
 
 _S = r"[^。.?？!]"
@@ -140,9 +142,18 @@ def canonical(text: str) -> str:
     return text
 
 
-def refine(reading: Reading, told: str, last: str, lang: str) -> None:
-    """Add this module's events and question kinds to a basic reading (in place)."""
+def refine(reading: Reading, told: str, last: str, lang: str,
+           base_events: Callable[[str], list[str]]) -> None:
+    """Add this module's events and question kinds to a basic reading (in place).
+    `base_events` reads the basic reader's events (destroyed/removed/reversed) from a text."""
     text = reading.text
+    if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
+        # "if the attacker is removed, does the ability trigger?": the condition is told
+        told = text
+        for event in base_events(text):
+            reading.facts.setdefault("events", [])
+            if event not in reading.facts["events"]:
+                reading.facts["events"].append(event)
     events = list(reading.facts.get("events", []))
     for pattern, event in EVENTS:
         if pattern.search(told) and event not in events:
@@ -173,7 +184,7 @@ def refine(reading: Reading, told: str, last: str, lang: str) -> None:
         reading.missing.append(_ask_words("which", lang))  # a state change nobody placed
     if kind:
         reading.kind = kind
-        claimed = claimed or kind in ("again", "still")
+        claimed = claimed or kind in ("again", "still", "triggers")
     if claimed:
         _drop(reading, lang, EXTRA_MISSING)
     if any(e.startswith("control") for e in events):
@@ -213,6 +224,10 @@ def _defender_is_me(reading: Reading, text: str) -> None:
 
 QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』|《([^》]+)》|【([^】]+)】|“([^”]+)”|\"([^\"]+)\""
                     r"|(?<!\w)'([^']+)'(?!\w)")
+OWNED_ABILITY = re.compile(r"(怪異の\s?(「|『|能力|効果)|を持つ|を持った|が持つ|その能力|monster's"
+                           r"|\bits (ability|\")|\bwith an? (ability|\")|괴이의\s?('|「|능력|효과)"
+                           r"|가진|가지고\s?있는)")
+""""The attacked monster's 'at the end of battle' ability": a source that can leave play."""
 HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
                          r"|\b(has|have|with) (the |a )?\w+ (ability|keyword)\b")
 """"If it has Vigilance": an ability named by a word the reader does not know."""
@@ -242,6 +257,11 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
                                                "escape", "judged"):
         reading.missing.append(_ask_words("attacks", lang))  # the probe plays one attack
+    if reading.kind == "triggers" and OWNED_ABILITY.search(text):
+        reading.missing.append(say("effect", lang))  # a source that may leave the battlefield
+    if re.search(r"(ターンに(1|一)(回|度)|턴에\s?(1|한)\s?번|once (per|a|each) (turn|battle))",
+                 text):
+        reading.missing.append(say("effect", lang))  # a use limit the probe does not play
     if HAS_KEYWORD.search(text):
         reading.missing.append(say("effect", lang))
     if re.search(r"(バトルに勝|배틀에서\s?이기|wins? the battle)", text):
@@ -283,6 +303,8 @@ def _drop(reading: Reading, lang: str, keys: set[str]) -> None:
 def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | None:
     """The family the asked sentence belongs to, with its facts; None leaves the reading."""
     events = reading.facts.get("events", [])
+    if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
+        return _triggers(reading, text, last, lang)
     if HOW_MANY_ATTACKS.search(last) and re.search(r"(攻撃|공격|attack)", last):
         n = _monster_count(text)
         if n is None or events or reading.facts.get("first_turn"):
@@ -327,6 +349,49 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
             return "judged"  # "can the attack go on?": was the battle judged (804.1/804.2)
         reading.missing.append(_ask_words("continue", lang))
     return None
+
+
+TRIGGER_Q = re.compile(r"(誘発(します|する|され(ます|る))か|発動(します|する)か"
+                       r"|유발(합니까|하나요|됩니까|되나요|되는가)|\btriggers?\?"
+                       r"|\b(does|will|do)\b[^.?]{0,80}\btrigger\b[^.?]{0,40}\?"
+                       r"|\bis (it|the ability) triggered\b)")
+TRIGGER_COUNT_Q = re.compile(r"(何回(誘発|発動)|몇\s?번\s?유발|how (many times|often) (does|will) "
+                             r"(it|the ability|that ability) trigger)")
+TIMINGS = (
+    (re.compile(r"(バトルフェイズ開始時|배틀\s?페이즈\s?(개시|시작)\s?시|(start|beginning) of the "
+                r"battle phase)"), "battle_phase_start", "802.1"),
+    (re.compile(r"(攻撃宣言ステップ開始時|공격\s?선언\s?스텝\s?(개시|시작)\s?시"
+                r"|(start|beginning) of the attack declaration step)"), "attack_step_start",
+     "803.1"),
+    (re.compile(r"(バトル終了時(?!まで)|배틀\s?종료\s?시(?!까지)|end[\s-]of[\s-](the[\s-])?battle"
+                r"(?![\s-]phase))"), "battle_end", "805.1"),
+    (re.compile(r"(バトルフェイズ終了時|배틀\s?페이즈\s?종료\s?시|end of the battle phase)"),
+     "battle_phase_end", "806.1"),
+)
+"""Trigger conditions (誘発条件) the battle phase raises, with the clause that raises each."""
+ATTACKS_MADE = re.compile(r"((\d|二|三)\s?回攻撃|(두|세|\d)\s?번\s?공격|attack(ed|s)? (twice|three "
+                          r"times)|(two|three|\d) attacks)")
+
+
+def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
+    """"Does an 'at the end of battle' ability trigger …?" / "how many times …?"."""
+    found = [(event, clause) for pattern, event, clause in TIMINGS if pattern.search(text)]
+    if len(found) != 1:
+        reading.missing.append(_ask_words("when", lang))
+        return None
+    reading.facts["trigger"] = found[0]
+    if TRIGGER_COUNT_Q.search(last):
+        made = ATTACKS_MADE.search(text)
+        raw = next((g for g in made.groups()[1:] if g and g[0] in "23二三두세tw"), None) \
+            if made else None
+        n = {"二": 2, "三": 3, "두": 2, "세": 3, "twice": 2, "two": 2, "three": 3}.get(
+            raw or "", int(raw) if raw and raw.isdigit() else 0) if raw else _monster_count(text)
+        if not n or reading.facts.get("events"):
+            reading.missing.append(_ask_words("attacks", lang))
+            return None
+        reading.facts["attackers"] = n
+        reading.facts["trigger.count"] = True
+    return "triggers"
 
 
 def _monster_count(text: str) -> int | None:
@@ -404,7 +469,7 @@ def _ask_words(key: str, lang: str) -> str:
 def skipped(reading: Reading, key: str, value: Any) -> bool:
     """Perturbations a family does not make: a game won by the first attack has no "after the
     battle" (again/still), and "can it corrupt an orb?" presumes the opponent has one."""
-    if reading.kind == "attacks":
+    if reading.kind == "attacks" or reading.facts.get("trigger.count"):
         return key == "P2.orbs"
     if reading.kind in ("again", "still") or reading.facts.get("orbs.exist"):
         return (key, value) == ("P2.orbs", 0)
@@ -434,6 +499,22 @@ def variants(reading: Reading, act: dict[str, Any]) -> list[dict[str, Any]]:
 def script(f: dict[str, Any], reading: Reading) -> list[str] | None:
     """The probe's script lines for this module's kinds (after the board), or None."""
     kind = reading.kind
+    if kind == "triggers":
+        event = f["trigger"][0]
+        lines = [f"trigger Sign of P1 on {event}: orbs P1 +1"]
+        n = f.get("attackers", 1) if f.get("trigger.count") else 1
+        lines += [f"monster A{i} of P1 atk {f['A.atk']} def 1000 recover" for i in range(2, n + 1)]
+        if f.get("T.state") or f.get("events") and any(" T" in e for e in f["events"]):
+            lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
+                         f"{f.get('T.state', 'recover')}")
+        target = "T" if any(e.endswith(" T") or " T " in e for e in f.get("events", [])) \
+            else "P2"
+        for i, name in enumerate(["A"] + [f"A{i}" for i in range(2, n + 1)]):
+            lines.append(f"attack {name} -> {target if i == 0 else 'P2'}")
+            if i == 0 and f.get("events"):
+                lines += [f"at {f.get('events_at', '803.6')}", *(f"P2: {e}" for e in f["events"])]
+            lines.append("finish")
+        return lines
     if kind == "attacks":
         n = reading.facts["attackers"]
         lines = [f"monster A{i} of P1 atk {f['A.atk']} def 1000 recover" for i in range(2, n + 1)]
@@ -482,6 +563,21 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
                 or not result.expectations or not result.expectations[-1].passed:
             return None
         return Finding(str(n), _first(result, ("803.4",)), f"{n} attack(s) declared")
+    if kind == "triggers":
+        if result.illegal is not None:
+            if result.illegal.clause.endswith("#506.1") and not result.trace.steps[1:]:
+                pass
+            else:
+                return None
+        event, clause = reading.facts["trigger"]
+        fired = sum(1 for s in result.trace.walk() if s.what.startswith("trigger Sign "))
+        if reading.facts.get("trigger.count"):
+            return Finding(str(fired), _first(result, (clause,)), f"triggered {fired} time(s)")
+        if fired:
+            return Finding("yes", _first(result, (clause,)), "the ability triggered")
+        return Finding("no", _first(result, ("506.1",)) if reading.facts.get("first_turn")
+                       else _first(result, (clause,)) or _last(result, ("804.5",)),
+                       "the trigger condition did not occur")
     if kind == "again":
         if not _first(result, ("803.4",)):
             return None  # the first attack was not made: "again" is not what was refused
