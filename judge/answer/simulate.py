@@ -13,7 +13,7 @@ from judge.errors import JudgeError
 DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
              "corrupted", "judged")
 DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
-               "orbs-are", "triggers")  # magical-girl
+               "orbs-are", "triggers", "redirect", "restored")  # magical-girl
 
 
 @dataclass

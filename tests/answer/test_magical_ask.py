@@ -229,3 +229,36 @@ def test_trigger_and_count_near_misses_abstain(question):
     a = _mg(question)
     assert a.verdict is None
     assert a.missing
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    # 803.3b is checked at the choice: a monster reversed before it shields the player…
+    ("攻撃宣言の前に相手が自分の怪異をリバース状態にしました。相手プレイヤーを攻撃できますか？", "no",
+     "803.3b"),
+    ("Before I declare an attack, the opponent switches one of their monsters to reverse. Can I "
+     "attack the opponent directly?", "no", "803.3b"),
+    # … one reversed after it does not redirect the declared attack
+    ("상대 플레이어에게 공격 선언한 뒤 상대가 자신의 괴이를 리버스 상태로 했습니다. 공격 목표가 바뀝니까?",
+     "no", "803.3b"),
+    ("After I declare an attack on the opponent, they switch one of their monsters to reverse. "
+     "Does the attack target change?", "no", "803.3b"),
+    ("相手のオーブが3つのとき、相手プレイヤーへの攻撃宣言の後、相手が自分の怪異をリバース状態にしました。"
+     "オーブは穢されますか？", "yes", "804.5"),
+    # the attacked monster gone: the battle ends (804.1), the player is not attacked instead
+    ("攻撃目標の怪異がバトル判定前に効果で破壊されました。攻撃は相手プレイヤーに向かいますか？", "no",
+     "804.1"),
+    ("The monster I attacked is destroyed by an effect before judgement. Does the attack go to "
+     "the opponent instead?", "no", "804.1"),
+    # a corrupted orb stays corrupted when the attacker leaves afterwards
+    ("배틀 판정 뒤의 우선권 처리에서 공격한 괴이를 파괴했습니다. 더럽혀진 오브는 돌아옵니까?", "no",
+     "804.5"),
+    ("After the battle judgement I destroy the attacking monster. Is the corrupted orb restored?",
+     "no", "804.5"),
+])
+def test_switch_redirect_restore(question, verdict, first):
+    _says(question, verdict, first)
+
+
+def test_reversal_without_its_timing_abstains():
+    a = _mg("相手が自分の怪異をリバース状態にしました。相手プレイヤーを攻撃できますか？")
+    assert a.verdict is None and a.missing

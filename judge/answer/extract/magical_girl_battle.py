@@ -30,7 +30,7 @@ from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
 KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
-         "triggers")
+         "triggers", "redirect", "restored")
 """The question kinds this module adds (judged by `judge_family`)."""
 
 _S = r"[^。.?？!]"
@@ -42,7 +42,8 @@ ATTACKER = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中
             r"|attacking monster|monster that (is attacking|attacked))")
 TARGET = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異"
           r"|공격받고\s?있는\s?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
-          r"|attacked monster|target monster|monster (being|that was) attacked)")
+          r"|attacked monster|target monster|monster (being|that was) attacked"
+          r"|monster (i|we|you) (attacked|attack|am attacking))")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
            r"|컨트롤을\s?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
            r"|controller (changes|is changed))")
@@ -59,6 +60,10 @@ EVENTS = (
     (re.compile(ATTACKER + _S + r"{0,20}?" + LOSE_STATS), "lose_stats A"),
     (re.compile(TARGET + _S + r"{0,20}?" + LOSE_STATS), "lose_stats T"),
     (re.compile(TARGET + _S + r"{0,30}?" + RECOVERED), "switch T recover"),
+    (re.compile(ATTACKER + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy A"),
+    (re.compile(TARGET + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy T"),
+    (re.compile(ATTACKER + _S + r"{0,16}?(除去|取り除|제거|removed)"), "remove A"),
+    (re.compile(TARGET + _S + r"{0,16}?(除去|取り除|제거|removed)"), "remove T"),
 )
 """Events after the declaration (803.6), by the monster their sentence names."""
 THAT_MONSTER_RECOVERED = re.compile(
@@ -147,6 +152,7 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     """Add this module's events and question kinds to a basic reading (in place).
     `base_events` reads the basic reader's events (destroyed/removed/reversed) from a text."""
     text = reading.text
+    _other_reversed(reading, text, lang)
     if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
         # "if the attacker is removed, does the ability trigger?": the condition is told
         told = text
@@ -171,9 +177,8 @@ def refine(reading: Reading, told: str, last: str, lang: str,
         reading.facts["events"] = events
         claimed = True
     if any(e.endswith(" T") or " T " in e for e in events):
-        for act in reading.actions:
-            if act.get("target") != "P2" or not PLAYER_TARGET_WORDS.search(text):
-                act["target"], act["monster"] = "T", True
+        for act in reading.actions:  # "the attacked monster …": the attack is on it
+            act["target"], act["monster"] = "T", True
     if events and AFTER_JUDGEMENT.search(told):
         reading.facts["events_at"] = "804.6"
     if _control_is_ownership(text, events):
@@ -278,6 +283,47 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         reading.missing.append(say("effect", lang))
 
 
+REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r"{0,12}(に|へ)向かい"
+                        r"|攻撃先(は|が)変わ"
+                        r"|공격\s?목표가?\s?(바뀝|바뀌|변경)|공격은?" + _S + r"{0,12}(에게|로)\s?향"
+                        r"|\b(does|will) the (attack )?target change|target (change|switch)(es)?\?"
+                        r"|\b(does|will) the attack (go|move|switch|turn) to)")
+""""Does the attack target change / does the attack go to the player?"."""
+RESTORED_Q = re.compile(r"((穢された|穢れた)オーブ" + _S + r"{0,12}(戻り|元に戻|回復)"
+                        r"|더럽혀진\s?오브" + _S + r"{0,12}(돌아|되돌|회복)"
+                        r"|corrupted orbs?" + _S + r"{0,24}(returned|restored|uncorrupted|come back"
+                        r"|comes back|undone|cleansed))")
+""""Does the corrupted orb come back (after the attacker is destroyed)?"."""
+OTHER_REVERSED = re.compile(
+    r"(相手が(自分の|自身の)?怪異を" + _S + r"{0,6}リバース(状態)?に"
+    r"|상대가\s?(자신의|자기)\s?괴이를\s?" + _S + r"{0,6}리버스"
+    r"|(opponent|they) (switch|switches|switched|turn|turns|turned|flip|flips|flipped) "
+    r"(one of )?(their|its|his|her) (own )?(\w+ )?monsters? (in)?to (the )?revers)")
+""""The opponent switches one of their (other) monsters to reverse"."""
+BEFORE_DECL = re.compile(r"(攻撃宣言の?(前|まえ)|攻撃宣言する前|공격\s?선언\s?(전|前)"
+                         r"|before (the |my |i declare |declaring )(an |the )?attack)")
+AFTER_DECL = re.compile(r"(攻撃宣言(の|した)?(後|あと)|攻撃宣言後|공격\s?선언\s?(후|뒤|한\s?뒤)"
+                        r"|after (the |my )?(attack )?declar|after declaring|after i declare)")
+MISSING_REVERSE = {"ja": "どの怪異がリバースになったか", "ko": "어느 괴이가 리버스가 되었는지",
+                   "en": "which monster was switched to reverse"}
+
+
+def _other_reversed(reading: Reading, text: str, lang: str) -> None:
+    """Another opposing monster reversed before (803.2) or after (803.6) the declaration."""
+    if not OTHER_REVERSED.search(text) or reading.facts.get("events"):
+        return
+    before, after = BEFORE_DECL.search(text), AFTER_DECL.search(text)
+    if bool(before) == bool(after):
+        return  # when it happened decides it (803.3b is checked at the choice only)
+    reading.facts["events"] = ["switch R reverse"]
+    reading.facts["events_at"] = "803.2" if before else "803.6"
+    reading.facts["other"] = True
+    reading.missing = [m for m in reading.missing if m != MISSING_REVERSE[lang]]
+    for act in reading.actions:
+        if PLAYER_TARGET_WORDS.search(text):
+            act["target"], act["monster"] = "P2", False
+
+
 def _orb_event(reading: Reading, told: str) -> str | None:
     """"I add an orb in the priority after the declaration", "their orbs drop to 0"."""
     if ORB_UP.search(told):
@@ -305,6 +351,10 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
     events = reading.facts.get("events", [])
     if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
         return _triggers(reading, text, last, lang)
+    if REDIRECT_Q.search(last) and events:
+        return "redirect"
+    if RESTORED_Q.search(last):
+        return "restored"
     if HOW_MANY_ATTACKS.search(last) and re.search(r"(攻撃|공격|attack)", last):
         n = _monster_count(text)
         if n is None or events or reading.facts.get("first_turn"):
@@ -344,6 +394,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
     if reading.kind in ("can", "other") and CORRUPT_CAN.search(last):
         reading.facts["orbs.exist"] = True  # "can it corrupt an orb?": the opponent has one
         return "corrupted"
+    if reading.facts.get("events_at") == "803.2":
+        return None  # before the declaration: the asked attack is judged as declared
     if reading.kind == "can" and (events or CONTINUE_Q.search(last)):
         if CONTINUE_Q.search(last) and events:
             return "judged"  # "can the attack go on?": was the battle judged (804.1/804.2)
@@ -499,6 +551,12 @@ def variants(reading: Reading, act: dict[str, Any]) -> list[dict[str, Any]]:
 def script(f: dict[str, Any], reading: Reading) -> list[str] | None:
     """The probe's script lines for this module's kinds (after the board), or None."""
     kind = reading.kind
+    if f.get("other"):  # the opposing monster switched around the declaration
+        lines = [f"monster R of P2 atk {f['T.atk']} def {f['T.def']} recover"]
+        window = f.get("events_at", "803.6")
+        if window == "803.2":
+            return lines + ["at 803.2", "P2: switch R reverse", "attack A -> P2", "finish"]
+        return lines + ["attack A -> P2", "at 803.6", "P2: switch R reverse", "finish"]
     if kind == "triggers":
         event = f["trigger"][0]
         lines = [f"trigger Sign of P1 on {event}: orbs P1 +1"]
@@ -608,6 +666,29 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
             return None
         return Finding("yes" if state == reading.facts["asks.state"] else "no",
                        _first(result, ("803.4",)), f"the attacker is {state}")
+    if kind == "redirect":
+        declared = [s.what for s in result.trace.walk() if s.clause.endswith("#803.3b")
+                    and s.what.startswith("attack target: ")]
+        ended = [c.before for s in result.trace.walk() if s.clause.endswith("#805.4a")
+                 for c in s.changes if c.path == "battle" and isinstance(c.before, dict)]
+        if not declared or not ended:
+            return None
+        first_target = declared[0].split(": ", 1)[1].split(" ", 1)[0]
+        changed = ended[0].get("target") != first_target
+        judged = _first(result, ("804.3", "804.4", "804.5"))
+        clause = _first(result, ("803.3b",)) if judged else _last(result, ("804.1", "804.2"))
+        return Finding("yes" if changed else "no", clause,
+                       f"declared {first_target}, battled {ended[0].get('target')}")
+    if kind == "restored":
+        if result.outcome is not None:
+            return None
+        corrupted = [c.after for s in result.trace.walk() if s.clause.endswith("#804.5")
+                     for c in s.changes if c.path == "P2.corrupted"]
+        now = result.board_after.get("players", {}).get("P2", {}).get("corrupted")
+        if not corrupted or now is None:
+            return None  # nothing was corrupted: nothing to come back
+        return Finding("yes" if now < corrupted[-1] else "no", _last(result, ("804.5",)),
+                       f"P2 corrupted {now}")
     if kind == "orbs-are":
         orbs = result.board_after.get("players", {}).get("P2", {}).get("orbs")
         if orbs is None or result.outcome is not None:
