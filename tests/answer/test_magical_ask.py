@@ -203,13 +203,6 @@ def test_near_misses_abstain(question):
      "the game?", "no", "506.1"),
     # 804.5: the game is won before 805
     ("相手のオーブが0のとき相手プレイヤーを攻撃した。「バトル終了時」の能力は誘発しますか？", "no", "804.5"),
-    # once per battle (805.1), once per battle phase (806.1), once per declaration step (803.1)
-    ("「バトル終了時」に誘発する能力は、2回攻撃したバトルフェイズでは何回誘発しますか？", "2", "805.1"),
-    ("An ability triggers at the end of battle. How many times does it trigger in a battle phase "
-     "where I attacked twice?", "2", "805.1"),
-    ("「バトルフェイズ終了時」の能力は、2回攻撃したバトルフェイズでは何回誘発しますか？", "1", "806.1"),
-    ("「攻撃宣言ステップ開始時」の能力は、2体の怪異で攻撃したバトルフェイズで何回誘発しますか？", "2",
-     "803.1"),
 ])
 def test_triggers(question, verdict, first):
     _says(question, verdict, first)
@@ -217,6 +210,10 @@ def test_triggers(question, verdict, first):
 
 @pytest.mark.parametrize("question", [
     "「バトル終了時」の能力は誘発しますか？",  # the opponent's orbs decide whether 805 comes
+    # "how often does it trigger" is answered in words ("once per battle"), not a number
+    "「バトル終了時」に誘発する能力は、2回攻撃したバトルフェイズでは何回誘発しますか？",
+    "An ability triggers at the end of battle. How many times does it trigger in a battle phase "
+    "where I attacked twice?",
     "攻撃力3000の怪異で攻撃力1000の怪異を攻撃した。攻撃された怪異の「バトル終了時」の能力は誘発しますか？",
     "A monster with an \"at the end of battle\" ability is destroyed in the battle. Does its "
     "ability trigger?",
@@ -262,3 +259,18 @@ def test_switch_redirect_restore(question, verdict, first):
 def test_reversal_without_its_timing_abstains():
     a = _mg("相手が自分の怪異をリバース状態にしました。相手プレイヤーを攻撃できますか？")
     assert a.verdict is None and a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("「バトル終了時」に誘発する能力は、2回攻撃したバトルフェイズでは何回誘発しますか？", "2"),
+    ("「バトルフェイズ終了時」の能力は、2回攻撃したバトルフェイズでは何回誘発しますか？", "1"),
+    ("「攻撃宣言ステップ開始時」の能力は、2体の怪異で攻撃したバトルフェイズで何回誘発しますか？", "2"),
+])
+def test_trigger_counts_are_played(question, verdict, monkeypatch):
+    # the engine counts them (once per battle / phase / declaration step); only stating the
+    # bare number is switched off
+    from judge.answer.extract import magical_girl_battle
+
+    monkeypatch.setattr(magical_girl_battle, "ALLOW_TRIGGER_COUNT", True)
+    a = _mg(question)
+    assert a.verdict == verdict
