@@ -274,3 +274,32 @@ def test_trigger_counts_are_played(question, verdict, monkeypatch):
     monkeypatch.setattr(magical_girl_battle, "ALLOW_TRIGGER_COUNT", True)
     a = _mg(question)
     assert a.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("Can my reversed monster be attacked?", "yes", "803.3b"),
+    ("Can a rested monster be chosen as the attack target?", "yes", "803.3b"),
+    ("Can a monster attack twice?", "no", "806"),
+    ("同じ怪異で2回攻撃できますか？", "no", "806"),
+    ("相手のオーブが0のとき、怪異で相手の怪異を攻撃した。勝利しますか？", "no", "804.3"),
+])
+def test_red_team_readings(question, verdict, first):
+    _says(question, verdict, first)
+
+
+@pytest.mark.parametrize("question", [
+    "相手のオーブが3つのとき、怪異で2回攻撃した。相手のオーブはいくつになりますか？",
+    "このターンに登場した怪異で攻撃できますか？",
+    "Can I attack with a monster during my opponent's turn?",
+    "相手の怪異で攻撃できますか？",
+    "Can I declare an attack in the main phase?",
+    "Can I attack a card?",
+    "Does the attacked monster become rested?",
+    "相手の魔法少女を攻撃できますか？",
+    "怪異が1体もいない場合、攻撃できますか？",
+    "バトルフェイズ開始時にリカバー状態になった怪異は攻撃できますか？",
+])
+def test_red_team_near_misses_abstain(question):
+    a = _mg(question)
+    assert a.verdict is None
+    assert a.missing

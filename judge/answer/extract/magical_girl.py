@@ -242,7 +242,9 @@ class MagicalGirlExtractor(LexiconReader):
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)
             # the clause that allows it: the target's (803.3b) when the question names one
-            named = PLAYER_TARGET.search(reading.text) or TARGET_MONSTER.search(reading.text)
+            act = reading.actions[probe.action] if probe.action < len(reading.actions) else {}
+            named = (act.get("target") == "T" or PLAYER_TARGET.search(reading.text)
+                     or TARGET_MONSTER.search(reading.text))
             return Finding("yes", _last_of(result, ("803.3b",) if named else ("803.3a",))
                            or _last(result, "803"), "the attack was declared")
         if refused is not None:
@@ -272,7 +274,8 @@ class MagicalGirlExtractor(LexiconReader):
             winner = result.outcome.winner if result.outcome else None
             said = winner_answer(reading.text, reading.lang, winner, me="P1", them="P2")
             clause = result.outcome.clause if result.outcome else (
-                _last_of(result, ("804.5", "804.2", "804.1")) or _last(result, "804"))
+                _last_of(result, ("804.5", "804.4", "804.3", "804.2", "804.1"))
+                or _last(result, "804"))
             return Finding(said, clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
             field = "corrupted" if CORRUPTED_Q.search(reading.text) else "orbs"

@@ -241,6 +241,22 @@ OWNED_ABILITY = re.compile(r"(怪異の\s?(「|『|能力|効果)|を持つ|を�
                            r"|\bits (ability|\")|\bwith an? (ability|\")|괴이의\s?('|「|능력|효과)"
                            r"|가진|가지고\s?있는)")
 """"The attacked monster's 'at the end of battle' ability": a source that can leave play."""
+OUTSIDE = re.compile(
+    r"(このターンに(登場|出|召喚|プレイ)|今(出|登場)した|played this turn|just (played|entered)"
+    r"|came into play|entered (the battlefield|play) this turn|이번\s?턴에\s?(등장|낸|소환)"
+    r"|相手のターン|opponent's turn|상대\s?턴|相手の怪異で攻撃|attack with (my )?opponent's"
+    r"|상대의?\s?괴이로\s?공격"
+    r"|メインフェイズ|エンドフェイズ|スタートフェイズ|ドローフェイズ"
+    r"|main phase|end phase|draw phase|start phase|메인\s?페이즈|엔드\s?페이즈|드로우\s?페이즈"
+    r"|魔法少女|magical girl|마법소녀"
+    r"|カードを攻撃|attack (a|the|that) card|카드를\s?공격"
+    r"|怪異が(1体も|一体も)?(い|存在し)ない|(no|without (a|any)) monsters?\b"
+    r"|괴이가\s?(하나도\s?)?없)")
+"""What the battle-phase engine does not place: other phases and turns, a monster just played,
+magical girls, card targets, a player with no monster."""
+PASSIVE_TARGET = re.compile(r"(\bbe (attacked|chosen|targeted)\b|攻撃され(る|ます)か"
+                            r"|攻撃目標に(でき|選べ|選択|する)|공격받을\s?수"
+                            r"|공격\s?목표로\s?(선택|삼을))")
 HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
                          r"|\b(has|have|with) (the |a )?\w+ (ability|keyword)\b")
 """"If it has Vigilance": an ability named by a word the reader does not know."""
@@ -266,7 +282,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         if not (MODELLED_QUOTE.search(name) or described) \
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
-    many = _monster_count(text)
+    many = _monster_count(text) or (2 if ATTACKS_MADE.search(text) else None)
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
                                                "escape", "judged"):
         reading.missing.append(_ask_words("attacks", lang))  # the probe plays one attack
@@ -275,6 +291,13 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if re.search(r"(ターンに(1|一)(回|度)|턴에\s?(1|한)\s?번|once (per|a|each) (turn|battle))",
                  text):
         reading.missing.append(say("effect", lang))  # a use limit the probe does not play
+    if OUTSIDE.search(text):
+        reading.missing.append(_ask_words("outside", lang))
+    if reading.kind == "can" and PASSIVE_TARGET.search(text) and "A.state" in reading.facts:
+        # "can my reversed monster be attacked?": the state is the target's
+        reading.facts.setdefault("T.state", reading.facts.pop("A.state"))
+        for act in reading.actions:
+            act["target"], act["monster"] = "T", True
     if HAS_KEYWORD.search(text):
         reading.missing.append(say("effect", lang))
     if re.search(r"(バトルに勝|배틀에서\s?이기|wins? the battle)", text):
@@ -372,7 +395,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
             return None
         reading.facts["attackers"] = n
         return "attacks"
-    if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)):
+    if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)
+                                  or TWICE.search(last)):
         return _again(reading, text, lang)
     if UNTIL_BATTLE_END.search(text) and STILL_Q.search(last):
         return _still(reading, text, lang)
@@ -388,7 +412,10 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
             act["target"], act["monster"] = "T", True
         return "compared"
     become = BECOME_STATE.search(last)
-    if become and re.search(ATTACKER + r"|攻撃した|attack", last) and not events:
+    if become and re.search(TARGET, last):
+        return None  # the attacked monster's state: nothing in 804 changes it
+    if become and re.search(ATTACKER + r"|攻撃した|攻撃すると|攻撃したら|공격하면"
+                            r"|\b(when|after) it attacks\b", last) and not events:
         word = next(g for g in become.groups() if g and g in STATE_OF)
         reading.facts["asks.state"] = STATE_OF[word]
         return "state-after"
@@ -431,6 +458,7 @@ TIMINGS = (
      "battle_phase_end", "806.1"),
 )
 """Trigger conditions (誘発条件) the battle phase raises, with the clause that raises each."""
+TWICE = re.compile(r"(2回攻撃|二回攻撃|2度攻撃|두\s?번\s?공격|attack twice|two attacks)")
 ALLOW_TRIGGER_COUNT = False
 """Trigger counts are played (see the tests) but not stated: the verdict would be a phrase."""
 ATTACKS_MADE = re.compile(r"((\d|二|三)\s?回攻撃|(두|세|\d)\s?번\s?공격|attack(ed|s)? (twice|three "
@@ -521,6 +549,9 @@ def _ask_words(key: str, lang: str) -> str:
                     "en": "how many monsters attack (how many attacks are made)"},
         "continue": {"ja": "攻撃宣言の後で何が問われているか", "ko": "공격 선언 뒤에 무엇을 묻는지",
                      "en": "what is asked after the attack declaration"},
+        "outside": {"ja": "バトルフェイズの外の処理・このゲームの他の規則（抜粋に無い）",
+                    "ko": "배틀 페이즈 밖의 처리·이 게임의 다른 규칙(발췌에 없음)",
+                    "en": "play outside the battle phase or other rules (not in the excerpt)"},
         "phrase": {"ja": "回数を述べる答え方（数ではなく文で答える問い）",
                    "ko": "횟수를 말하는 답(숫자가 아닌 문장으로 답하는 질문)",
                    "en": "an answer in words (how often, not a bare number)"},
