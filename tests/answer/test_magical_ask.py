@@ -303,3 +303,24 @@ def test_red_team_near_misses_abstain(question):
     a = _mg(question)
     assert a.verdict is None
     assert a.missing
+
+
+def test_attacked_player_counts_their_own_orbs():
+    _says("I have 3 orbs. My opponent's monster attacks me. How many orbs do I have left?", "2",
+          "804.5")
+
+
+@pytest.mark.parametrize("question", [
+    # the attacker asks about their own orbs: not the side the attack corrupts
+    "相手のオーブが2つのとき、怪異で相手プレイヤーを攻撃しました。自分のオーブは何個になりますか？",
+    "相手の怪異に攻撃されました。自分のオーブが3つのとき、オーブはいくつになりますか？",
+])
+def test_whose_orbs_near_misses_abstain(question):
+    a = _mg(question)
+    assert a.verdict is None and a.missing
+
+
+def test_the_attacked_monster_is_not_the_attacked_player():
+    # "攻撃された怪異" names the target; the questioner is still the attacker
+    _says("攻撃力2500の怪異が攻撃力2000のレスト状態の怪異を攻撃した。攻撃された怪異は破壊される？", "yes",
+          "804.3")

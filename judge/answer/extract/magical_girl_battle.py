@@ -225,7 +225,7 @@ PLAYER_TARGET_WORDS = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bop
 
 
 DEFENDER_ME = re.compile(r"(\b(i|we) (am|are|was|were|get|got) attacked\b|\battacks me\b"
-                         r"|攻撃を受け|공격(을)?\s?받았)")
+                         r"|攻撃を受け(まし)?た?(?!\s?(怪異|カード))|공격(을)?\s?받았(?!\s?(던\s?)?괴이))")
 """"I am attacked": the questioner is the attacked player (P2 in the probe)."""
 
 
@@ -241,6 +241,11 @@ OWNED_ABILITY = re.compile(r"(怪異の\s?(「|『|能力|効果)|を持つ|を�
                            r"|\bits (ability|\")|\bwith an? (ability|\")|괴이의\s?('|「|능력|효과)"
                            r"|가진|가지고\s?있는)")
 """"The attacked monster's 'at the end of battle' ability": a source that can leave play."""
+OWN_ORBS_Q = re.compile(r"(自分のオーブ(は|が)?" + _S + r"{0,6}(いくつ|何個|何つ)|내\s?오브는?\s?몇"
+                        r"|how many orbs (do|will) (i|we) have|my orbs)")
+""""How many orbs do I have?" when I am the attacker: not the side the probe counts."""
+MY_MONSTER_ATTACKED = re.compile(r"(自分の怪異が攻撃され|私の怪異が攻撃され|내\s?괴이가\s?공격받"
+                                 r"|my monster (is|was|gets|got) attacked)")
 OUTSIDE = re.compile(
     r"(このターンに(登場|出|召喚|プレイ)|今(出|登場)した|played this turn|just (played|entered)"
     r"|came into play|entered (the battlefield|play) this turn|이번\s?턴에\s?(등장|낸|소환)"
@@ -262,8 +267,11 @@ HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
 """"If it has Vigilance": an ability named by a word the reader does not know."""
 MODELLED_QUOTE = re.compile(r"(バトル|攻撃|防御|オーブ|배틀|공격|방어|오브"
                             r"|battle|attack|atk|def|orb)", re.IGNORECASE)
-PASSIVE_ME = re.compile(r"(攻撃され(まし)?た|攻撃を受け|공격(을)?\s?받"
+PASSIVE_ME = re.compile(r"(攻撃され(まし)?た(?!\s?(怪異|カード|プレイヤー))"
+                        r"|攻撃を受け(まし)?た?(?!\s?(怪異|カード))"
+                        r"|공격(을)?\s?받았(?!\s?(던\s?)?괴이)"
                         r"|\b(i|we) (am|was|were|are|get|got) attacked\b)")
+""""I was attacked" (not "the attacked monster"): the questioner is the attacked player."""
 TARGET_STATE = re.compile(TARGET + r"\s?(は|が|is|was|가|는)?\s?(レスト|リカバー|リバース"
                           r"|레스트|리커버|리버스|rested|recovered|reversed)"
                           r"(?!\s?(状態)?(に|へ|로))")
@@ -291,6 +299,13 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if re.search(r"(ターンに(1|一)(回|度)|턴에\s?(1|한)\s?번|once (per|a|each) (turn|battle))",
                  text):
         reading.missing.append(say("effect", lang))  # a use limit the probe does not play
+    defender = bool(DEFENDER_ME.search(text)) or (
+        bool(PASSIVE_ME.search(text)) and not MY_MONSTER_ATTACKED.search(text))
+    if reading.kind == "value" and OWN_ORBS_Q.search(text) and not defender:
+        reading.missing.append(_ask_words("whose", lang))  # the probe reads the attacked side
+    if defender and not MY_MONSTER_ATTACKED.search(text):
+        for act in reading.actions:  # "the opponent's monster attacks me": I am the target
+            act["target"], act["monster"] = "P2", False
     if OUTSIDE.search(text):
         reading.missing.append(_ask_words("outside", lang))
     if reading.kind == "can" and PASSIVE_TARGET.search(text) and "A.state" in reading.facts:
