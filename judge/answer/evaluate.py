@@ -164,26 +164,14 @@ def answer_metrics(path: str | Path) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """`python -m judge.answer.evaluate FILE.jsonl [--json]` (until `judge eval --answers`)."""
-    import argparse
+    """`python -m judge.answer.evaluate [FILE.jsonl | --library] [--json]`: the same as
+    `judge eval --answers FILE` / `judge eval --library` (one CLI; this is a shorthand)."""
+    import sys
 
-    ap = argparse.ArgumentParser(prog="python -m judge.answer.evaluate")
-    ap.add_argument("file", nargs="?", help="JSONL ruling set (rulings_dev shape)")
-    ap.add_argument("--library", action="store_true",
-                    help="score the scenario library's questions instead (engine path only)")
-    ap.add_argument("--json", action="store_true")
-    args = ap.parse_args(argv)
-    if args.library:
-        result = evaluate(library_records(), modes=(False,))
-    elif args.file:
-        result = answer_metrics(args.file)
-    else:
-        ap.error("give FILE or --library")
-    if args.json:
-        print(json.dumps({"answers": result}, ensure_ascii=False, indent=2))
-    else:
-        print(format_table(result))
-    return 0
+    from judge.cli import main as cli
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    return cli(["eval", *args] if "--library" in args else ["eval", "--answers", *args])
 
 
 if __name__ == "__main__":

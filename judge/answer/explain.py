@@ -52,10 +52,13 @@ def title_of(uid: str, by_uid: dict[str, Clause], lang: str) -> tuple[str, str]:
     clause = by_uid.get(uid)
     if clause is None:
         return uid.split("#", 1)[-1], ""
-    if lang == "ko" and clause.doc == "sakura-ja":
-        ko = by_uid.get(f"sakura-ko#{clause.number}")
-        if ko is not None and ko.title:
-            return clause.number, ko.title
+    if clause.lang != lang:
+        from judge.graph import load_graph
+
+        for other in load_graph().translations(uid):  # any document, via translation-of edges
+            twin = by_uid.get(other)
+            if twin is not None and twin.lang == lang and twin.title:
+                return clause.number, twin.title
     return clause.number, clause.title
 
 

@@ -56,6 +56,8 @@ class Answer:
     ruling_source: str | None = None
     """Where that ruling is published (the scenario's `source` line)."""
     notes: list[str] = field(default_factory=list)
+    retrieved: list[dict[str, Any]] = field(default_factory=list)
+    """The hybrid search's hits: uid, number, title, fused score, and why (per-source ranks)."""
     """Diagnostics: a rejected LLM draft, a stripped citation, an unsure game."""
 
     def __post_init__(self) -> None:
@@ -85,4 +87,5 @@ class Answer:
             "notes": list(self.notes),
             "board_before": self.board_before,
             "board_after": self.board_after,
+            "retrieved": list(self.retrieved),
         }

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
+from judge import REPO_ROOT
 from judge.answer.lang import normalize
 
-SCENARIO_ROOT = Path(__file__).resolve().parents[2] / "scenarios"
+SCENARIO_ROOT = REPO_ROOT / "scenarios"
 THRESHOLD = 0.72
 _QUESTION = re.compile(r'^\s*question\s+(ja|ko|en)\s+"((?:[^"\\\n]|\\.)*)"', re.MULTILINE)
 _GAME = re.compile(r"^\s*game\s+(\S+)", re.MULTILINE)

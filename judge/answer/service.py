@@ -77,6 +77,10 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     answer = Answer(question, lang, chosen, candidates=candidates or ([chosen] if chosen else []))
     if chosen and not guess.sure:
         answer.notes.append("game unsure: could be " + " or ".join(guess.candidates[:3]))
+    if chosen and pending.done() and pending.exception() is None:
+        prefetch = getattr(pending.result(), "prefetch_query", None)
+        if prefetch is not None:
+            prefetch(question, chosen)  # the model call overlaps the reading and the engine
     model = llm.configured_model() if llm_model is None else (llm_model or None)
     ctx = _Context(answer, [], model)
     if scenario_text is not None:
@@ -330,6 +334,7 @@ def _finish(ctx: _Context) -> None:
     """Citations (retrieved + traced only), explanation, optional LLM phrasing."""
     a = ctx.answer
     by_uid = _by_uid()
+    a.retrieved = [_retrieved(h) for h in ctx.hits]
     a.citations = cite.compose(ctx.hits, a.trace, by_uid, ctx.focus,
                                quote=_quoter(a.question, a.game))
     provided = {h.uid for h in ctx.hits} | set(cite.trace_uids(a.trace))
@@ -343,6 +348,14 @@ def _finish(ctx: _Context) -> None:
         phrased = llm.phrase(ctx.model, a, a.citations)
         if phrased:
             a.explanation = phrased
+
+
+def _retrieved(hit: Any) -> dict[str, Any]:
+    """One search hit for the Answer: what it is, its fused score and why it was found."""
+    c = hit.clause
+    return {"uid": hit.uid, "number": c.number, "title": c.title, "lang": c.lang,
+            "score": round(float(hit.score), 6), "why": sorted(hit.sources),
+            "sources": hit.sources}
 
 
 def _quoter(question: str, game: str | None) -> Any:

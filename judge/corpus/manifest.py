@@ -64,7 +64,9 @@ def load_manifest(root: Path = CORPUS_DIR, verify: bool = True) -> Manifest:
         raw_text = path.read_bytes()
         data = tomllib.loads(raw_text.decode("utf-8"))
     except FileNotFoundError:
-        raise CorpusError(f"corpus manifest not found: {path}") from None
+        raise CorpusError(f"corpus manifest not found: {path}. The package reads rules_corpus/ "
+                          "and scenarios/ from a checkout: install it editable (pip install -e "
+                          ".) or set JUDGE_DATA_DIR to the checkout") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as err:
         raise CorpusError(f"corpus manifest {path} is malformed: {err}") from None
     docs, aligned, explains = [], {}, {}

@@ -5,7 +5,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+from judge import REPO_ROOT
+
 CACHE_DIR = REPO_ROOT / "rules_corpus" / "embeddings"
 """Committed embedding cache (data, not code): one .npy + one key list per model."""
 

@@ -8,6 +8,7 @@ import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,8 @@ DEPTH = 50
 """How many candidates each source hands to the fusion."""
 PASSAGE_CHARS = 1200
 QUERY_CACHE = 256
+_EMBED_POOL = ThreadPoolExecutor(max_workers=1, thread_name_prefix="judge-query-embed")
+"""Background query embedding (`prefetch_query`): the model call releases the GIL."""
 LANG_SPLIT = {"lexical": True, "vector": True}
 SOURCE_WEIGHT = {"lexical": 1.0, "vector": 0.7}
 
@@ -89,6 +92,7 @@ class SearchService:
         self.report: Any = None
         self._qcache: OrderedDict[str, Any] = OrderedDict()
         self._qlock = threading.Lock()
+        self._inflight: dict[str, Future[Any]] = {}
         if embeddings is not None:
             self._open_store(Path(index_dir(index_path)), cache_dir, rebuild, save_cache)
 
@@ -165,19 +169,41 @@ class SearchService:
         return f"{text}\n{' '.join(extra)}" if extra else text
 
     def query_vector(self, text: str) -> Any:
-        """The embedding of a query text, memoised (a judge often re-asks the same question)."""
+        """The embedding of a query text, memoised (a judge often re-asks the same question);
+        waits for a `prefetch_query` of the same text instead of embedding it twice."""
         with self._qlock:
             vec = self._qcache.get(text)
             if vec is not None:
                 self._qcache.move_to_end(text)
                 return vec
-        fn = getattr(self.embeddings, "embed_query_array", None)
-        vec = fn(text) if fn else self.embeddings.embed_query(text)
+            pending = self._inflight.get(text)
+        if pending is not None:
+            return pending.result()
+        return self._embed_and_cache(text)
+
+    def prefetch_query(self, text: str, game: str | None = None) -> None:
+        """Start embedding a question in the background, so the caller's other work (reading
+        the question, playing positions) overlaps the model call; `search` then finds it."""
+        if self.store is None or self.embeddings is None:
+            return
+        qtext = self.vector_query_text(text, game)
         with self._qlock:
-            self._qcache[text] = vec
-            while len(self._qcache) > QUERY_CACHE:
-                self._qcache.popitem(last=False)
-        return vec
+            if qtext in self._qcache or qtext in self._inflight:
+                return
+            self._inflight[qtext] = _EMBED_POOL.submit(self._embed_and_cache, qtext)
+
+    def _embed_and_cache(self, text: str) -> Any:
+        try:
+            fn = getattr(self.embeddings, "embed_query_array", None)
+            vec = fn(text) if fn else self.embeddings.embed_query(text)
+            with self._qlock:
+                self._qcache[text] = vec
+                while len(self._qcache) > QUERY_CACHE:
+                    self._qcache.popitem(last=False)
+            return vec
+        finally:
+            with self._qlock:
+                self._inflight.pop(text, None)
 
     def rank(
         self, text: str, source: str, game: str | None = None, lang: str | None = None,

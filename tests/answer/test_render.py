@@ -10,7 +10,7 @@ from judge.cli import main
 
 KEYS = {"question", "lang", "game", "verdict", "verdict_source", "citations", "scenario",
         "trace", "missing", "explanation", "candidates", "ruling", "notes", "board_before",
-        "board_after"}
+        "board_after", "retrieved"}
 CITATION_KEYS = {"uid", "game", "doc", "lang", "number", "title", "quote", "from"}
 Q = "オーラに桜花結晶が既に5個置かれている状態で、基本動作「前進」を行えますか？"  # a paraphrase
 RULED = "自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「前進」を選べるか？"
@@ -30,6 +30,21 @@ def _check_schema(obj: dict) -> None:
         assert c["from"] in ("retrieval", "trace")
     for step in obj["trace"]:
         assert {"clause", "what", "changes", "children"} <= set(step)
+    for hit in obj["retrieved"]:
+        assert set(hit) == {"uid", "number", "title", "lang", "score", "why", "sources"}
+        assert hit["why"] and set(hit["why"]) <= {"lexical", "vector", "graph"}
+
+
+def test_retrieved_hits_back_every_retrieval_citation():
+    obj = ask(Q, use_rulings=False).to_json()
+    uids = [h["uid"] for h in obj["retrieved"]]
+    assert len(uids) == 10 and len(set(uids)) == 10
+    scores = [h["score"] for h in obj["retrieved"]]
+    assert scores == sorted(scores, reverse=True)
+    assert "sakura-ja#9-6" in uids
+    for c in obj["citations"]:
+        if c["from"] == "retrieval":
+            assert c["uid"] in uids
 
 
 def test_json_schema_decided_and_undecided():
@@ -73,3 +88,13 @@ def test_json_names_the_ruling_and_its_source():
 def test_json_keeps_the_notes():
     obj = ask("自分のオーラにすでに桜花結晶が5つある。この状態で基本動作の「後退」を選べるか？").to_json()
     assert any("not used" in n for n in obj["notes"])
+
+
+def test_titles_follow_the_question_language_through_translation_edges():
+    from judge.answer.explain import title_of
+    from judge.corpus import load_corpus
+
+    by_uid = load_corpus().by_uid
+    assert title_of("sakura-ja#5-8-3-1", by_uid, "ko") == ("5-8-3-1", by_uid["sakura-ko#5-8-3-1"].title)
+    assert title_of("sakura-ko#5-8-3-1", by_uid, "ja") == ("5-8-3-1", by_uid["sakura-ja#5-8-3-1"].title)
+    assert title_of("sakura-ja#9-6", by_uid, "ko") == ("9-6", "基本動作")  # no Korean 9-6

@@ -62,3 +62,26 @@ def test_unknown_game_is_a_clear_error(make_service):
 
     with pytest.raises(NotFound, match=r"no clause matches 'game sakra'; nearest: magical-girl, sakura"):
         make_service(embeddings=None).search("前進", game="sakra")
+
+
+def test_prefetched_query_is_embedded_once_and_reused(make_service):
+    from tests.index.conftest import KeywordEmbeddings
+
+    class Counting(KeywordEmbeddings):
+        queries = 0
+
+        def embed_query(self, text: str) -> list[float]:
+            Counting.queries += 1
+            return super().embed_query(text)
+
+    emb = Counting()
+    svc = make_service(embeddings=emb)
+    before = [h.uid for h in svc.search("range check after reaction", k=3)]
+    Counting.queries = 0
+    svc.prefetch_query("advance distance aura", None)
+    svc.prefetch_query("advance distance aura", None)  # in flight or cached: not again
+    hits = svc.search("advance distance aura", k=3)
+    assert Counting.queries == 1 and svc._inflight == {}
+    assert [h.uid for h in hits] == [h.uid for h in make_service(embeddings=Counting()).search(
+        "advance distance aura", k=3)]
+    assert before  # the first search embedded normally

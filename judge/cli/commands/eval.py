@@ -9,12 +9,16 @@ from typing import Any
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("eval", help="evaluate clause retrieval on a JSONL ruling set")
-    p.add_argument("file", help="JSONL: rulings_dev shape or {question, lang, game, gold_clauses}")
+    p.add_argument("file", nargs="?",
+                   help="JSONL: rulings_dev shape or {question, lang, game, gold_clauses}")
     p.add_argument("--index-dir", help="Chroma folder (default: $JUDGE_INDEX_DIR or user data dir)")
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--answers", action="store_true",
                    help="also ask every question: verdict precision, coverage and gold@5 per "
                         "language, with and without the ruling library")
+    p.add_argument("--library", action="store_true",
+                   help="instead of FILE: ask the scenario library's own questions with the "
+                        "ruling library off (the engine path alone)")
     p.set_defaults(func=run)
 
 
@@ -24,6 +28,10 @@ def run(args: argparse.Namespace) -> int:
     from judge.index import eval as ev
     from judge.index.service import SearchService
 
+    if args.library:
+        return _library(args)
+    if not args.file:
+        raise JudgeError("give a JSONL file, or --library")
     try:
         queries, skipped = ev.load_queries(args.file)
     except OSError as err:
@@ -49,4 +57,16 @@ def run(args: argparse.Namespace) -> int:
         if answers is not None:
             print()
             print(answer_eval.format_table(answers))
+    return 0
+
+
+def _library(args: argparse.Namespace) -> int:
+    from judge.answer import evaluate as answer_eval
+    from judge.cli.output import print_json
+
+    result = answer_eval.evaluate(answer_eval.library_records(), modes=(False,))
+    if args.json:
+        print_json({"answers": result})
+    else:
+        print(answer_eval.format_table(result))
     return 0
