@@ -324,3 +324,24 @@ def test_the_attacked_monster_is_not_the_attacked_player():
     # "攻撃された怪異" names the target; the questioner is still the attacker
     _says("攻撃力2500の怪異が攻撃力2000のレスト状態の怪異を攻撃した。攻撃された怪異は破壊される？", "yes",
           "804.3")
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("リバース状態の怪異で攻撃してもいいですか？", "no", "803.3a"),
+    ("Are reversed monsters allowed to attack?", "no", "803.3a"),
+    ("Does attacking a player with 0 orbs win the game?", "yes", "804.5"),
+    ("Does attacking a player with 1 orb left win the game?", "no", "804.5"),
+    # an English premise after the ask ("… if the attacked monster leaves the battlefield?")
+    ("Does the battle judgement happen if the attacked monster leaves the battlefield?", "no",
+     "804.1"),
+    # a monster that left the battlefield is not destroyed; the asked clause names the attacker
+    ("攻撃されている怪異が戦場を離れた場合、攻撃している怪異は破壊されますか？", "no", "804.1"),
+])
+def test_paraphrase_readings(question, verdict, first):
+    _says(question, verdict, first)
+
+
+def test_win_with_the_opponent_before_the_verb_abstains():
+    # "相手を攻撃したら勝ち": whose win is asked is not read safely
+    a = _mg("オーブが0の相手を攻撃したら勝ちですか？")
+    assert a.verdict is None

@@ -37,8 +37,8 @@ STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "rever
 
 ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になっている)?怪異(で|は|が|を使って)"
                             r"|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
-                            r"|\s(monster )?(can |may |could )?(be )?(able to |allowed to )?"
-                            r"(attacks?|declare)")
+                            r"|\s(monsters? )?(can |may |could )?(be |are |is )?"
+                            r"(able to |allowed to )?(attacks?|declare)")
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 CORRUPTED_Q = re.compile(
@@ -263,8 +263,8 @@ class MagicalGirlExtractor(LexiconReader):
         if reading.kind.startswith("destroyed"):
             monsters = board.get("monsters", {})
             asked = {"T"} if reading.kind == "destroyed-target" else _asked_monsters(reading.text)
-            gone = [n for n, m in monsters.items()
-                    if m.get("zone") != "battlefield" and n in asked]
+            gone = [n for n, m in monsters.items()  # destroyed: in the graveyard (not removed)
+                    if m.get("zone") == "graveyard" and n in asked]
             decided = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
             if gone and ASKS_WHICH.search(reading.text):
                 return None  # "which one is destroyed?" is not answered by yes
@@ -299,6 +299,7 @@ ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 �
 def _asked_monsters(text: str) -> set[str]:
     """Which monster a "destroyed?" question asks about, read from its last sentence."""
     last = re.split(r"(?<=[.。!])\s*", text.strip())[-1]
+    last = re.split(r"[、,](?=[^、,]*$)", last)[-1]  # the asked clause, not its premise
     if ASKS_EITHER.search(last):
         return {"A", "T"}
     attacker, target = ASKS_ATTACKER.search(last), ASKS_TARGET.search(last)

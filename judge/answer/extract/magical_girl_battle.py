@@ -52,6 +52,7 @@ LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防
 RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバーされ"
              r"|리커버\s?상태가\s?되|리커버\s?상태로"
              r"|\brecovered\b|switched (to|into) (the )?recover)")
+LEAVES = r"戦場を離れ|전장을\s?떠나|(leaves|left) the battlefield"
 EVENTS = (
     (re.compile(ATTACKER + _S + r"{0,30}?" + CONTROL), "control A P2"),
     (re.compile(CONTROL + _S + r"{0,20}?" + ATTACKER), "control A P2"),
@@ -64,8 +65,8 @@ EVENTS = (
     (re.compile(TARGET + _S + r"{0,30}?(リバース|리버스|revers)"), "switch T reverse"),
     (re.compile(ATTACKER + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy A"),
     (re.compile(TARGET + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy T"),
-    (re.compile(ATTACKER + _S + r"{0,16}?(除去|取り除|제거|removed)"), "remove A"),
-    (re.compile(TARGET + _S + r"{0,16}?(除去|取り除|제거|removed)"), "remove T"),
+    (re.compile(ATTACKER + _S + r"{0,16}?(除去|取り除|제거|removed|" + LEAVES + ")"), "remove A"),
+    (re.compile(TARGET + _S + r"{0,16}?(除去|取り除|제거|removed|" + LEAVES + ")"), "remove T"),
 )
 """Events after the declaration (803.6), by the monster their sentence names."""
 THAT_MONSTER_RECOVERED = re.compile(
@@ -157,6 +158,13 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     """Add this module's events and question kinds to a basic reading (in place).
     `base_events` reads the basic reader's events (destroyed/removed/reversed) from a text."""
     text = reading.text
+    if not told:  # "does X happen if the attacked monster leaves?": the if-clause is told
+        cond = IF_CLAUSE.search(last)
+        told = cond.group(0) if cond else ""
+        for event in base_events(told) if told else []:
+            reading.facts.setdefault("events", [])
+            if event not in reading.facts["events"]:
+                reading.facts["events"].append(event)
     _other_reversed(reading, text, lang)
     if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
         # "if the attacker is removed, does the ability trigger?": the condition is told
@@ -190,6 +198,12 @@ def refine(reading: Reading, told: str, last: str, lang: str,
         reading.facts["events_at"] = "804.6"
     if _control_is_ownership(text, events):
         _drop(reading, lang, {"支配"})
+    if reading.kind in ("other", "can", "what") and WIN_EXTRA.search(last):
+        reading.kind = "winner"  # "勝ちですか", "does attacking … win the game?"
+    elif reading.kind in ("other", "what") and JUDGED_EXTRA.search(last):
+        reading.kind = "judged"
+    elif reading.kind == "other" and ALLOWED.search(last):
+        reading.kind = "can"
     kind = _family_kind(reading, text, last, lang)
     premise = told if kind == "state-after" else text  # the asked change is not a premise
     if kind != "again" and STATE_CHANGE.search(premise) and not any(
@@ -340,6 +354,16 @@ RESTORED_Q = re.compile(r"((穢された|穢れた)オーブ" + _S + r"{0,12}(�
                         r"|corrupted orbs?" + _S + r"{0,24}(returned|restored|uncorrupted|come back"
                         r"|comes back|undone|cleansed))")
 """"Does the corrupted orb come back (after the attacker is destroyed)?"."""
+IF_CLAUSE = re.compile(r"\b(if|when|after|once) [^?,]+")
+""""… if the attacked monster leaves the battlefield?": an English premise after the ask."""
+WIN_EXTRA = re.compile(r"\b(do|does|will|would) [^?]{0,60}\b(wins?|loses?) the game\?")
+""""Does attacking a player with 0 orbs win the game?" (the subject can be a long phrase)."""
+JUDGED_EXTRA = re.compile(r"(バトル判定(は|が)(行われ|発生|起こ)"
+                          r"|배틀\s?판정(은|이)\s?(일어|발생|진행)"
+                          r"|(does|will|is) (there )?(a |the )?battle judge?ment "
+                          r"(happen|take place|occur|still happen)"
+                          r"|battle judge?ment (happens?|takes place|occurs)\?)")
+ALLOWED = re.compile(r"\b(is|are) ([\w-]+ ){0,3}(allowed|permitted|able) to\b")
 OTHER_REVERSED = re.compile(
     r"(相手が(自分の|自身の)?怪異を" + _S + r"{0,6}リバース(状態)?に"
     r"|상대가\s?(자신의|자기)\s?괴이를\s?" + _S + r"{0,6}리버스"
