@@ -345,3 +345,22 @@ def test_win_with_the_opponent_before_the_verb_abstains():
     # "相手を攻撃したら勝ち": whose win is asked is not read safely
     a = _mg("オーブが0の相手を攻撃したら勝ちですか？")
     assert a.verdict is None
+
+
+def test_a_condition_inside_the_asked_sentence_is_a_premise():
+    # removing the attacker before the judgement: 804.1, no 804.5 win
+    _says("オーブが0のときに攻撃された。攻撃している怪異をバトル判定の前に除去すれば負けずに済みますか？",
+          "yes", "804.1")
+
+
+@pytest.mark.parametrize("question", [
+    # the attacker's ATK is compared under 804.4 too (against DEF): "is ATK compared?" is unclear
+    "リバース状態の怪異を攻撃した場合、攻撃力と比較しますか？",
+    "攻撃力3000の怪異で攻撃した時、攻撃力同士を比較しますか？",
+])
+def test_atk_compared_under_804_4_abstains(question):
+    assert _mg(question).verdict is None
+
+
+def test_atk_compared_with_atk_under_804_3():
+    _says("When attacking a recovered monster, are the ATK values compared?", "yes", "804.3")

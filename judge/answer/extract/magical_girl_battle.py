@@ -158,10 +158,10 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     """Add this module's events and question kinds to a basic reading (in place).
     `base_events` reads the basic reader's events (destroyed/removed/reversed) from a text."""
     text = reading.text
-    if not told:  # "does X happen if the attacked monster leaves?": the if-clause is told
-        cond = IF_CLAUSE.search(last)
-        told = cond.group(0) if cond else ""
-        for event in base_events(told) if told else []:
+    cond = _condition(last)  # "…を除去すれば負けずに済みますか": the condition is told too
+    if cond:
+        told = f"{told} {cond}".strip()
+        for event in base_events(cond):
             reading.facts.setdefault("events", [])
             if event not in reading.facts["events"]:
                 reading.facts["events"].append(event)
@@ -355,6 +355,18 @@ RESTORED_Q = re.compile(r"((穢された|穢れた)オーブ" + _S + r"{0,12}(�
                         r"|comes back|undone|cleansed))")
 """"Does the corrupted orb come back (after the attacker is destroyed)?"."""
 IF_CLAUSE = re.compile(r"\b(if|when|after|once) [^?,]+")
+COND_END = re.compile(r"(すれば|したら|されたら|した場合(でも|に|は)?|された場合(でも|に|は)?"
+                      r"|なら|しても|되면|하면|했을\s?때|되어도|해도)")
+
+
+def _condition(last: str) -> str:
+    """The premise inside the asked sentence: before its last ja/ko conditional ending, or
+    an English if/when/after clause."""
+    ends = list(COND_END.finditer(last))
+    if ends:
+        return last[:ends[-1].end()]
+    m = IF_CLAUSE.search(last)
+    return m.group(0) if m else ""
 """"… if the attacked monster leaves the battlefield?": an English premise after the ask."""
 WIN_EXTRA = re.compile(r"\b(do|does|will|would) [^?]{0,60}\b(wins?|loses?) the game\?")
 """"Does attacking a player with 0 orbs win the game?" (the subject can be a long phrase)."""
@@ -447,6 +459,10 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
         if PLAYER_TARGET_WORDS.search(text):
             return None
         reading.facts["asks.stat"] = asked
+        if asked == "atk" and (reading.facts.get("T.state") == "reverse"
+                               or "switch T reverse" in events):
+            reading.missing.append(_ask_words("which", lang))  # whose ATK: unclear under 804.4
+            return None
         for act in reading.actions:  # 804.3/804.4 compare only when a monster is attacked
             act["target"], act["monster"] = "T", True
         return "compared"
@@ -747,6 +763,10 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
             clause = _last(result, ("804.1", "804.2"))
             return Finding("no", clause, "no comparison")
         stat = "def" if judged[-1] == "804.4" else "atk"
+        if reading.facts["asks.stat"] == "atk" and stat == "def":
+            # "is the ATK compared?": the attacker's ATK is, against DEF (804.4) — a finding
+            # that disagrees with every other, so an unstated target state gives no verdict
+            return Finding("unclear", _first(result, ("804.4",)), "ATK against DEF")
         return Finding("yes" if stat == reading.facts["asks.stat"] else "no",
                        _first(result, (judged[-1],)), f"compared with {stat.upper()}")
     if kind == "state-after":
