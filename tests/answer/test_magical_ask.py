@@ -364,3 +364,19 @@ def test_atk_compared_under_804_4_abstains(question):
 
 def test_atk_compared_with_atk_under_804_3():
     _says("When attacking a recovered monster, are the ATK values compared?", "yes", "804.3")
+
+
+@pytest.mark.parametrize("question, verdict, first", [
+    ("공격하고 있는 괴이의 컨트롤을 상대가 얻으면 배틀 판정은 이루어집니까?", "no", "804.1"),
+    ("'배틀 종료 시까지 공격력 +1000' 효과는 다음 배틀에서도 적용됩니까?", "no", "805.3a"),
+    ("오브가 0개일 때 공격받았습니다. 배틀 판정 전에 공격하고 있는 괴이를 제거하면 지지 않나요?", "yes",
+     "804.1"),
+    ("레스트 상태의 괴이를 공격하면 공격력끼리 비교합니까?", "yes", "804.3"),
+])
+def test_korean_wordings(question, verdict, first):
+    _says(question, verdict, first)
+
+
+def test_judgement_asked_with_nothing_placed_abstains():
+    # something stopped the judgement in the asker's mind, but the reader placed nothing
+    assert _mg("Is there a battle judgement?").verdict is None

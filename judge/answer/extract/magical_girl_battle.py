@@ -45,7 +45,7 @@ TARGET = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された�
           r"|attacked monster|target monster|monster (being|that was) attacked"
           r"|monster (i|we|you) (attacked|attack|am attacking))")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
-           r"|컨트롤을\s?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
+           r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
            r"|controller (changes|is changed))")
 LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防御力を失|공격력과\s?방어력을\s?잃"
               r"|loses? (its |their )?(atk|attack( power)?)( and (def|defen[cs]e))?\b)")
@@ -107,10 +107,12 @@ UNTIL_BATTLE_END = re.compile(r"(バトル終了時まで|배틀\s?종료\s?시�
                               r"(?![\s-]phase))")
 FORBID_WORDS = re.compile(r"(攻撃できない|攻撃を禁止|공격할\s?수\s?없|공격(이|을)?\s?금지"
                           r"|cannot attack|can't attack|forbidden to attack)")
-STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|아직\s?적용|아직\s?유효"
+STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|でも(まだ)?適用|아직\s?적용|아직\s?유효"
+                     r"|에서도\s?(아직\s?)?적용"
                      r"|still (appl|in effect|active|in force)|still there)")
 BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バトル終了ステップ"
-                               r"|배틀\s?종료\s?(시의?|스텝)\s?(유발|우선권)?|battle end step"
+                               r"|배틀\s?종료\s?(시의?|스텝)(?!까지)\s?(유발|우선권)?"
+                               r"|battle end step"
                                r"|end[- ]of[- ]battle (trigger|step|priority)"
                                r"|at the end of (the )?battle(?! phase)|バトル終了時(?!まで))")
 AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
@@ -356,7 +358,7 @@ RESTORED_Q = re.compile(r"((穢された|穢れた)オーブ" + _S + r"{0,12}(�
 """"Does the corrupted orb come back (after the attacker is destroyed)?"."""
 IF_CLAUSE = re.compile(r"\b(if|when|after|once) [^?,]+")
 COND_END = re.compile(r"(すれば|したら|されたら|した場合(でも|に|は)?|された場合(でも|に|は)?"
-                      r"|なら|しても|되면|하면|했을\s?때|되어도|해도)")
+                      r"|なら|しても|[가-힣]면(?=\s)|했을\s?때|되어도|해도)")
 
 
 def _condition(last: str) -> str:
@@ -488,6 +490,9 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
         return "corrupted"
     if reading.facts.get("events_at") == "803.2":
         return None  # before the declaration: the asked attack is judged as declared
+    if reading.kind == "judged" and not events:
+        reading.missing.append(_ask_words("continue", lang))  # what stopped it is not placed
+        return None
     if reading.kind == "can" and (events or CONTINUE_Q.search(last)):
         if CONTINUE_Q.search(last) and events:
             return "judged"  # "can the attack go on?": was the battle judged (804.1/804.2)
