@@ -380,3 +380,18 @@ def test_korean_wordings(question, verdict, first):
 def test_judgement_asked_with_nothing_placed_abstains():
     # something stopped the judgement in the asker's mind, but the reader placed nothing
     assert _mg("Is there a battle judgement?").verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    # an event the premise tells but no pattern places: never answered as if nothing happened
+    "攻撃力3000の怪異で攻撃した。攻撃している怪異が手札に戻された。オーブは穢されますか？",
+    "My attacking monster was bounced. Is an orb corrupted?",
+])
+def test_unplaced_events_abstain(question):
+    a = _mg(question)
+    assert a.verdict is None and a.missing
+
+
+def test_english_verb_first_event():
+    _says("I have no orbs and am attacked. If I remove the attacking monster before the battle "
+          "judgement, do I lose?", "no", "804.1")

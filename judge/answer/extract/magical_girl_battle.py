@@ -63,6 +63,10 @@ EVENTS = (
     (re.compile(TARGET + _S + r"{0,30}?" + RECOVERED), "switch T recover"),
     (re.compile(ATTACKER + _S + r"{0,30}?(リバース|리버스|revers)"), "switch A reverse"),
     (re.compile(TARGET + _S + r"{0,30}?(リバース|리버스|revers)"), "switch T reverse"),
+    (re.compile(r"\bdestroy(s|ed)? (the |my |their |that |an? )?" + ATTACKER), "destroy A"),
+    (re.compile(r"\bdestroy(s|ed)? (the |my |their |that |an? )?" + TARGET), "destroy T"),
+    (re.compile(r"\bremove(s|d)? (the |my |their |that |an? )?" + ATTACKER), "remove A"),
+    (re.compile(r"\bremove(s|d)? (the |my |their |that |an? )?" + TARGET), "remove T"),
     (re.compile(ATTACKER + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy A"),
     (re.compile(TARGET + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy T"),
     (re.compile(ATTACKER + _S + r"{0,16}?(除去|取り除|제거|removed|" + LEAVES + ")"), "remove A"),
@@ -207,6 +211,10 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     elif reading.kind == "other" and ALLOWED.search(last):
         reading.kind = "can"
     kind = _family_kind(reading, text, last, lang)
+    if EVENT_VERB.search(told) and not reading.facts.get("events") and reading.kind in (
+            "judged", "corrupted", "destroyed", "destroyed-target", "winner", "escape", "value",
+            "orbs-are", "restored", "state-after", "compared"):
+        reading.missing.append(_ask_words("event", lang))  # something happened, not placed
     premise = told if kind == "state-after" else text  # the asked change is not a premise
     if kind != "again" and STATE_CHANGE.search(premise) and not any(
             e.startswith("switch") for e in reading.facts.get("events", [])):
@@ -237,6 +245,11 @@ reverse is checked by the basic reading)."""
 EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
 STATE_WORD = re.compile(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)")
 """Rest/reverse (recover is the attacker's default): a state the probe must place."""
+EVENT_VERB = re.compile(r"(破壊(され|し)|除去|取り除|離れ|手札に戻|コントロール|支配者が変|を失|"
+                        r"파괴(되|했|하)|제거|떠나|컨트롤|잃|패로\s?되돌|"
+                        r"\b(destroy(s|ed)?|remove(s|d)?|leaves|left the|returned to|bounced"
+                        r"|gains? control|loses?|lost)\b)")
+""""… was destroyed / removed / lost its ATK": an event the premise tells (must be placed)."""
 PLAYER_TARGET_WORDS = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bopponent directly\b)")
 
 
@@ -609,6 +622,9 @@ def _ask_words(key: str, lang: str) -> str:
                     "en": "how many monsters attack (how many attacks are made)"},
         "continue": {"ja": "攻撃宣言の後で何が問われているか", "ko": "공격 선언 뒤에 무엇을 묻는지",
                      "en": "what is asked after the attack declaration"},
+        "event": {"ja": "攻撃中に起きたこと（盤面に置けなかった出来事）",
+                  "ko": "공격 중에 일어난 일(판면에 놓지 못한 사건)",
+                  "en": "what happened during the attack (an event the reader could not place)"},
         "outside": {"ja": "バトルフェイズの外の処理・このゲームの他の規則（抜粋に無い）",
                     "ko": "배틀 페이즈 밖의 처리·이 게임의 다른 규칙(발췌에 없음)",
                     "en": "play outside the battle phase or other rules (not in the excerpt)"},
