@@ -294,8 +294,11 @@ PASSIVE_TARGET = re.compile(r"(\bbe (attacked|chosen|targeted)\b|攻撃され(�
 HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
                          r"|\b(has|have|with) (the |a )?\w+ (ability|keyword)\b")
 """"If it has Vigilance": an ability named by a word the reader does not know."""
-MODELLED_QUOTE = re.compile(r"(バトル|攻撃|防御|オーブ|배틀|공격|방어|오브"
-                            r"|battle|attack|atk|def|orb)", re.IGNORECASE)
+MODELLED_QUOTE = re.compile(r"(バトル終了時|バトルフェイズ|攻撃宣言|攻撃力|防御力|攻撃できない|穢す"
+                            r"|배틀\s?(종료|페이즈)|공격\s?선언|공격력|방어력|공격할\s?수\s?없|더럽히"
+                            r"|end of (the )?battle|battle phase|attack declaration|\batk\b|\bdef\b"
+                            r"|cannot attack|corrupt)", re.IGNORECASE)
+""""「バトル終了時まで攻撃力+1000」": quoted rule text the families read (not a card name)."""
 PASSIVE_ME = re.compile(r"(攻撃され(まし)?た(?!\s?(怪異|カード|プレイヤー))"
                         r"|攻撃を受け(まし)?た?(?!\s?(怪異|カード))"
                         r"|공격(을)?\s?받았(?!\s?(던\s?)?괴이)"
