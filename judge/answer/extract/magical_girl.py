@@ -13,6 +13,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract import magical_girl_battle as battle
+from judge.answer.extract import magical_girl_battle_play as battle_play
 from judge.answer.extract.common import (
     LexiconReader,
     number_near,
@@ -196,9 +197,9 @@ class MagicalGirlExtractor(LexiconReader):
         out = []
         for i, act in enumerate(reading.actions):
             perturb = [(k, v) for k, v in PERTURB
-                       if k not in reading.facts and not battle.skipped(reading, k, v)]
+                       if k not in reading.facts and not battle_play.skipped(reading, k, v)]
             variants = ([dict(BASE)] + [{**BASE, k: v} for k, v in perturb]
-                        + [{**BASE, **v} for v in battle.variants(reading, act)
+                        + [{**BASE, **v} for v in battle_play.variants(reading, act)
                            if not set(v) & set(reading.facts)])
             for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
@@ -216,7 +217,7 @@ class MagicalGirlExtractor(LexiconReader):
                  + (" forbid_attack" if f.get("A.forbid") else "")
                  + (f" cost {f['A.cost']}" if f.get("A.cost") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
-        extra = battle.script(f, reading)
+        extra = battle_play.script(f, reading)
         if extra is not None:
             return "\n".join(lines + extra) + "\n"
         # a monster the question describes (its state, stats…) is on the board even when the
@@ -236,7 +237,7 @@ class MagicalGirlExtractor(LexiconReader):
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         """yes/no for can / destroyed / win questions, orb counts for how-many questions."""
         if reading.kind in battle.KINDS:
-            return battle.judge_family(reading, result)
+            return battle_play.judge_family(reading, result)
         refused = result.illegal
         if reading.kind == "can":
             if refused is not None:
