@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract import Finding, Probe, Reading, register_extractor, sakura_turn
 from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
@@ -96,6 +96,10 @@ class SakuraExtractor(LexiconReader):
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
+        if sakura_turn.claims(text):  # start / end of a turn (§8): its own family
+            turn = sakura_turn.read(self.lexicon, text, lang)
+            if turn is not None:
+                return turn
         reading = Reading(GAME, lang, question_kind(text), text=text)
         if DAMAGE_AMOUNT_Q.search(text):
             reading.kind = "other"  # "how much damage?" is not a zone count: not read
@@ -249,6 +253,8 @@ class SakuraExtractor(LexiconReader):
     # -- probes -------------------------------------------------------------------------------
     def probes(self, reading: Reading) -> list[Probe]:
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
+        if sakura_turn.owns(reading):
+            return sakura_turn.probes(reading)
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
             variants = self._variants(act, reading.facts, reading.kind != "can")
@@ -363,6 +369,8 @@ class SakuraExtractor(LexiconReader):
     # -- judging ------------------------------------------------------------------------------
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         """What one played probe says: yes/no, a value or the winner; None if it says nothing."""
+        if sakura_turn.owns(reading):
+            return sakura_turn.judge(reading, probe, result)
         act = reading.actions[probe.action] if reading.actions else {}
         refused = result.illegal
         if reading.kind == "can":
