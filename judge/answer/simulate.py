@@ -12,6 +12,8 @@ from judge.errors import JudgeError
 
 DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
              "corrupted", "judged", "goes")
+DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
+              "orbs-are", "triggers", "redirect", "restored")  # magical-girl
 
 
 @dataclass
@@ -183,4 +185,13 @@ _WORDS: dict[str, dict[str, Any]] = {
              "en": "whether it is a standard or a full-power action"},
     "P1.hand": {"ja": "自分の手札の枚数", "ko": "내 손패의 장수", "en": "how many cards you hold"},
     "card text": {"ja": "カードのテキスト", "ko": "카드 텍스트", "en": "the card's text"},
+    # magical-girl battle families (magical-ask)
+    "T.state": {"ja": "攻撃目標の怪異の状態（リカバー/レスト/リバース）",
+                "ko": "공격 목표 괴이의 상태(리커버/레스트/리버스)",
+                "en": "the attacked monster's state (recovered, rested or reversed)"},
+    "window": {"ja": "効果を使った時点（どの優先権処理か）",
+               "ko": "효과를 사용한 시점(어느 우선권 처리인지)",
+               "en": "when the effect was used (which priority window)"},
+    "boost": {"ja": "持続効果の内容", "ko": "지속 효과의 내용",
+              "en": "what the lasting effect changes"},
 }
