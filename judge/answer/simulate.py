@@ -12,7 +12,9 @@ from judge.errors import JudgeError
 
 DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
              "attack-hits",
-             "corrupted", "judged")
+             "corrupted", "judged", "goes")
+DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
+              "orbs-are", "triggers", "redirect", "restored")  # magical-girl
 
 
 @dataclass
@@ -201,4 +203,13 @@ _WORDS: dict[str, dict[str, Any]] = {
                                   "en": "whether the attack was itself used as a reaction"},
     "distance change": {"ja": "対応による間合の変化量", "ko": "대응에 의한 간격 변화량",
                         "en": "how far the reaction moves the distance"},
+    # magical-girl battle families (magical-ask)
+    "T.state": {"ja": "攻撃目標の怪異の状態（リカバー/レスト/リバース）",
+                "ko": "공격 목표 괴이의 상태(리커버/레스트/리버스)",
+                "en": "the attacked monster's state (recovered, rested or reversed)"},
+    "window": {"ja": "効果を使った時点（どの優先権処理か）",
+               "ko": "효과를 사용한 시점(어느 우선권 처리인지)",
+               "en": "when the effect was used (which priority window)"},
+    "boost": {"ja": "持続効果の内容", "ko": "지속 효과의 내용",
+              "en": "what the lasting effect changes"},
 }

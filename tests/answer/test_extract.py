@@ -183,7 +183,7 @@ def test_orbs_left_or_corrupted(question, verdict):
     ("While the opponent has a reversed monster, can I attack the opponent directly?", "no"),
     ("相手のリバース状態の怪異が効果で攻撃目標に選べないとき、相手プレイヤーを攻撃できますか？", "yes"),
     ("攻撃力2000の怪異で、攻撃力2500・防御力500のレスト状態の怪異を攻撃しました。破壊できますか？", "no"),
-    ("「バトルフェイズ終了時」に怪異をリカバーする能力があるとき、その怪異はもう一度攻撃できますか？", None),
+    ("「バトルフェイズ終了時」に怪異をリカバーする能力があるとき、その怪異はもう一度攻撃できますか？", "no"),
     ("상대의 오브가 0일 때 괴이로 상대 플레이어를 공격했습니다. 어떻게 됩니까?", None),
 ])
 def test_magical_girl_library_questions_without_rulings(question, verdict):

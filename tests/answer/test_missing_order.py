@@ -30,7 +30,8 @@ def _missing_under(seed: str) -> list[list[str]]:
 def test_missing_order_does_not_depend_on_the_hash_seed():
     first, second = _missing_under("1"), _missing_under("2")
     assert first == second
-    assert first[0] == ["攻撃する怪異の攻撃力", "攻撃目標の怪異の攻撃力"]
+    assert first[0] == ["攻撃する怪異の攻撃力", "攻撃目標の怪異の攻撃力",
+                        "攻撃目標の怪異の状態（リカバー/レスト/リバース）", "攻撃目標の怪異の防御力"]
 
 
 def test_only_the_single_difference_is_blamed():

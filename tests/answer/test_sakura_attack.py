@@ -282,8 +282,6 @@ def test_unstated_values_abstain(question, missing):
     "Can I react with Slash?",
     "自分の攻撃に対応できますか？",
     "適正距離4-5の攻撃を使えますか？",  # the distance is not stated
-    "相手のターンに、間合3で適正距離3-4の攻撃を使えますか？",  # a 《対応》 attack?
-    "間合3で適正距離3-4の切札の攻撃を使えますか？",  # its 消費 against the flare?
     "相手を畏縮させる攻撃に対応できますか？",  # an effect that makes one flinch
     # the numbers decide when the attack has no 不可避
     "適正距離3-4の攻撃に対応して間合を1増やした。攻撃は当たりますか？",

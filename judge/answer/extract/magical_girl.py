@@ -12,6 +12,8 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract import magical_girl_battle as battle
+from judge.answer.extract import magical_girl_battle_play as battle_play
 from judge.answer.extract.common import (
     LexiconReader,
     number_near,
@@ -34,9 +36,11 @@ PERTURB: tuple[tuple[str, Any], ...] = (
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
 
-ATTACKER_AFTER = re.compile(r"(状態)?の?怪異(で|は|が|を使って)|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
-                            r"|\s(monster )?(can |may |could )?(attacks?|declare)")
-ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do) (a|an|the|my) $")
+ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になっている)?怪異(で|は|が|を使って)"
+                            r"|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
+                            r"|\s(monsters? )?(can |may |could )?(be |are |is )?"
+                            r"(able to |allowed to )?(attacks?|declare)")
+ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 CORRUPTED_Q = re.compile(
     r"(穢され|穢す|더럽혀|더럽히|corrupted|corrupts?)[^。.?]*(いくつ|何|몇|how many)"
@@ -55,7 +59,7 @@ LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
 TARGET_MONSTER = re.compile(
     r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
-    r"|attacks? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
+    r"|attack(s|ing)? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
     r"monster|monster it attacks|target monster)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
@@ -63,7 +67,8 @@ TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers
                         r"|\b(switch|turn|flip)\w*\b[^.?]{0,20}revers)", re.IGNORECASE)
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
-DESTROY_Q = re.compile(r"(破壊され(ます|る)か|파괴(됩니까|되나요|되는가)|\bdestroyed\?)|"
+DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|파괴(됩니까|되나요|되는가)"
+                       r"|\bdestroyed\?)|"
                        + DESTROY_CAN.pattern)
 FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
                        r"|forbidden to attack|cannot attack|can't attack"
@@ -90,7 +95,7 @@ class MagicalGirlExtractor(LexiconReader):
 
     def read(self, question: str, lang: str) -> Reading:
         """Facts, the asked attack and the question kind from the text alone."""
-        text = normalize(question)
+        text = battle.canonical(normalize(question))
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
@@ -167,6 +172,7 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        battle.refine(reading, told if told != last else "", last, lang, _events)
         return reading
 
     def _read_stats(self, text: str, reading: Reading) -> None:
@@ -190,8 +196,11 @@ class MagicalGirlExtractor(LexiconReader):
     def probes(self, reading: Reading) -> list[Probe]:
         out = []
         for i, act in enumerate(reading.actions):
-            variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
-                                       if k not in reading.facts]
+            perturb = [(k, v) for k, v in PERTURB
+                       if k not in reading.facts and not battle_play.skipped(reading, k, v)]
+            variants = ([dict(BASE)] + [{**BASE, k: v} for k, v in perturb]
+                        + [{**BASE, **v} for v in battle_play.variants(reading, act)
+                           if not set(v) & set(reading.facts)])
             for variant in variants:
                 assumed = {k: v for k, v in variant.items() if k not in reading.facts}
                 out.append(Probe(self._dsl({**variant, **reading.facts}, act, reading),
@@ -208,6 +217,9 @@ class MagicalGirlExtractor(LexiconReader):
                  + (" forbid_attack" if f.get("A.forbid") else "")
                  + (f" cost {f['A.cost']}" if f.get("A.cost") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]
+        extra = battle_play.script(f, reading)
+        if extra is not None:
+            return "\n".join(lines + extra) + "\n"
         # a monster the question describes (its state, stats…) is on the board even when the
         # asked attack targets the player: "while a reversed monster exists, can I attack…"
         described = any(k.startswith("T.") for k in reading.facts)
@@ -217,18 +229,25 @@ class MagicalGirlExtractor(LexiconReader):
                          + (" untargetable" if f.get("T.untargetable") else ""))
         lines.append(f"attack A -> {act['target']}")
         if f.get("events"):
-            lines += ["at 803.6", *(f"P2: {e}" for e in f["events"])]
+            lines += [f"at {f.get('events_at', '803.6')}", *(f"P2: {e}" for e in f["events"])]
         if reading.kind != "can":
             lines.append("finish")
         return "\n".join(lines) + "\n"
 
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         """yes/no for can / destroyed / win questions, orb counts for how-many questions."""
+        if reading.kind in battle.KINDS:
+            return battle_play.judge_family(reading, result)
         refused = result.illegal
         if reading.kind == "can":
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)
-            return Finding("yes", _last(result, "803"), "the attack was declared")
+            # the clause that allows it: the target's (803.3b) when the question names one
+            act = reading.actions[probe.action] if probe.action < len(reading.actions) else {}
+            named = (act.get("target") == "T" or PLAYER_TARGET.search(reading.text)
+                     or TARGET_MONSTER.search(reading.text))
+            return Finding("yes", _last_of(result, ("803.3b",) if named else ("803.3a",))
+                           or _last(result, "803"), "the attack was declared")
         if refused is not None:
             return None
         board = result.board_after
@@ -245,8 +264,8 @@ class MagicalGirlExtractor(LexiconReader):
         if reading.kind.startswith("destroyed"):
             monsters = board.get("monsters", {})
             asked = {"T"} if reading.kind == "destroyed-target" else _asked_monsters(reading.text)
-            gone = [n for n, m in monsters.items()
-                    if m.get("zone") != "battlefield" and n in asked]
+            gone = [n for n, m in monsters.items()  # destroyed: in the graveyard (not removed)
+                    if m.get("zone") == "graveyard" and n in asked]
             decided = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
             if gone and ASKS_WHICH.search(reading.text):
                 return None  # "which one is destroyed?" is not answered by yes
@@ -255,7 +274,9 @@ class MagicalGirlExtractor(LexiconReader):
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             said = winner_answer(reading.text, reading.lang, winner, me="P1", them="P2")
-            clause = result.outcome.clause if result.outcome else _last(result, "804")
+            clause = result.outcome.clause if result.outcome else (
+                _last_of(result, ("804.5", "804.4", "804.3", "804.2", "804.1"))
+                or _last(result, "804"))
             return Finding(said, clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
             field = "corrupted" if CORRUPTED_Q.search(reading.text) else "orbs"
@@ -279,6 +300,7 @@ ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 �
 def _asked_monsters(text: str) -> set[str]:
     """Which monster a "destroyed?" question asks about, read from its last sentence."""
     last = re.split(r"(?<=[.。!])\s*", text.strip())[-1]
+    last = re.split(r"[、,](?=[^、,]*$)", last)[-1]  # the asked clause, not its premise
     if ASKS_EITHER.search(last):
         return {"A", "T"}
     attacker, target = ASKS_ATTACKER.search(last), ASKS_TARGET.search(last)
@@ -323,7 +345,7 @@ def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
     """Numbers written right before or after a stat label (攻撃力2000, 2500-ATK, ATK 2000)."""
     out = []
     for m in label.finditer(text):
-        after = NUMBER.match(text[m.end():].lstrip(" :が은는이の"))
+        after = NUMBER.match(text[m.end():].lstrip(" :がは은는이の"))
         before = re.search(r"(\d+)\s*-?\s*$", text[max(0, m.start() - 8):m.start()])
         if after and after.group(0).isdigit():
             out.append(value(after))

@@ -11,7 +11,15 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Finding, Probe, Reading, register_extractor, sakura_attack
+from judge.answer.extract import (
+    Finding,
+    Probe,
+    Reading,
+    register_extractor,
+    sakura_attack,
+    sakura_cards,
+    sakura_turn,
+)
 from judge.answer.extract.common import (
     BOUNDARY,
     OPPONENT,
@@ -96,6 +104,10 @@ class SakuraExtractor(LexiconReader):
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
+        if sakura_turn.claims(text):  # start / end of a turn (§8): its own family
+            turn = sakura_turn.read(self.lexicon, text, lang)
+            if turn is not None:
+                return turn
         reading = Reading(GAME, lang, question_kind(text), text=text)
         if DAMAGE_AMOUNT_Q.search(text):
             reading.kind = "other"  # "how much damage?" is not a zone count: not read
@@ -144,7 +156,13 @@ class SakuraExtractor(LexiconReader):
         self._read_actions(text, mentions, rng, dmg, reading)
         attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)
         self._read_target(text, mentions, reading, lang)
-        self._unmodelled(mentions, reading, attack_terms)
+        mine = list(reading.actions)
+        cards: set[str] = set()
+        if not any(sakura_attack.owns(a) for a in reading.actions):
+            cards = sakura_cards.read(text, mentions, reading)  # 切札/全力/付与 card uses
+        if any(not any(a is m for m in mine) for a in reading.actions):
+            attack_terms = set()  # the card family took the question: its terms only
+        self._unmodelled(mentions, reading, cards | attack_terms)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if name not in BASIC and not sakura_attack.rules_phrase(name):
@@ -152,13 +170,13 @@ class SakuraExtractor(LexiconReader):
         return reading
 
     def _unmodelled(self, mentions: list[Any], reading: Reading,
-                    attack_terms: set[str] | None = None) -> None:
+                    extra: set[str] | None = None) -> None:
         """Subtypes and keywords (対応, 不可避, 設置…) the reader does not put on a card: the
         answer may hinge on them, so no verdict — unless the card is only paid as a cost."""
         paid_only = bool(reading.actions) and all(a.get("cost") in ("card", "special")
                                                   for a in reading.actions)
         modelled = {"全力"} if any(a.get("subtype") == "full" for a in reading.actions) else set()
-        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"} | (attack_terms or set())
+        modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"} | (extra or set())
         for m in mentions:
             if m.key in modelled:
                 continue
@@ -192,7 +210,8 @@ class SakuraExtractor(LexiconReader):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
             return
-        attack = bool(ATTACK_CARD.search(text) or (rng and dmg)
+        attack = bool(ATTACK_CARD.search(text) or sakura_cards.ATTACK_USE.search(text)
+                      or (rng and dmg)
                       or ((dmg or HIT_ME.search(text)) and ATTACK_WORD.search(text)))
         if not attack:
             return
@@ -252,10 +271,15 @@ class SakuraExtractor(LexiconReader):
     # -- probes -------------------------------------------------------------------------------
     def probes(self, reading: Reading) -> list[Probe]:
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
+        if sakura_turn.owns(reading):
+            return sakura_turn.probes(reading)
         out: list[Probe] = []
         for i, act in enumerate(reading.actions):
             if sakura_attack.owns(act):
                 out += sakura_attack.probes(self, reading, i, act)
+                continue
+            if act["kind"] == "card":
+                out += [Probe(*p) for p in sakura_cards.probes(reading, act, i, BASE, PERTURB)]
                 continue
             variants = self._variants(act, reading.facts, reading.kind != "can")
             if act.get("subtype") == "full" and "mode" not in reading.facts:
@@ -372,10 +396,14 @@ class SakuraExtractor(LexiconReader):
     # -- judging ------------------------------------------------------------------------------
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         """What one played probe says: yes/no, a value or the winner; None if it says nothing."""
+        if sakura_turn.owns(reading):
+            return sakura_turn.judge(reading, probe, result)
         act = reading.actions[probe.action] if reading.actions else {}
         if sakura_attack.owns(act):
             return sakura_attack.judge(reading, probe, result, act)
         refused = result.illegal
+        if act.get("kind") == "card" and reading.kind in ("can", "goes", "counts-used"):
+            return sakura_cards.judge(reading, probe, result, act)
         if reading.kind == "can":
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)

@@ -311,7 +311,7 @@ def _instrument_subtype(blank: str) -> str:
     if CARD_TYPE.search(named):
         return "unknown"  # "行動カードで対応": 《対応》 or not is the question
     if CARD_CLASS.search(named):
-        return "reaction"  # "切札で対応": a 《対応》 切札 (対応 is using one, 9-4 ⅰ)
+        return "class"  # "切札で対応": a 切札 — 《対応》 or not? (see _read_reaction)
     if CARD_WORD.search(named):
         return "unknown"
     # no card word at all: a card's name ("斬で対応"), whose text is not known
@@ -325,6 +325,11 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     blank = _blank_keywords(text)
     react: dict[str, Any] = {"reactor": "B" if REACTOR_OPP.search(blank) else "A"}
     react["subtype"] = _instrument_subtype(blank)
+    if react["subtype"] == "class":
+        # "対応不可（通常札）の攻撃に切札で対応": the class is the question, the card a 《対応》
+        # one; without such a 対応不可, whether the 切札 has 《対応》 is not said
+        cls_kw = {"no-reaction-normal", "no-reaction-special"} & set(act.get("keywords", ()))
+        react["subtype"] = "reaction" if cls_kw else "unknown"
     if react["subtype"] == "named":
         reading.missing.append(say("keyword", reading.lang, "対応に使うカードのテキスト"))
         react["subtype"] = "unknown"

@@ -1,0 +1,644 @@
+"""魔法少女 battle-phase question families the engine decides beyond the basic attack reading.
+
+Each family refines the basic reading (magical_girl.py) from the question text alone, writes its
+own probe script and judges the played probe:
+
+- mid-attack events (803.4a/803.5a): the attacking or attacked monster changes controller or
+  loses its ATK/DEF; the attacked monster is recovered; the opponent's orbs change (803.6);
+- "attacks": how many attacks a monster (or N monsters) can make in one battle phase (803.3a,
+  803.4, 805.5), played until no declaration is legal;
+- "again": can a monster recovered during the battle (or freed from an until-end-of-battle ban)
+  attack again (805.3a, 805.5), or one recovered at the battle phase end (806);
+- "still": is an until-end-of-battle effect still in force at the battle end step (805.1/805.2)
+  or after the battle (805.3a);
+- "compared": is the attacked monster's DEF (or ATK) the compared value (804.3/804.4);
+- "state-after": does the attacking monster become rested (803.4);
+- "continue": can the attack go on after an event (→ was there a battle judgement);
+- corrupt-can and escape wordings ("can it corrupt an orb?", "do I avoid losing?").
+
+Anything a family does not place on the board leaves the reading's `missing` as it was.
+The probes, scripts and judging of these kinds are in magical_girl_battle_play.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from judge.answer.extract import Reading
+from judge.answer.extract.words import say
+
+KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
+         "triggers", "redirect", "restored")
+"""The question kinds this module adds (judged by `judge_family`)."""
+
+_S = r"[^。.?？!]"
+"""Any character inside one sentence."""
+
+ATTACKER = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中の怪異|攻撃した怪異|攻撃する怪異"
+            r"|攻撃を行った怪異"
+            r"|공격하고\s?있는\s?괴이|공격하는\s?괴이|공격한\s?괴이"
+            r"|attacking monster|monster that (is attacking|attacked))")
+TARGET = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異"
+          r"|공격받고\s?있는\s?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
+          r"|attacked monster|target monster|monster (being|that was) attacked"
+          r"|monster (i|we|you) (attacked|attack|am attacking))")
+CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
+           r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
+           r"|controller (changes|is changed))")
+LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防御力を失|공격력과\s?방어력을\s?잃"
+              r"|loses? (its |their )?(atk|attack( power)?)( and (def|defen[cs]e))?\b)")
+RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバーされ"
+             r"|리커버\s?상태가\s?되|리커버\s?상태로"
+             r"|\brecovered\b|switched (to|into) (the )?recover)")
+LEAVES = r"戦場を離れ|전장을\s?떠나|(leaves|left) the battlefield"
+EVENTS = (
+    (re.compile(ATTACKER + _S + r"{0,30}?" + CONTROL), "control A P2"),
+    (re.compile(CONTROL + _S + r"{0,20}?" + ATTACKER), "control A P2"),
+    (re.compile(TARGET + _S + r"{0,30}?" + CONTROL), "control T P1"),
+    (re.compile(CONTROL + _S + r"{0,20}?" + TARGET), "control T P1"),
+    (re.compile(ATTACKER + _S + r"{0,20}?" + LOSE_STATS), "lose_stats A"),
+    (re.compile(TARGET + _S + r"{0,20}?" + LOSE_STATS), "lose_stats T"),
+    (re.compile(TARGET + _S + r"{0,30}?" + RECOVERED), "switch T recover"),
+    (re.compile(ATTACKER + _S + r"{0,30}?(リバース|리버스|revers)"), "switch A reverse"),
+    (re.compile(TARGET + _S + r"{0,30}?(リバース|리버스|revers)"), "switch T reverse"),
+    (re.compile(r"\bdestroy(s|ed)? (the |my |their |that |an? )?" + ATTACKER), "destroy A"),
+    (re.compile(r"\bdestroy(s|ed)? (the |my |their |that |an? )?" + TARGET), "destroy T"),
+    (re.compile(r"\bremove(s|d)? (the |my |their |that |an? )?" + ATTACKER), "remove A"),
+    (re.compile(r"\bremove(s|d)? (the |my |their |that |an? )?" + TARGET), "remove T"),
+    (re.compile(ATTACKER + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy A"),
+    (re.compile(TARGET + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy T"),
+    (re.compile(ATTACKER + _S + r"{0,16}?(除去|取り除|제거|removed|" + LEAVES + ")"), "remove A"),
+    (re.compile(TARGET + _S + r"{0,16}?(除去|取り除|제거|removed|" + LEAVES + ")"), "remove T"),
+)
+"""Events after the declaration (803.6), by the monster their sentence names."""
+THAT_MONSTER_RECOVERED = re.compile(
+    r"(リバース状態の" + _S + r"{0,16}?怪異(に|を)攻撃" + _S + r"*[、,]?\s?その怪異が"
+    + _S + r"{0,10}" + RECOVERED
+    + r"|리버스\s?상태의?\s?괴이(에게|를)\s?공격" + _S + r"*그\s?괴이가\s?" + RECOVERED
+    + r"|attack(ed)? (on )?a reversed monster" + _S + r"*\b(it|that monster) (then )?"
+    r"(becomes?|became|is|was|gets|got) (switched to )?recovered)")
+""""I attacked a reversed monster; then that monster became recovered": the target."""
+AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|후)|after (the )?(battle )?"
+                             r"judge?ment)")
+ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1\s?개\s?늘리"
+                    r"|\badds? (an|one|1) orb|\bgains? (an|one|1) orb)")
+ORB_TO_ZERO = re.compile(r"(オーブが" + _S + r"{0,8}0\s?(に|個に|つに)(なり|なっ|され)"
+                         r"|오브가" + _S + r"{0,8}0\s?(이|개가?)\s?되"
+                         r"|removes? (their|the opponent's|his|her) (last|only) orb"
+                         r"|orbs? (drops?|goes|go|falls?) to (0|zero))")
+ORB_DOWN_ONE = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?(取り除|減ら|失わ|除去)"
+                          r"|오브를\s?1\s?개\s?(제거|줄이|잃)"
+                          r"|\b(removes?|removed|destroys?|destroyed) (an|one|that|the|1) orb\b)")
+CONTINUE_Q = re.compile(r"(攻撃を続け|攻撃は続|攻撃を継続|공격을?\s?계속|continue (the |its |to )?"
+                        r"attack|attack continues?|still attack)")
+HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (times|attacks))")
+AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻撃|2回目の攻撃"
+                   r"|다시\s?공격|한\s?번\s?더\s?공격"
+                   r"|attack again|another attack|a second attack)")
+AFTER_BATTLE_ATTACK = re.compile(r"(その?バトルの(後|あと)に?" + _S + r"{0,6}攻撃"
+                                 r"|그\s?배틀\s?(뒤|후)에?" + _S + r"{0,6}공격"
+                                 r"|attack after (that|the) battle)")
+DURING_BATTLE = re.compile(r"(バトル中|攻撃の(最中|途中)|배틀\s?중"
+                           r"|during (the|that|this) battle|during the attack)")
+PHASE_END = re.compile(r"(バトルフェイズ終了時|배틀\s?페이즈\s?종료\s?시"
+                       r"|(at )?the end of the battle phase)")
+BATTLE_END = re.compile(r"(バトル終了時(?!まで)|배틀\s?종료\s?시(?!까지)"
+                        r"|(at )?the end of (the )?battle(?! phase))")
+UNTIL_BATTLE_END = re.compile(r"(バトル終了時まで|배틀\s?종료\s?시까지"
+                              r"|until[\s-](the[\s-])?end[\s-]of[\s-](the[\s-])?battle"
+                              r"(?![\s-]phase))")
+FORBID_WORDS = re.compile(r"(攻撃できない|攻撃を禁止|공격할\s?수\s?없|공격(이|을)?\s?금지"
+                          r"|cannot attack|can't attack|forbidden to attack)")
+STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|でも(まだ)?適用|아직\s?적용|아직\s?유효"
+                     r"|에서도\s?(아직\s?)?적용"
+                     r"|still (appl|in effect|active|in force)|still there)")
+BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バトル終了ステップ"
+                               r"|배틀\s?종료\s?(시의?|스텝)(?!까지)\s?(유발|우선권)?"
+                               r"|battle end step"
+                               r"|end[- ]of[- ]battle (trigger|step|priority)"
+                               r"|at the end of (the )?battle(?! phase)|バトル終了時(?!まで))")
+AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
+                                 r"|배틀\s?(뒤|후)|다음\s?(공격|배틀)|after the battle"
+                                 r"|next (attack|battle)"
+                                 r"|end of the battle phase)")
+COMPARE = re.compile(r"(比較|비교|compar)")
+WHICH = re.compile(r"(どちら|どの|何を|何と|어느|무엇|\bwhich\b|\bwhat\b|\bor\b)")
+BECOME_STATE = re.compile(r"(レスト|リカバー|リバース)(状態)?に?(なり|なる)(ます)?か"
+                          r"|(레스트|리커버|리버스)\s?상태가?\s?(됩니까|되나요|되나)"
+                          r"|\b(become|get|turn|be) (rested|recovered|reversed)\b")
+STATE_OF = {"レスト": "rest", "リカバー": "recover", "リバース": "reverse", "레스트": "rest",
+            "리커버": "recover", "리버스": "reverse", "rested": "rest", "recovered": "recover",
+            "reversed": "reverse"}
+CORRUPT_CAN = re.compile(r"(穢せ(ます|る)か|穢すことが(でき|可能)|더럽힐\s?수\s?있"
+                         r"|\b(corrupt|corrupts) (an|any|a|one) orb\?|\bcan (it|i|they) corrupt\b)")
+ESCAPE = re.compile(r"(負けずに済|敗北せずに済|負けない(です|の)?か|敗北しない(です|の)?か"
+                    r"|지지\s?않(습니까|나요|을까요)|패배하지\s?않(습니까|나요)"
+                    r"|avoid (losing|the loss|defeat)|not lose\?)")
+ORBS_ARE = re.compile(r"オーブ(の数)?は" + _S + r"{0,6}?(\d+)\s?(つ|個)?に(なり|なる)(ます)?か"
+                      r"|오브(의 수)?[는가]\s?(\d+)\s?개?(가|이|로)\s?(됩니까|되나요|되나)"
+                      r"|\b(have|has) (\d+) orbs? (left|remaining)\?"
+                      r"|\borbs? (drop|go|fall)s? to (\d+)\?")
+""""Do their orbs become 0?": a yes/no about the orb count after the battle."""
+OWNERSHIP_CONTROL = re.compile(r"(支配している|支配する|支配下|지배하(고|는)|\bcontrols?\b"
+                               r"|\bcontrolled by\b)")
+EXTRA_MISSING = {"effect", "持続効果", "誘発条件", "優先権"}
+"""Missing entries a family may account for (the effect it places, the timing it plays)."""
+
+
+SYNONYMS = ((re.compile(r"\b(apparition|kaii)(s?)\b"), r"monster\2"),
+            (re.compile(r"攻撃対象"), "攻撃目標"), (re.compile(r"공격\s?대상"), "공격 목표"))
+"""Other editions' words for the same thing (terms.toml: Monster/Kaii/Apparition; 攻撃対象)."""
+
+
+def canonical(text: str) -> str:
+    """The question with other editions' terms replaced by the ones the patterns read."""
+    for pattern, word in SYNONYMS:
+        text = pattern.sub(word, text)
+    return text
+
+
+def refine(reading: Reading, told: str, last: str, lang: str,
+           base_events: Callable[[str], list[str]]) -> None:
+    """Add this module's events and question kinds to a basic reading (in place).
+    `base_events` reads the basic reader's events (destroyed/removed/reversed) from a text."""
+    text = reading.text
+    cond = _condition(last)  # "…を除去すれば負けずに済みますか": the condition is told too
+    if cond:
+        told = f"{told} {cond}".strip()
+        for event in base_events(cond):
+            reading.facts.setdefault("events", [])
+            if event not in reading.facts["events"]:
+                reading.facts["events"].append(event)
+    _other_reversed(reading, text, lang)
+    if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
+        # "if the attacker is removed, does the ability trigger?": the condition is told
+        told = text
+        for event in base_events(text):
+            reading.facts.setdefault("events", [])
+            if event not in reading.facts["events"]:
+                reading.facts["events"].append(event)
+    events = list(reading.facts.get("events", []))
+    for pattern, event in EVENTS:
+        if pattern.search(told) and event not in events:
+            events.append(event)
+    if THAT_MONSTER_RECOVERED.search(told) and "switch T recover" not in events:
+        events.append("switch T recover")
+    if "switch T recover" in events:
+        reading.facts.setdefault("T.state", "reverse")  # recovered from a reversed state
+    _defender_is_me(reading, text)
+    orb_event = _orb_event(reading, text)
+    if orb_event:
+        events.append(orb_event)
+    if any(e.endswith("reverse") for e in events):
+        reading.missing = [m for m in reading.missing if m != MISSING_REVERSE[lang]]
+    claimed = False  # the family places the effect the question names
+    if events != reading.facts.get("events", []):
+        reading.facts["events"] = events
+        claimed = True
+    if any(e.endswith(" T") or " T " in e for e in events):
+        for act in reading.actions:  # "the attacked monster …": the attack is on it
+            act["target"], act["monster"] = "T", True
+    if events and AFTER_JUDGEMENT.search(told):
+        reading.facts["events_at"] = "804.6"
+    if _control_is_ownership(text, events):
+        _drop(reading, lang, {"支配"})
+    if reading.kind in ("other", "can", "what") and WIN_EXTRA.search(last):
+        reading.kind = "winner"  # "勝ちですか", "does attacking … win the game?"
+    elif reading.kind in ("other", "what") and JUDGED_EXTRA.search(last):
+        reading.kind = "judged"
+    elif reading.kind == "other" and ALLOWED.search(last):
+        reading.kind = "can"
+    kind = _family_kind(reading, text, last, lang)
+    if EVENT_VERB.search(told) and not reading.facts.get("events") and reading.kind in (
+            "judged", "corrupted", "destroyed", "destroyed-target", "winner", "escape", "value",
+            "orbs-are", "restored", "state-after", "compared"):
+        reading.missing.append(_ask_words("event", lang))  # something happened, not placed
+    premise = told if kind == "state-after" else text  # the asked change is not a premise
+    if kind != "again" and STATE_CHANGE.search(premise) and not any(
+            e.startswith("switch") for e in reading.facts.get("events", [])):
+        reading.missing.append(_ask_words("which", lang))  # a state change nobody placed
+    if kind:
+        reading.kind = kind
+        claimed = claimed or kind in ("again", "still", "triggers")
+    if claimed:
+        _drop(reading, lang, EXTRA_MISSING)
+    if any(e.startswith("control") for e in events):
+        _drop(reading, lang, {"支配"})
+    _guards(reading, text, lang)
+    if reading.kind == "can" and STATE_WORD.search(text) and not (
+            {"A.state", "T.state"} & set(reading.facts) or reading.facts.get("events")):
+        reading.missing.append(_ask_words("state of", lang))  # a state nobody was given
+    reading.missing = list(dict.fromkeys(reading.missing))
+    if reading.kind in KINDS and not reading.actions:  # "is the boost still in force?"
+        reading.actions.append({"kind": "attack", "target": "P2", "monster": False})
+
+
+STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|なっ|戻|され|し|変)"
+                          r"|(リカバー|レスト)され"
+                          r"|(리커버|레스트)\s?상태(가|로)\s?(되|돌아|바뀌)"
+                          r"|\b(became|becomes|become|turned|switched|gets|got) (switched )?"
+                          r"(to |into )?(the )?(recovered|rested|recover|rest)\b)")
+""""… became recovered": a state change the events must place, or no verdict (a switch to
+reverse is checked by the basic reading)."""
+EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
+STATE_WORD = re.compile(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)")
+"""Rest/reverse (recover is the attacker's default): a state the probe must place."""
+EVENT_VERB = re.compile(r"(破壊(され|し)|除去|取り除|離れ|手札に戻|コントロール|支配者が変|を失|"
+                        r"파괴(되|했|하)|제거|떠나|컨트롤|잃|패로\s?되돌|"
+                        r"\b(destroy(s|ed)?|remove(s|d)?|leaves|left the|returned to|bounced"
+                        r"|gains? control|loses?|lost)\b)")
+""""… was destroyed / removed / lost its ATK": an event the premise tells (must be placed)."""
+PLAYER_TARGET_WORDS = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bopponent directly\b)")
+
+
+DEFENDER_ME = re.compile(r"(\b(i|we) (am|are|was|were|get|got) attacked\b|\battacks me\b"
+                         r"|攻撃を受け(まし)?た?(?!\s?(怪異|カード))|공격(을)?\s?받았(?!\s?(던\s?)?괴이))")
+""""I am attacked": the questioner is the attacked player (P2 in the probe)."""
+
+
+def _defender_is_me(reading: Reading, text: str) -> None:
+    """"I have 0 orbs and am attacked": my orbs are the attacked player's (P2's)."""
+    if DEFENDER_ME.search(text) and "P1.orbs" in reading.facts and "P2.orbs" not in reading.facts:
+        reading.facts["P2.orbs"] = reading.facts.pop("P1.orbs")
+
+
+QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』|《([^》]+)》|【([^】]+)】|“([^”]+)”|\"([^\"]+)\""
+                    r"|(?<!\w)'([^']+)'(?!\w)")
+OWNED_ABILITY = re.compile(r"(怪異の\s?(「|『|能力|効果)|を持つ|を持った|が持つ|その能力|monster's"
+                           r"|\bits (ability|\")|\bwith an? (ability|\")|괴이의\s?('|「|능력|효과)"
+                           r"|가진|가지고\s?있는)")
+""""The attacked monster's 'at the end of battle' ability": a source that can leave play."""
+OWN_ORBS_Q = re.compile(r"(自分のオーブ(は|が)?" + _S + r"{0,6}(いくつ|何個|何つ)|내\s?오브는?\s?몇"
+                        r"|how many orbs (do|will) (i|we) have|my orbs)")
+""""How many orbs do I have?" when I am the attacker: not the side the probe counts."""
+MY_MONSTER_ATTACKED = re.compile(r"(自分の怪異が攻撃され|私の怪異が攻撃され|내\s?괴이가\s?공격받"
+                                 r"|my monster (is|was|gets|got) attacked)")
+OUTSIDE = re.compile(
+    r"(このターンに(登場|出|召喚|プレイ)|今(出|登場)した|played this turn|just (played|entered)"
+    r"|came into play|entered (the battlefield|play) this turn|이번\s?턴에\s?(등장|낸|소환)"
+    r"|相手のターン|opponent's turn|상대\s?턴|相手の怪異で攻撃|attack with (my )?opponent's"
+    r"|상대의?\s?괴이로\s?공격"
+    r"|メインフェイズ|エンドフェイズ|スタートフェイズ|ドローフェイズ"
+    r"|main phase|end phase|draw phase|start phase|메인\s?페이즈|엔드\s?페이즈|드로우\s?페이즈"
+    r"|魔法少女|magical girl|마법소녀"
+    r"|カードを攻撃|attack (a|the|that) card|카드를\s?공격"
+    r"|怪異が(1体も|一体も)?(い|存在し)ない|(no|without (a|any)) monsters?\b"
+    r"|괴이가\s?(하나도\s?)?없)")
+"""What the battle-phase engine does not place: other phases and turns, a monster just played,
+magical girls, card targets, a player with no monster."""
+PASSIVE_TARGET = re.compile(r"(\bbe (attacked|chosen|targeted)\b|攻撃され(る|ます)か"
+                            r"|攻撃目標に(でき|選べ|選択|する)|공격받을\s?수"
+                            r"|공격\s?목표로\s?(선택|삼을))")
+HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
+                         r"|\b(has|have|with) (the |a )?\w+ (ability|keyword)\b")
+""""If it has Vigilance": an ability named by a word the reader does not know."""
+MODELLED_QUOTE = re.compile(r"(バトル終了時|バトルフェイズ|攻撃宣言|攻撃力|防御力|攻撃できない|穢す"
+                            r"|배틀\s?(종료|페이즈)|공격\s?선언|공격력|방어력|공격할\s?수\s?없|더럽히"
+                            r"|end of (the )?battle|battle phase|attack declaration|\batk\b|\bdef\b"
+                            r"|cannot attack|corrupt)", re.IGNORECASE)
+""""「バトル終了時まで攻撃力+1000」": quoted rule text the families read (not a card name)."""
+PASSIVE_ME = re.compile(r"(攻撃され(まし)?た(?!\s?(怪異|カード|プレイヤー))"
+                        r"|攻撃を受け(まし)?た?(?!\s?(怪異|カード))"
+                        r"|공격(을)?\s?받았(?!\s?(던\s?)?괴이)"
+                        r"|\b(i|we) (am|was|were|are|get|got) attacked\b)")
+""""I was attacked" (not "the attacked monster"): the questioner is the attacked player."""
+TARGET_STATE = re.compile(TARGET + r"\s?(は|が|is|was|가|는)?\s?(レスト|リカバー|リバース"
+                          r"|레스트|리커버|리버스|rested|recovered|reversed)"
+                          r"(?!\s?(状態)?(に|へ|로))")
+""""The attacked monster is rested": its state as the question states it (not a change)."""
+OPP_ORBS = re.compile(r"(相手の\s?オーブ|상대의?\s?오브|opponent's orbs?|opponent has \w+ orbs?)")
+
+
+def _guards(reading: Reading, text: str, lang: str) -> None:
+    """What no family places: a quoted name with unknown text; "the opponent's orbs" when
+    the questioner is the attacked player; an attack count with monsters not ready."""
+    for m in QUOTED.finditer(text):
+        name = next(g for g in m.groups() if g)
+        # a label for card text the question itself describes ("corrupts two orbs … 'X'")
+        described = any(k in reading.facts for k in ("A.corrupt", "A.forbid", "A.cost",
+                                                      "T.untargetable"))
+        if not (MODELLED_QUOTE.search(name) or described) \
+                and say("card", lang, name) not in reading.missing:
+            reading.missing.append(say("card", lang, name))
+    many = _monster_count(text) or (2 if ATTACKS_MADE.search(text) else None)
+    if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
+                                               "escape", "judged"):
+        reading.missing.append(_ask_words("attacks", lang))  # the probe plays one attack
+    if reading.kind == "triggers" and OWNED_ABILITY.search(text):
+        reading.missing.append(say("effect", lang))  # a source that may leave the battlefield
+    if re.search(r"(ターンに(1|一)(回|度)|턴에\s?(1|한)\s?번|once (per|a|each) (turn|battle))",
+                 text):
+        reading.missing.append(say("effect", lang))  # a use limit the probe does not play
+    defender = bool(DEFENDER_ME.search(text)) or (
+        bool(PASSIVE_ME.search(text)) and not MY_MONSTER_ATTACKED.search(text))
+    if reading.kind == "value" and OWN_ORBS_Q.search(text) and not defender:
+        reading.missing.append(_ask_words("whose", lang))  # the probe reads the attacked side
+    if defender and not MY_MONSTER_ATTACKED.search(text):
+        for act in reading.actions:  # "the opponent's monster attacks me": I am the target
+            act["target"], act["monster"] = "P2", False
+    if OUTSIDE.search(text):
+        reading.missing.append(_ask_words("outside", lang))
+    if reading.kind == "can" and PASSIVE_TARGET.search(text) and "A.state" in reading.facts:
+        # "can my reversed monster be attacked?": the state is the target's
+        reading.facts.setdefault("T.state", reading.facts.pop("A.state"))
+        for act in reading.actions:
+            act["target"], act["monster"] = "T", True
+    if HAS_KEYWORD.search(text):
+        reading.missing.append(say("effect", lang))
+    if re.search(r"(バトルに勝|배틀에서\s?이기|wins? the battle)", text):
+        reading.missing.append(_ask_words("continue", lang))  # a battle is not won (804)
+    state = TARGET_STATE.search(text)
+    if state and "T.state" not in reading.facts:
+        word = next(g for g in state.groups() if g and g in STATE_OF)
+        reading.facts["T.state"] = STATE_OF[word]
+    if PASSIVE_ME.search(text) and OPP_ORBS.search(text):
+        reading.missing.append(_ask_words("whose", lang))
+    if reading.kind == "attacks" and (
+            re.search(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)", text)
+            or EFFECT_WORDS.search(text) or FORBID_WORDS.search(text)):
+        reading.missing.append(say("effect", lang))
+
+
+REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r"{0,12}(に|へ)向かい"
+                        r"|攻撃先(は|が)変わ"
+                        r"|공격\s?목표가?\s?(바뀝|바뀌|변경)|공격은?" + _S + r"{0,12}(에게|로)\s?향"
+                        r"|\b(does|will) the (attack )?target change|target (change|switch)(es)?\?"
+                        r"|\b(does|will) the attack (go|move|switch|turn|hit|reach) )")
+""""Does the attack target change / does the attack go to the player?"."""
+RESTORED_Q = re.compile(r"((穢された|穢れた)オーブ" + _S + r"{0,12}(戻り|元に戻|回復)"
+                        r"|더럽혀진\s?오브" + _S + r"{0,12}(돌아|되돌|회복)"
+                        r"|corrupted orbs?" + _S + r"{0,24}(returned|restored|uncorrupted|come back"
+                        r"|comes back|undone|cleansed))")
+""""Does the corrupted orb come back (after the attacker is destroyed)?"."""
+IF_CLAUSE = re.compile(r"\b(if|when|after|once) [^?,]+")
+COND_END = re.compile(r"(すれば|したら|されたら|した場合(でも|に|は)?|された場合(でも|に|は)?"
+                      r"|なら|しても|[가-힣]면(?=\s)|했을\s?때|되어도|해도)")
+
+
+def _condition(last: str) -> str:
+    """The premise inside the asked sentence: before its last ja/ko conditional ending, or
+    an English if/when/after clause."""
+    ends = list(COND_END.finditer(last))
+    if ends:
+        return last[:ends[-1].end()]
+    m = IF_CLAUSE.search(last)
+    return m.group(0) if m else ""
+""""… if the attacked monster leaves the battlefield?": an English premise after the ask."""
+WIN_EXTRA = re.compile(r"\b(do|does|will|would) [^?]{0,60}\b(wins?|loses?) the game\?")
+""""Does attacking a player with 0 orbs win the game?" (the subject can be a long phrase)."""
+JUDGED_EXTRA = re.compile(r"(バトル判定(は|が)(行われ|発生|起こ)"
+                          r"|배틀\s?판정(은|이)\s?(일어|발생|진행)"
+                          r"|(does|will|is) (there )?(a |the )?battle judge?ment "
+                          r"(happen|take place|occur|still happen)"
+                          r"|battle judge?ment (happens?|takes place|occurs)\?)")
+ALLOWED = re.compile(r"\b(is|are) ([\w-]+ ){0,3}(allowed|permitted|able) to\b")
+OTHER_REVERSED = re.compile(
+    r"(相手が(自分の|自身の)?怪異を" + _S + r"{0,6}リバース(状態)?に"
+    r"|상대가\s?(자신의|자기)\s?괴이를\s?" + _S + r"{0,6}리버스"
+    r"|(opponent|they) (switch|switches|switched|turn|turns|turned|flip|flips|flipped) "
+    r"(one of )?(their|its|his|her) (own )?(\w+ )?monsters? (in)?to (the )?revers)")
+""""The opponent switches one of their (other) monsters to reverse"."""
+BEFORE_DECL = re.compile(r"(攻撃宣言の?(前|まえ)|攻撃宣言する前|공격\s?선언\s?(전|前)"
+                         r"|before (the |my |i declare |declaring )(an |the )?attack)")
+AFTER_DECL = re.compile(r"(攻撃宣言(の|した)?(後|あと)|攻撃宣言後|공격\s?선언\s?(후|뒤|한\s?뒤)"
+                        r"|after (the |my )?(attack )?declar|after declaring|after i declare)")
+MISSING_REVERSE = {"ja": "どの怪異がリバースになったか", "ko": "어느 괴이가 리버스가 되었는지",
+                   "en": "which monster was switched to reverse"}
+
+
+def _other_reversed(reading: Reading, text: str, lang: str) -> None:
+    """Another opposing monster reversed before (803.2) or after (803.6) the declaration."""
+    if not OTHER_REVERSED.search(text) or reading.facts.get("events"):
+        return
+    before, after = BEFORE_DECL.search(text), AFTER_DECL.search(text)
+    if bool(before) == bool(after):
+        return  # when it happened decides it (803.3b is checked at the choice only)
+    reading.facts["events"] = ["switch R reverse"]
+    reading.facts["events_at"] = "803.2" if before else "803.6"
+    reading.facts["other"] = True
+    reading.missing = [m for m in reading.missing if m != MISSING_REVERSE[lang]]
+    for act in reading.actions:
+        if PLAYER_TARGET_WORDS.search(text):
+            act["target"], act["monster"] = "P2", False
+
+
+def _orb_event(reading: Reading, told: str) -> str | None:
+    """"I add an orb in the priority after the declaration", "their orbs drop to 0"."""
+    if ORB_UP.search(told):
+        return "orbs P2 +1"
+    if ORB_DOWN_ONE.search(told):
+        return "orbs P2 -1"
+    if ORB_TO_ZERO.search(told) and isinstance(reading.facts.get("P2.orbs"), int):
+        return f"orbs P2 -{reading.facts['P2.orbs']}" if reading.facts["P2.orbs"] else None
+    return None
+
+
+def _control_is_ownership(text: str, events: list[str]) -> bool:
+    """"The opponent controls a reversed monster": control as ownership, not a change."""
+    return (bool(OWNERSHIP_CONTROL.search(text)) and not re.search(CONTROL, text)
+            and not any(e.startswith("control") for e in events))
+
+
+def _drop(reading: Reading, lang: str, keys: set[str]) -> None:
+    """Remove the missing entries a family accounts for."""
+    gone = {say("effect", lang)} if "effect" in keys else set()
+    gone |= {say("keyword", lang, k) for k in keys if k != "effect"}
+    reading.missing = [m for m in reading.missing if m not in gone]
+
+
+def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | None:
+    """The family the asked sentence belongs to, with its facts; None leaves the reading."""
+    events = reading.facts.get("events", [])
+    if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
+        return _triggers(reading, text, last, lang)
+    if REDIRECT_Q.search(last) and events:
+        return "redirect"
+    if RESTORED_Q.search(last):
+        return "restored"
+    if HOW_MANY_ATTACKS.search(last) and re.search(r"(攻撃|공격|attack)", last):
+        n = _monster_count(text)
+        if n is None or events or reading.facts.get("first_turn"):
+            reading.missing.append(_ask_words("attacks", lang))
+            return None
+        reading.facts["attackers"] = n
+        return "attacks"
+    if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)
+                                  or TWICE.search(last)):
+        return _again(reading, text, lang)
+    if UNTIL_BATTLE_END.search(text) and STILL_Q.search(last):
+        return _still(reading, text, lang)
+    if COMPARE.search(last) and not WHICH.search(last) and reading.kind in ("other", "can"):
+        asked = "def" if re.search(r"(防御力|방어력|\bdef\b|defen[cs]e)", last) else \
+            "atk" if re.search(r"(攻撃力|공격력|\batk\b|attack power)", last) else None
+        if asked is None:
+            return None
+        if PLAYER_TARGET_WORDS.search(text):
+            return None
+        reading.facts["asks.stat"] = asked
+        if asked == "atk" and (reading.facts.get("T.state") == "reverse"
+                               or "switch T reverse" in events):
+            reading.missing.append(_ask_words("which", lang))  # whose ATK: unclear under 804.4
+            return None
+        for act in reading.actions:  # 804.3/804.4 compare only when a monster is attacked
+            act["target"], act["monster"] = "T", True
+        return "compared"
+    become = BECOME_STATE.search(last)
+    if become and re.search(TARGET, last):
+        return None  # the attacked monster's state: nothing in 804 changes it
+    if become and re.search(ATTACKER + r"|攻撃した|攻撃すると|攻撃したら|공격하면"
+                            r"|\b(when|after) it attacks\b", last) and not events:
+        word = next(g for g in become.groups() if g and g in STATE_OF)
+        reading.facts["asks.state"] = STATE_OF[word]
+        return "state-after"
+    orbs_are = ORBS_ARE.search(last)
+    if orbs_are and re.search(r"(穢され|穢した|더럽혀|corrupted)", last):
+        return None  # the corrupted orbs, not the ones left
+    if orbs_are and reading.kind in ("other", "can", "what"):
+        raw = next(g for g in orbs_are.groups() if g and g.isdigit())
+        reading.facts["asks.orbs"] = int(raw)
+        return "orbs-are"
+    if ESCAPE.search(last):
+        return "escape"
+    if reading.kind in ("can", "other") and CORRUPT_CAN.search(last):
+        reading.facts["orbs.exist"] = True  # "can it corrupt an orb?": the opponent has one
+        return "corrupted"
+    if reading.facts.get("events_at") == "803.2":
+        return None  # before the declaration: the asked attack is judged as declared
+    if reading.kind == "judged" and not events:
+        reading.missing.append(_ask_words("continue", lang))  # what stopped it is not placed
+        return None
+    if reading.kind == "can" and (events or CONTINUE_Q.search(last)):
+        if CONTINUE_Q.search(last) and events:
+            return "judged"  # "can the attack go on?": was the battle judged (804.1/804.2)
+        reading.missing.append(_ask_words("continue", lang))
+    return None
+
+
+TRIGGER_Q = re.compile(r"(誘発(します|する|され(ます|る))か|発動(します|する)か"
+                       r"|유발(합니까|하나요|됩니까|되나요|되는가)|\btriggers?\?"
+                       r"|\b(does|will|do)\b[^.?]{0,80}\btrigger\b[^.?]{0,40}\?"
+                       r"|\bis (it|the ability) triggered\b)")
+TRIGGER_COUNT_Q = re.compile(r"(何回(誘発|発動)|몇\s?번\s?유발|how (many times|often) (does|will) "
+                             r"(it|the ability|that ability) trigger)")
+TIMINGS = (
+    (re.compile(r"(バトルフェイズ開始時|배틀\s?페이즈\s?(개시|시작)\s?시|(start|beginning) of the "
+                r"battle phase)"), "battle_phase_start", "802.1"),
+    (re.compile(r"(攻撃宣言ステップ開始時|공격\s?선언\s?스텝\s?(개시|시작)\s?시"
+                r"|(start|beginning) of the attack declaration step)"), "attack_step_start",
+     "803.1"),
+    (re.compile(r"(バトル終了時(?!まで)|배틀\s?종료\s?시(?!까지)|end[\s-]of[\s-](the[\s-])?battle"
+                r"(?![\s-]phase))"), "battle_end", "805.1"),
+    (re.compile(r"(バトルフェイズ終了時|배틀\s?페이즈\s?종료\s?시|end of the battle phase)"),
+     "battle_phase_end", "806.1"),
+)
+"""Trigger conditions (誘発条件) the battle phase raises, with the clause that raises each."""
+TWICE = re.compile(r"(2回攻撃|二回攻撃|2度攻撃|두\s?번\s?공격|attack twice|two attacks)")
+ALLOW_TRIGGER_COUNT = False
+"""Trigger counts are played (see the tests) but not stated: the verdict would be a phrase."""
+ATTACKS_MADE = re.compile(r"((\d|二|三)\s?回攻撃|(두|세|\d)\s?번\s?공격|attack(ed|s)? (twice|three "
+                          r"times)|(two|three|\d) attacks)")
+
+
+def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
+    """"Does an 'at the end of battle' ability trigger …?" / "how many times …?"."""
+    found = [(event, clause) for pattern, event, clause in TIMINGS if pattern.search(text)]
+    if len(found) != 1:
+        reading.missing.append(_ask_words("when", lang))
+        return None
+    reading.facts["trigger"] = found[0]
+    if TRIGGER_COUNT_Q.search(last) and not ALLOW_TRIGGER_COUNT:
+        # official answers word this as a phrase ("once per battle"), not a bare number
+        reading.missing.append(_ask_words("phrase", lang))
+        return None
+    if TRIGGER_COUNT_Q.search(last):
+        made = ATTACKS_MADE.search(text)
+        raw = next((g for g in made.groups()[1:] if g and g[0] in "23二三두세tw"), None) \
+            if made else None
+        n = {"二": 2, "三": 3, "두": 2, "세": 3, "twice": 2, "two": 2, "three": 3}.get(
+            raw or "", int(raw) if raw and raw.isdigit() else 0) if raw else _monster_count(text)
+        if not n or reading.facts.get("events"):
+            reading.missing.append(_ask_words("attacks", lang))
+            return None
+        reading.facts["attackers"] = n
+        reading.facts["trigger.count"] = True
+    return "triggers"
+
+
+def _monster_count(text: str) -> int | None:
+    """How many attack-ready monsters the question names ("1体の怪異", "two monsters")."""
+    if re.search(r"(各怪異|それぞれの怪異|각\s?괴이|each monster|^(1体の)?怪異は|^괴이는"
+                 r"|^(a|one) monster\b)", text.strip()):
+        return 1
+    m = re.search(r"(\d|一|二|三|한|두|세)\s?(体|체)"
+                  r"|\b(a|one|two|three|\d) (of (my|the|their) )?(recovered )?monsters?\b"
+                  r"|(한|두|세)\s?(마리|체)?\s?(의\s?)?괴이", text)
+    if not m:
+        return None
+    raw = next(g for g in m.groups() if g)
+    words = {"一": 1, "二": 2, "三": 3, "a": 1, "one": 1, "two": 2, "three": 3,
+             "한": 1, "두": 2, "세": 3}
+    n = int(raw) if raw.isdigit() else words.get(raw)
+    return n if n and 1 <= n <= 3 else None
+
+
+def _again(reading: Reading, text: str, lang: str) -> str | None:
+    """"Can it attack again?": what made the monster ready again, placed on the board."""
+    if FORBID_WORDS.search(text) and UNTIL_BATTLE_END.search(text):
+        reading.facts["again"] = "ban-ends"
+        reading.facts.pop("A.forbid", None)
+    elif re.search(RECOVERED + r"|リカバー|리커버|recover", text):
+        reading.facts["again"] = ("phase-end" if PHASE_END.search(text)
+                                  else "battle-end" if BATTLE_END.search(text)
+                                  else "during" if DURING_BATTLE.search(text) else None)
+        if reading.facts["again"] is None:
+            reading.missing.append(_ask_words("when", lang))
+            return None
+    elif EFFECT_WORDS.search(text) or reading.facts.get("events"):
+        return None  # something happened the family does not place: leave it to the reading
+    else:
+        reading.facts["again"] = "none"  # nothing readies it: it stays rested (803.4)
+    reading.facts.pop("events", None)
+    reading.facts.pop("A.state", None)
+    return "again"
+
+
+def _still(reading: Reading, text: str, lang: str) -> str | None:
+    """"Is the until-end-of-battle effect still in force at …?": when is asked."""
+    last_part = text
+    if BATTLE_END_TIMING.search(last_part) and not AFTER_BATTLE_TIMING.search(last_part):
+        reading.facts["still.at"] = "805.2"
+    elif AFTER_BATTLE_TIMING.search(last_part) and not BATTLE_END_TIMING.search(last_part):
+        reading.facts["still.at"] = "after"
+    else:
+        reading.missing.append(_ask_words("when", lang))
+        return None
+    reading.facts.pop("events", None)
+    return "still"
+
+
+def _ask_words(key: str, lang: str) -> str:
+    return {
+        "attacks": {"ja": "攻撃する怪異の数（何回攻撃するか）",
+                    "ko": "공격하는 괴이의 수(몇 번 공격하는지)",
+                    "en": "how many monsters attack (how many attacks are made)"},
+        "continue": {"ja": "攻撃宣言の後で何が問われているか", "ko": "공격 선언 뒤에 무엇을 묻는지",
+                     "en": "what is asked after the attack declaration"},
+        "event": {"ja": "攻撃中に起きたこと（盤面に置けなかった出来事）",
+                  "ko": "공격 중에 일어난 일(판면에 놓지 못한 사건)",
+                  "en": "what happened during the attack (an event the reader could not place)"},
+        "outside": {"ja": "バトルフェイズの外の処理・このゲームの他の規則（抜粋に無い）",
+                    "ko": "배틀 페이즈 밖의 처리·이 게임의 다른 규칙(발췌에 없음)",
+                    "en": "play outside the battle phase or other rules (not in the excerpt)"},
+        "phrase": {"ja": "回数を述べる答え方（数ではなく文で答える問い）",
+                   "ko": "횟수를 말하는 답(숫자가 아닌 문장으로 답하는 질문)",
+                   "en": "an answer in words (how often, not a bare number)"},
+        "whose": {"ja": "攻撃された側のオーブの数", "ko": "공격받은 쪽의 오브 수",
+                  "en": "the attacked player's Orbs"},
+        "state of": {"ja": "その状態の怪異がどれか（攻撃する怪異か攻撃目標か）",
+                     "ko": "그 상태인 괴이가 어느 쪽인지(공격하는 괴이인지 공격 목표인지)",
+                     "en": "which monster is in that state (the attacker or the target)"},
+        "which": {"ja": "どの怪異の状態が変わったか", "ko": "어느 괴이의 상태가 바뀌었는지",
+                  "en": "which monster's state changed"},
+        "when": {"ja": "いつの時点か", "ko": "어느 시점인지", "en": "at which point in the battle"},
+    }[key][lang]

@@ -1,0 +1,118 @@
+"""Sakura Arms main phase, 全力行動 (8-2-2 B): no basic action, one card use in all.
+
+"全力行動を選んだターンに基本動作はできますか" / "2枚目のカードを使えますか" / "何枚使えますか":
+the engine plays a `turn A main full` position (every basic action, or a second card use) on
+a few boards and the refusal (8-2-2) decides. Read through sakura_turn, which owns the hook.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.common import OPPONENT, quoted_names
+from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.words import say
+from judge.engine.runner import RunResult
+
+FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughout action)")
+BASIC_ANY = re.compile(r"(基本動作|기본\s?동작|basic (action|move)s?)")
+SECOND = re.compile(r"(2枚目|二枚目|2枚以上|2枚の(カード|手札)|(カード|手札)を2枚|もう1枚|もう一枚"
+                    r"|複数(の|枚)|두\s?번째|2장|두\s?장|한\s?장\s?더"
+                    r"|another card|a second card|second card|別のカード|他のカード|다른\s?카드"
+                    r"|two cards|more than one card|several cards|multiple cards)")
+COUNT = re.compile(r"(何枚|몇\s?장|how many cards)")
+USE = re.compile(r"(使用|使え|使う|使っ|사용|쓸|\bus(e|ed|ing)\b|\bplay(ed|ing)?\b)")
+FULL_CARD = re.compile(r"(全力カード|《全力》|全力札|전력\s?카드|full[- ]power card"
+                       r"|throughout card)")
+CAN_PLAIN = re.compile(r"(使え|でき|行え|選べ)る[?？]")
+"""Plain-form "can" ("使える？"), which question_kind reads only for できる."""
+AFTER_USE = re.compile(r"(使(っ|用し)た(後|あと)|사용한\s?(후|뒤|다음)|after (using|playing))")
+MODELLED = {"全力行動", "基本動作", "手札", "メインフェイズ"}
+FORBIDDEN_KINDS = ("subtype", "keyword", "action", "card-type", "value", "state", "zone", "phase")
+VARIANTS: tuple[dict[str, int], ...] = (
+    {"distance": 6, "aura": 3, "focus": 1}, {"distance": 2, "aura": 3, "focus": 1},
+    {"distance": 10, "aura": 0, "focus": 2}, {"distance": 6, "aura": 5, "focus": 0},
+)
+"""Boards tried: the refusal of 8-2-2 B must not hang on the distance, aura or focus."""
+BASICS = ("前進", "後退", "纏い", "宿し", "離脱")
+
+
+def claims(text: str) -> bool:
+    """A question about what 全力行動 allows."""
+    return bool(FULL.search(text))
+
+
+def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
+    """The 全力行動 reading, or None if the question is not one of these three."""
+    kind = question_kind(asked)
+    if kind == "other" and CAN_PLAIN.search(asked):
+        kind = "can"
+    if kind == "value" and COUNT.search(asked) and USE.search(asked):
+        measure = "count"
+    elif kind == "can" and BASIC_ANY.search(asked) and SECOND.search(asked):
+        measure = "basic+second"  # "基本動作や別のカードを使える？": every one must be refused
+    elif kind == "can" and BASIC_ANY.search(asked):
+        measure = "basic"
+    elif kind == "can" and SECOND.search(asked) and USE.search(asked):
+        measure = "second"
+    else:
+        return None
+    reading = Reading("sakura", lang, "value" if measure == "count" else "judged", text=text)
+    first_full = bool(FULL_CARD.search(text)) and bool(AFTER_USE.search(text))
+    reading.actions.append({"kind": "turn", "phase": "main", "measure": measure,
+                            "after": bool(AFTER_USE.search(text)), "full-card": first_full})
+    reading.evidence.append(f"全力行動: {measure}")
+    for m in lexicon.find(text, "sakura"):
+        if m.key in BASICS:
+            return None  # a named basic action: the zone-count reader plays it
+        if m.key == "全力" and first_full:
+            continue  # "全力カードを使った後": the card used first is a 《全力》 card
+        if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS:
+            what = say("keyword", lang, m.key)
+            if what not in reading.missing:
+                reading.missing.append(what)
+    for name in quoted_names(text, {n for n, _ in lexicon.entries}):
+        reading.missing.append(say("card", lang, name))
+    if OPPONENT.search(text) or re.search(r"(標準行動|표준\s?행동|standard action|効果|효과"
+                                          r"|\beffect|対応|대응|react)", text):
+        reading.missing.append(say("keyword", lang, "全力行動"))
+    return reading
+
+
+def probes(reading: Reading) -> list[Probe]:
+    """Per board variant: every basic action, or two card uses, in a 全力行動."""
+    act = reading.actions[0]
+    measure = act["measure"]
+    first = "card C1 action full" if act["full-card"] else "card C1 action"
+    used = ["A use C1"] if act["after"] else []
+    out: list[Probe] = []
+    for board in VARIANTS:
+        head = ["game sakura", "title \"全力行動 read from the question\"", first,
+                "card C2 action", "board", f"distance {board['distance']}",
+                f"A aura {board['aura']} focus {board['focus']} hand C1 C2",
+                "turn A main full"]
+        if measure in ("basic", "basic+second"):
+            for name in BASICS:
+                out.append(Probe("\n".join(head + used + [f"A basic {name}"]) + "\n",
+                                 {**board, "basic": name}))
+        if measure != "basic":
+            out.append(Probe("\n".join(head + ["A use C1", "A use C2"]) + "\n", dict(board)))
+    return out
+
+
+def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
+    """The refusal of 8-2-2 B decides: "no" (or the count of cards that were used)."""
+    measure = reading.actions[0]["measure"]
+    refused = result.illegal
+    if measure == "count":
+        if refused is None:
+            return None
+        used = result.board_after["sides"]["A"]["used"]
+        return Finding(str(used), refused.clause, refused.reason)
+    if refused is not None:
+        if "use C2" in probe.text and result.board_after["sides"]["A"]["used"] != 1:
+            return None  # the first use was the one refused: not what is asked
+        return Finding("no", refused.clause, refused.reason)
+    return Finding("yes", "sakura-ja#8-2-2", "the engine accepted the action")

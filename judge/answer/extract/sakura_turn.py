@@ -1,0 +1,505 @@
+"""Sakura Arms turn-structure questions (§8): the start phase (8-1-3 focus, 畏縮 5-1-4, 納,
+reshuffle 9-7, draws, 焦燥 10-10), the first turn, and the end-phase hand limit (8-3-2).
+
+The Sakura extractor hands a question here first; a question this family does not read
+returns None and goes back to the zone-count reader. The verdict comes from the engine playing
+`turn A start` / `turn A end` positions: the stated values are kept, the unstated ones (focus,
+畏縮, deck, discard, life, aura, hand, the reshuffle choice, where 焦燥 is taken) are varied one
+at a time, so a verdict never rests on a default.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Probe, Reading, sakura_mode, sakura_turn_judge
+from judge.answer.extract import sakura_turn_words as w
+from judge.answer.extract.common import OPPONENT, SELF, number_near, quoted_names
+from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.words import say
+
+KIND = "turn"
+"""reading.actions[0]["kind"] of a question this module reads."""
+
+OPP_MEASURES = ("focus", "focus-delta", "focus-up", "flinch-off", "flinch-on", "draws", "drew",
+                "enh-gone", "storage", "storage-delta", "storage-down", "hand", "hand-delta")
+ENOUGH_DECKS = (5, 2)
+"""Deck sizes tried for "enough cards in the deck" (8-1-3 ⅳ draws two)."""
+AMOUNT_VERBS = {"drew": r"(引|뽑|draw)", "focus-up": r"(得|増|늘|얻|gain)",
+                "storage-down": r"(減|줄|lose|remove)"}
+"""The verb an asked amount must go with, per measure."""
+AMOUNT_WORDS = {"ひと": 1, "ふた": 2, "一": 1, "二": 2, "한": 1, "두": 2, "a": 1, "an": 1, "one": 1,
+                "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札": "hand", "山札": "deck",
+         "捨て札": "discard", "伏せ札": "facedown", "納": "storage", "付与札": "storage"}
+"""Terms whose stated count the probes keep (付与札 N: the 納 on the enhancement)."""
+MODELLED = set(ZONES) | {"畏縮", "再構成", "焦燥", "開始フェイズ", "終了フェイズ",
+                         "手札の上限", "ターンプレイヤー", "桜花結晶", "破棄時", "付与", "ダメージ",
+                         "ダスト", "フレア"}
+"""Terms this family plays; any other keyword, subtype or action in the question: no verdict."""
+FORBIDDEN_KINDS = ("subtype", "keyword", "action", "card-type", "value", "state", "zone", "phase")
+
+
+
+def claims(text: str) -> bool:
+    """True if the question is about the start or end of a turn (or the hand limit)."""
+    return bool(w.START.search(text) or w.END.search(text) or w.HAND_LIMIT.search(text)
+                or w.OPP_START.search(text) or sakura_mode.claims(text)
+                or (w.FIRST_TURN.search(text) and (w.FOCUS.search(text) or w.DRAW.search(text))))
+
+
+def owns(reading: Reading) -> bool:
+    """True if `reading` came from this module (its probes and findings are ours)."""
+    return bool(reading.actions) and reading.actions[0].get("kind") == KIND
+
+
+# -- reading ----------------------------------------------------------------------------------
+def read(lexicon: Any, text: str, lang: str) -> Reading | None:
+    """The turn-structure reading of normalized `text`, or None if no family here reads it."""
+    starts, ends = bool(w.START.search(text)), bool(w.END.search(text) or w.HAND_LIMIT.search(text))
+    if not starts and not ends and sakura_mode.claims(text):
+        return sakura_mode.read(lexicon, text, lang, _asked_sentence(text))  # 8-2-2 B
+    if not starts and not ends:
+        starts = True  # "1ターン目に集中力は増える？": the first turn's start phase
+    if starts and ends:
+        return None
+    phase = "start" if starts else "end"
+    asked = _asked_sentence(text)
+    if not w.YES_NO_Q.search(asked.strip()):
+        return None
+    if w.FOCUS.search(asked) and w.INCREASE.search(asked) and w.DRAW.search(asked):
+        return None  # "集中力を得て2枚引きますか": two things asked at once
+    measuring = _start_measure if phase == "start" else _end_measure
+    equals = w.EQUALS.search(asked)
+    if equals and w.ZONE_NOUN.search(asked) and _kind(asked) in ("other", "can"):
+        # 「ライフは1になりますか」: the value, then compared with the number asked
+        measure = measuring(text, asked, True)
+        if measure is None or not (measure in w.VALUES or measure.endswith("-delta")):
+            return None
+    else:
+        equals = None
+        measure = measuring(text, asked)
+    if measure is None:
+        return None
+    reading = Reading("sakura", lang, "judged", text=text)
+    if equals is not None:
+        reading.kind = "judged"
+    elif measure.endswith("-delta") or measure in w.VALUES:
+        reading.kind = "value"
+    elif measure == "winner":
+        reading.kind = "winner"
+    act: dict[str, Any] = {"kind": KIND, "phase": phase, "measure": measure}
+    if equals is not None:
+        act["equals"] = int(equals.group(1) or equals.group(5))
+    if measure == "keep":
+        m = w.KEEP.search(asked)
+        word = (m.group("en") or m.group("ja") or m.group("ko") or m.group("more") or "") \
+            if m else ""
+        act["keep"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
+        if m and m.group("more"):
+            act["keep"] += 1  # "more than 2 cards": 3
+        if not 1 <= act["keep"] <= 8:
+            return None
+    for amount in w.ASKED_AMOUNT.finditer(asked):
+        verb = (amount.group(4) or amount.group(5) or "").lower()
+        if measure not in AMOUNT_VERBS or not re.match(AMOUNT_VERBS[measure], verb):
+            continue  # "集中力を得て、2枚引く": the 2 is the draw's
+        word = amount.group(1) or amount.group(6)
+        if not (measure == "drew" and word in ("a", "an")):  # "draw a card": any card
+            act["amount"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
+    if phase == "start" and w.OPP_START.search(text):
+        act["turn"] = "B"  # the asker is the non-turn player of this start phase
+    reading.actions.append(act)
+    reading.evidence.append(f"{phase} phase: {measure}")
+    _read_facts(lexicon, text, lang, phase, reading)
+    _check_strict(lexicon, text, lang, phase, measure, reading)
+    return reading
+
+
+def _asked_sentence(text: str) -> str:
+    """The sentence that asks (the last one with a question mark, else the last one)."""
+    parts = [p for p in w.SENTENCE.split(text) if p.strip()]
+    asking = [p for p in parts if "?" in p or "？" in p]
+    return (asking or parts or [text])[-1]
+
+
+def _kind(asked: str) -> str:
+    """question_kind, plus the forms this family meets ("〜してもいいですか", "枚数は？")."""
+    kind = question_kind(asked)
+    if kind == "winner" and w.LOSE_THING.search(asked):
+        kind = "other"  # "does it lose a charge?": not a game loss
+    if kind == "other" and w.CAN_MORE.search(asked):
+        kind = "can"
+    if kind in ("other", "what") and w.COUNT_ASKED.search(asked):
+        kind = "value"
+    return kind
+
+
+def _start_measure(text: str, asked: str, force_value: bool = False) -> str | None:
+    kind = "value" if force_value else _kind(asked)
+    if kind == "winner":
+        return "winner" if w.RESHUFFLE.search(text) or w.DESPERATION.search(text) else None
+    if kind == "value" or w.TIMES.search(asked):
+        if w.TIMES.search(asked) and w.DESPERATION.search(asked):
+            return "desp"
+        delta = "-delta" if w.DELTA.search(asked) else ""
+        if w.FOCUS.search(asked):
+            return "focus" + delta
+        if w.DRAW.search(asked) and not w.TIMES.search(asked):
+            return "draws"
+        if w.STORAGE_WORD.search(asked) and w.ENHANCE.search(text):
+            return "storage" + delta
+        if w.ENHANCE.search(text) and w.STORAGE_WORD.search(text) \
+                and not w.ZONE_NOUN.search(asked) and re.search(r"(残|남|remain|left)", asked):
+            return "storage"  # "An enhancement has 2 charges. How many remain …?"
+        for word, key in ((r"(ライフ|라이프|\blife\b)", "life"),
+                          (r"(オーラ|오라|\baura\b)", "aura"),
+                          (r"(手札|손패|\bhand\b)", "hand")):
+            if re.search(word, asked) and (w.HOW_MANY.search(asked) or force_value):
+                return key + delta
+        return None
+    if kind == "what":
+        return None
+    if w.DESPERATION.search(asked) and not w.TIMES.search(asked):
+        # "can 焦燥 be taken on aura?" is a zone choice (5-8-3-2), not whether it happens
+        return None if w.ZONE_ASKED.search(asked) else "desp-yes"
+    if w.RESHUFFLE.search(asked) and w.MUST.search(asked):
+        return "reshuffle-must"
+    if w.RESHUFFLE_NO.search(asked) and kind == "can":
+        return "reshuffle-skip"  # "may I not reshuffle?"
+    if w.RESHUFFLE_NO.search(text):
+        return None  # the reshuffle is declined: its damage or use is not what is asked
+    piles = [p for p, rx in w.PILE_ASKED.items() if rx.search(asked)]
+    if w.RESHUFFLE.search(text) and w.RETURNS.search(asked) and len(piles) == 1 \
+            and kind not in ("value", "what", "winner"):
+        return "returns-" + piles[0]  # 「伏せ札も山札に戻りますか」 (9-7 ⅱ)
+    if w.RESHUFFLE.search(asked) and w.DAMAGE_WORD.search(asked):
+        if w.OTHER_ZONE.search(asked):
+            return None  # flare, dust…: not the life-or-aura question this measure answers
+        return "reshuffle-aura" if w.TAKE_AURA.search(asked) else "reshuffle-dmg"
+    if w.RESHUFFLE.search(asked) and kind == "can":
+        return "reshuffle-can"
+    if w.ON_DESTROY.search(asked) and w.ENHANCE.search(text):
+        return "enh-fx"
+    if w.ENHANCE.search(text) and w.DESTROY.search(asked):
+        return "enh-gone"
+    if w.ENHANCE.search(text) and w.STORAGE_WORD.search(asked) and w.LESS.search(asked):
+        return "storage-down"
+    if w.DRAW.search(asked) and w.FLINCH.search(asked) and not w.DECK_EMPTY.search(asked):
+        return "drew"  # "flinched, do I still draw?": 畏縮 is the condition, drawing the ask
+    instead = bool(w.INSTEAD.search(asked))  # "集中力を得る代わりに畏縮が解除されますか"
+    focus_up = bool(w.FOCUS.search(asked) and w.INCREASE.search(asked))
+    if w.FLINCH.search(asked) and (instead or not focus_up):
+        if w.STAYS.search(asked):
+            return "flinch-on"
+        if w.REMOVED.search(asked):
+            return "flinch-off"
+        return None
+    if w.FOCUS.search(asked) and w.INCREASE.search(asked):
+        return "focus-up"
+    if w.DRAW.search(asked) and not w.DECK_EMPTY.search(asked):
+        return "drew"
+    return None
+
+
+def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None:
+    if not (re.search(r"(手札|손패|\bhand\b|\bcards?\b|카드|カード)", text)):
+        return None
+    kind = "value" if force_value else _kind(asked)
+    if w.TO_DISCARD.search(asked) and kind not in ("value", "what", "winner") \
+            and not w.HIDE.search(asked):
+        return "discarded"  # 「捨て札にしますか」: the hand limit turns cards face down instead
+    if w.DISCARD_ASKED.search(asked):
+        return None  # "how many do I discard?": the hand limit turns cards face down
+    if w.HAND_LIMIT.search(asked) and kind in ("value", "what"):
+        return None  # "what is the hand limit?": a rule value, not a position read off a probe
+    if kind == "value" and w.HIDE_TOTAL.search(asked):
+        return "facedown-total"
+    if kind == "value" and w.HIDE.search(asked):
+        return "hidden"
+    if kind == "value" and re.search(r"(手札|손패|\bhand\b|残|남|keep|left|remain)", asked) \
+            and not w.OTHER_PILE.search(asked):
+        return "hand-left"
+    if kind in ("value", "what", "winner"):
+        return None
+    if w.HIDE.search(asked) and w.OPTIONAL.search(asked):
+        return "hide-optional"
+    if w.HIDE.search(asked) and w.MUST.search(asked):
+        return "must-hide"
+    if w.HIDE.search(asked) and w.CHOOSE.search(asked) and kind == "can":
+        return "choose-hide"
+    if w.HIDE_NOT.search(asked) and kind == "can":
+        return "skip-hide"  # "may I keep them all / not turn any face down?"
+    if w.KEEP.search(asked) and kind == "can":
+        return "keep"
+    return None
+
+
+def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading) -> None:
+    facts = reading.facts
+    mentions = [m for m in lexicon.find(text, "sakura")
+                if m.key in ZONES or _storage_word(m, text)]
+    masked = [a.span() for a in w.ASKED_AMOUNT.finditer(text)]
+    masked += [m.span(1) if m.group(1) else m.span(5) for m in w.EQUALS.finditer(text)
+               if w.ZONE_NOUN.search(_asked_sentence(text)) and m.start() >= text.rfind(
+                   _asked_sentence(text))]  # 「ライフは1になりますか」: the 1 is asked
+    for m in mentions:
+        n = number_near(text, m, mentions, lang, masked)
+        if n is None:
+            n = _full_or_empty(text, m)
+        if n is None:
+            continue
+        key = "storage" if _storage_word(m, text) else ZONES[m.key]
+        if key == "storage" and m.key == "付与札" and "storage" in facts:
+            continue
+        facts.setdefault(key, n)
+        reading.evidence.append(f"{m.name} {n}")
+    if w.DECK_EMPTY.search(text):
+        facts["deck"] = 0
+    elif w.DECK_ENOUGH.search(text) and "deck" not in facts:
+        facts["enough"] = True
+    if w.FLINCH.search(text):
+        facts["flinch"] = not w.NOT_FLINCH.search(text)
+    if w.NOT_FIRST.search(text):
+        facts["first"] = False
+    elif w.FIRST_TURN.search(text):
+        facts["first"] = True
+    else:
+        reading.evidence.append("assumed: not the player's first turn (8-1-3 skips the start "
+                                "phase's default processing only on each player's first turn)")
+    if w.RESHUFFLE_NO.search(text):
+        facts["reshuffle"] = False
+    elif w.RESHUFFLE_YES.search(text) or reading.actions[0]["measure"] in (
+            "reshuffle-dmg", "reshuffle-aura", "returns-facedown", "returns-discard"):
+        facts["reshuffle"] = True
+    measure = reading.actions[0]["measure"]
+    if phase == "end" and "hand" not in facts and (
+            w.OVER_LIMIT.search(text) or measure in ("hide-optional", "choose-hide")):
+        facts["over"] = True  # "is hiding optional / which card": the hand is over the limit
+    if phase == "start" and w.ENHANCE.search(text):
+        facts["enhance"] = True
+
+
+def _storage_word(mention: Any, text: str) -> bool:
+    """"an enhancement with 1 charge / token": the English "charge" there is 納, not 宿し, and
+    the only crystals named are those on the enhancement."""
+    if not w.ENHANCE.search(text):
+        return False
+    if mention.key == "宿し":
+        return mention.name.startswith("charge")
+    return mention.key == "桜花結晶" and not w.OTHER_CRYSTALS.search(text)
+
+
+def _full_or_empty(text: str, mention: Any) -> int | None:
+    after = text[mention.end:mention.end + 8]
+    if re.match(r"^\s*(が|は|이|가|은|는|is)?\s*(空|ない|無い|비어|없|empty|\b0\b)", after):
+        return 0
+    if ZONES.get(mention.key) == "focus" and re.match(
+            r"^\s*(が|は|이|가|은|는|is|at)?\s*(上限|最大|満タン|いっぱい|최대|가득|상한"
+            r"|max|full|its max|the max|the cap|its cap)", after):
+        return 2
+    return None
+
+
+def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
+                  reading: Reading) -> None:
+    """Anything this family does not play (a card name, another keyword, both players'
+    things at once) leaves the question unanswered."""
+    for m in lexicon.find(text, "sakura"):
+        if m.key == "後退" and re.search(r"\b(go|goes|put|come|comes|shuffled?) back", text):
+            continue  # "go back into the deck": not the basic action Back (後退)
+        if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
+            what = say("keyword", lang, m.key)
+            if what not in reading.missing:
+                reading.missing.append(what)
+    for name in quoted_names(text, {n for n, _ in lexicon.entries}):
+        reading.missing.append(say("card", lang, name))
+    act = reading.actions[0]
+    if act.get("turn") == "B":
+        # "相手の開始フェイズに自分の…": the rest must be the asker's own, said so
+        rest = w.OPP_START.sub(" ", text)
+        if OPPONENT.search(rest) or not SELF.search(rest) or measure not in OPP_MEASURES \
+                or "first" in reading.facts:
+            reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
+    elif OPPONENT.search(text):  # the probe plays the asker's own turn: one player only
+        reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
+    plain = w.ON_DESTROY_EFFECT.sub(" ", text)  # 「破棄時効果」 is the probe's own card text
+    if re.search(r"(攻撃|공격|\battack|効果|효과|\beffects?\b|使用|사용|\bplay(s|ed|ing)?\b"
+                 r"|\bus(e|es|ed|ing)\b)", plain):
+        reading.missing.append(say("effect", lang))
+    asked = _asked_sentence(text)
+    bare = w.NOT_FLINCH.sub(" ", w.RESHUFFLE_NO.sub(" ", asked))
+    orders = {m.group(0) for m in w.PLAYER_ORDER.finditer(text)}
+    # "後攻の最初のターン": each player's first turn is skipped alike (8-1-3); otherwise who
+    # went first changes which turn is meant
+    order_ok = reading.facts.get("first") and len(orders) == 1 and not w.FLINCH.search(text)
+    if w.WHEN.search(asked) or w.EXCEPT.search(text) or (orders and not order_ok) or (
+            w.OUT_OF_FAMILY.search(text)) or (
+            w.ORDER.search(asked) and measure not in w.VALUES) or (
+            w.NEG_Q.search(bare) and not w.MUST.search(asked)) or (
+            reading.facts.get("first") and (w.NEXT.search(text) or w.FLINCH.search(text))):
+        # "when…?", "other than the start phase", first/second player, order, negated asks,
+        # "flinched on turn 1 … next start phase": the turn asked is not the one played
+        reading.missing.append(say("keyword", lang, _first(text)))
+    yes_no = not (measure in w.VALUES or measure.endswith("-delta")) and measure != "winner"
+    if w.REPEAT.search(text) or w.CAP_ASKED.search(asked) or w.ONLY.search(asked) or (
+            yes_no and w.WH_WORD.search(asked) and not w.CHOOSE.search(asked)):
+        found = (w.REPEAT.search(text) or w.CAP_ASKED.search(asked) or w.ONLY.search(asked)
+                 or w.WH_WORD.search(asked))
+        reading.missing.append(say("keyword", lang, found.group(0) if found else asked[:20]))
+    if "equals" in reading.actions[0]:
+        # 「ライフは4になりますか」 with no life stated: every probe says "no" for its own
+        # reason — the value before must be stated
+        need = {"hidden": "hand", "hand-left": "hand", "facedown-total": "facedown",
+                "draws": "deck", "desp": "deck"}.get(measure.removesuffix("-delta"),
+                                                      measure.removesuffix("-delta"))
+        if need not in reading.facts and not measure.endswith("-delta"):
+            reading.missing.append(say("start value", lang, need))
+    if measure in ("enh-gone", "enh-fx", "storage") and "storage" not in reading.facts:
+        reading.missing.append(say("start value", lang, "納"))
+    if measure == "focus-up" and reading.facts.get("focus") == 2 and not reading.facts.get(
+            "flinch"):
+        # at the cap the focus is "gained" but stays 2 (5-1-2): "gain" vs "go up" is unclear
+        reading.missing.append(say("keyword", lang, "集中力上限"))
+
+
+_WHOSE = {"ja": "どちらのプレイヤーのターン・状態か（相手が書かれている）",
+          "ko": "어느 플레이어의 턴·상태인지(상대가 적혀 있음)",
+          "en": "whose turn or state it is (the opponent is mentioned)"}
+
+
+def _first(text: str) -> str:
+    """The phrase that took the question out of this family (for the missing note)."""
+    for pattern in (w.WHEN, w.EXCEPT, w.PLAYER_ORDER, w.OUT_OF_FAMILY, w.ORDER, w.NEG_Q, w.NEXT,
+                    w.FLINCH):
+        m = pattern.search(text)
+        if m:
+            return m.group(0)
+    return text[:20]
+
+
+# -- probes -----------------------------------------------------------------------------------
+def probes(reading: Reading) -> list[Probe]:
+    """One position per variant: the stated facts with one unstated value changed at a time."""
+    act = reading.actions[0]
+    facts = reading.facts
+    if act["phase"] == "main":
+        return sakura_mode.probes(reading)
+    if act["phase"] == "start":
+        base = dict(w.START_BASE)
+        if facts.get("enhance"):
+            base["storage"] = 2
+        perturb = [(k, v) for k, v in w.START_PERTURB if k in base]
+    else:
+        base, perturb = dict(w.END_BASE), list(w.END_PERTURB)
+        if facts.get("over"):
+            base["hand"] = w.OVER_LIMIT_HANDS[0]
+            perturb = [("hand", w.OVER_LIMIT_HANDS[1]), ("facedown", 2)]
+        if act.get("keep") and "hand" not in facts:  # "can I keep 4?": the asker holds 4+
+            base["hand"] = act["keep"]
+            perturb = [("hand", act["keep"] + 2), ("facedown", 2)]
+    if facts.get("enough"):
+        base["deck"] = ENOUGH_DECKS[0]
+        perturb = [(k, v) for k, v in perturb if k != "deck"] + [("deck", ENOUGH_DECKS[1])]
+    stated = {k for k in facts if k in base} | ({"deck"} if facts.get("enough") else set())
+    variants = [base] + [{**base, k: v} for k, v in perturb if k not in stated]
+    if act["phase"] == "start":
+        for combo in w.START_COMBOS:  # values that only matter together (a reshuffle of nothing)
+            free = {k: v for k, v in combo.items() if k not in stated}
+            if free:
+                variants.append({**base, **free})
+    out: list[Probe] = []
+    for variant in variants:
+        board = {**variant, **{k: v for k, v in facts.items() if k in base}}
+        board["first"] = facts.get("first", False)
+        assumed = {k: v for k, v in variant.items() if k not in facts}
+        text = _dsl(board, act)
+        if text is not None:
+            out.append(Probe(text, assumed, 0))
+    return out
+
+
+def _dsl(board: dict[str, Any], act: dict[str, Any]) -> str | None:
+    """The probe position as Sakura DSL text (turn A start / turn A end)."""
+    hand = [f"H{i}" for i in range(1, int(board["hand"]) + 1)]
+    lines = ["game sakura", "title \"turn structure read from the question\""]
+    lines += [f"card {h} action" for h in hand]
+    if "storage" in board:
+        lines.append("card 付1 enhance storage 2 {")
+        lines.append("  destroy: opp focus +1")
+        lines.append("}")
+    lines += ["board", "distance 6"]
+    life, aura = int(board.get("life", 10)), int(board.get("aura", 3))
+    if not 1 <= life <= 10 or not 0 <= aura <= 5 or not 0 <= int(board.get("focus", 1)) <= 2:
+        return None
+    lines.append(f"A aura {aura} life {life} focus {board.get('focus', 1)}")
+    if hand:
+        lines.append("A hand " + " ".join(hand))
+    deck = [f"D{i}" for i in range(1, int(board.get("deck", 5)) + 1)]
+    if deck:
+        lines.append("A deck " + " ".join(deck))
+    discard = [f"X{i}" for i in range(1, int(board.get("discard", 0)) + 1)]
+    if discard:
+        lines.append("A discard " + " ".join(discard))
+    facedown = [f"F{i}" for i in range(1, int(board.get("facedown", 0)) + 1)]
+    if facedown:
+        lines.append("A facedown " + " ".join(facedown))
+    if "storage" in board:
+        if int(board["storage"]) < 1:
+            return None
+        lines.append(f"A enhance 付1 {board['storage']}")
+    flags = [f for f, on in (("flinch", board.get("flinch")), ("first-turn", board["first"]))
+             if on]
+    if flags:
+        lines.append("A flags " + " ".join(flags))
+    lines.append("B deck B1 B2 B3 B4")
+    script: list[str] = []
+    if act.get("turn") == "B":
+        lines.append("turn B start")
+        script.append("B reshuffle no")
+    elif act["phase"] == "start":
+        lines.append("turn A start")
+        script += _start_script(board, act)
+    else:
+        lines.append("turn A end")
+        if act["measure"] == "choose-hide" and hand:
+            script.append(f"A hide {hand[0]}")
+    script.append("expect A.life >= 0")  # takes the open defaults (no reaction, standard…)
+    return "\n".join(lines + script) + "\n"
+
+
+def _start_script(board: dict[str, Any], act: dict[str, Any]) -> list[str]:
+    """The reshuffle answer and, for each 焦燥 whose zone is a choice, the zone taken."""
+    if board["first"]:
+        return ["A reshuffle yes"] if act["measure"] == "reshuffle-can" else []
+    out = []
+    yes = bool(board["reshuffle"])
+    if act["measure"] == "reshuffle-can":
+        yes = True
+    elif act["measure"] in ("reshuffle-must", "reshuffle-skip"):
+        yes = False
+    out.append(f"A reshuffle {'yes' if yes else 'no'}")
+    life, aura = int(board.get("life", 10)), int(board.get("aura", 3))
+    deck = int(board.get("deck", 5))
+    if yes:
+        life -= 1  # 9-7 ⅰ
+        deck += int(board.get("discard", 0)) + int(board.get("facedown", 0))
+        deck += 1 if board.get("storage") == 1 else 0  # the emptied enhancement is discarded
+    for _ in range(max(0, 2 - deck)):  # 焦燥 per missing card (10-10)
+        if life <= 0:
+            break
+        if aura >= 1 and life >= 1:
+            out.append(f"A damage {board['take']}")
+            if board["take"] == "aura":
+                aura -= 1
+            else:
+                life -= 1
+        else:
+            life -= 1
+    return out
+
+
+judge = sakura_turn_judge.judge
+"""What one played probe says (the findings live in sakura_turn_judge)."""

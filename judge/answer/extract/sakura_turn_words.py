@@ -1,0 +1,189 @@
+"""The words and probe tables of the Sakura turn-structure family (sakura_turn): phases,
+measures, conditions and the phrases that take a question out of the family, in ja/ko/en
+(normalized text); the default positions and the values varied around them."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+START = re.compile(r"(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始)|ターンが(始ま|来)"
+                   r"|ターンを(開始|始め)|\bstart (my|your|the|a) turn\b"
+                   r"|개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?(시작|개시)|턴을\s?시작"
+                   r"|start[- ]phase|beginning[- ]phase|(start|beginning) of (my|your|the|their|his"
+                   r"|her|a|each|the next|my next|their next) (next )?turn"
+                   r"|(start|beginning) of turn"
+                   r"|(my|your|their) turn (starts|begins))")
+END = re.compile(r"(終了フェイズ|ターン(の)?終了時|ターンの(終わり|おわり)|종료\s?페이즈"
+                 r"|턴(의|이)?\s?(종료|끝)|end[- ]phase|end of (my|your|the|their|his|her|a) turn"
+                 r"|(my|your|their) turn ends|\bend of turn)")
+HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )?limit|maximum hand size)")
+FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
+                        r"|first turn|turn (1|one)\b)")
+NOT_FIRST = re.compile(r"(2ターン目以降|最初のターンでは(な|あり)|not (my|the|their) first turn"
+                       r"|첫\s?턴이\s?아닌)")
+FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
+NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な|위축(되지|되어 있지|상태가 아닌)"
+                        r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
+FOCUS = re.compile(r"(集中力|집중력|\bfocus\b|\bvigor\b|concentration)")
+DRAW = re.compile(r"(引(く|き|け|いた|かな)|ドロー|뽑|드로우|\bdraws?\b|\bdrawn\b|\bdrew\b)")
+DESPERATION = re.compile(r"(焦燥|초조|desperation|impatience)")
+RESHUFFLE = re.compile(r"(再構成|재구성|reshuffl|reconstruct)")
+DECK = re.compile(r"(山札|패산|덱|\bdeck\b)")
+ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\s?카드|enhancements?\b)")
+DESTROY = re.compile(r"(破棄|捨て札|파기|버림패|discard|destroy)")
+ON_DESTROY = re.compile(r"(破棄時|파기\s?시|when discarded|on destruction|upon discard"
+                        r"|on[- ]destroy)")
+HIDE = re.compile(r"(伏せ|덮|face[- ]?down)")
+MUST = re.compile(r"(なければ(なら|なり|いけ)|必要が?あ|必ず|強制|義務|しないといけ"
+                  r"|해야\s?(하|합|돼|되)|필수"
+                  r"|\bmust\b|have to|has to|required|mandatory|obligatory|forced)")
+OPTIONAL = re.compile(r"(任意|しなくても(よい|いい|構わ)|選ばなくても|하지 않아도|선택\s?사항"
+                      r"|optional|choose not to|may i (not|skip|decline)|can i (not|skip|decline))")
+CHOOSE = re.compile(r"(選(べ|ぶ|んで)|選択|고를|고르|선택|choose|pick|select)")
+INCREASE = re.compile(r"(増え|増加|得(る|ら|ま|て)|上が|もらえ|回復|늘|얻|오르|올라|증가|받"
+                      r"|\bgain|\bget\b|\bgo(es)? up\b|\bincrease|\breceive|\brise)")
+REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け|終わ|回復|해제|풀리|풀려|없어|사라"
+                     r"|\blose\b|\bremoved?\b|\bend(s)?\b|go(es)? away|wear(s)? off|recover"
+                     r"|no longer|\bcleared?\b)")
+STAYS = re.compile(r"(残(る|り|ります)|続|まま|\bstill\b|\bremain|\bstay|남아|유지|계속)")
+DAMAGE_WORD = re.compile(r"(ダメージ|대미지|데미지|damage|ライフが減|라이프가\s?줄"
+                         r"|\blose (a |1 |one )?life)")
+TAKE_AURA = re.compile(r"(オーラ|오라|\baura\b)")
+TIMES = re.compile(r"(何回|몇\s?번|how many times)")
+HOW_MANY = re.compile(r"(何枚|いくつ|何点|몇|how (many|much)|what is|what will|なんまい|얼마)")
+DECK_EMPTY = re.compile(r"(山札(が|は)?(空|ない|無い|なく|尽き)|(패산|덱)(이|은|는)?\s?(비어|없)"
+                        r"|(empty|no cards in (my|the|their)) deck|deck is empty|deck runs out"
+                        r"|out of cards)")
+RETURNS = re.compile(r"(戻(る|り|され|す)|入(る|り)|加わ|돌아가|들어가|섞|\bgo(es)? (back )?in"
+                     r"|\breturn|\bshuffled? (back )?in|\bgo(es)? back|\bput back|\badded)")
+PILE_ASKED = {"facedown": re.compile(r"(伏せ札|덮음패|face[- ]?down)"),
+              "discard": re.compile(r"(捨て札|버림패|\bdiscard)")}
+"""「伏せ札も山札に戻りますか」: which pile the reshuffle (9-7 ⅱ) is asked to take back."""
+RESHUFFLE_NO = re.compile(r"(再構成(を)?(しな|せず|しません|しなかっ|行わな)"
+                          r"|재구성(을)?\s?하지\s?않"
+                          r"|(don't|do not|didn't|did not|not to|without) reshuffl|no reshuffle)")
+RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば)"
+                           r"|재구성(을)?\s?(하면|했|하고|한다)|\b(i|we|and|then) reshuffle\b"
+                           r"|\bif (i|you) reshuffl"
+                           r"|after reshuffl|reshuffling)")
+OVER_LIMIT = re.compile(r"(上限を超え|上限より多|상한을\s?초과|over (the|my) hand limit"
+                        r"|more than the hand limit|above the hand limit)")
+ON_DESTROY_EFFECT = re.compile(r"(破棄時(の)?効果|【破棄時】(の)?効果|파기\s?시\s?효과"
+                               r"|(when discarded|on[- ]destroy|on destruction|upon discard)"
+                               r" (effect|ability)"
+                               r"|(effect|ability) (when discarded|on destruction))")
+WHEN = re.compile(r"(いつ|どのタイミング|何ターン目|언제|어느\s?시점|몇\s?턴"
+                  r"|\bwhen (does|do|is|will|can)\b|\bat what point\b|\bwhich turn\b)")
+ORDER = re.compile(r"(前に|より先|先に|順番|順序|전에|먼저|순서|\bbefore\b|\border\b|\bfirst,)")
+EXCEPT = re.compile(r"(以外|외에|말고|other than|except|outside (of )?the)")
+PLAYER_ORDER = re.compile(r"(先手|後手|先攻|後攻|선공|후공|선수|후수|first player|second player"
+                          r"|going (first|second))")
+NEXT = re.compile(r"(次の|다음|\bnext\b)")
+NEG_Q = re.compile(r"(ませんか|ないのですか|ないですか|ないの[？?]|않나요|않습니까|않아요|않을까요"
+                   r"|\b(doesn't|don't|isn't|won't|aren't|can't|cannot|shouldn't)\b)")
+DELTA = re.compile(r"(増え|増加|減|得(る|ら|ま)|失|늘|줄|얻|잃|감소|증가|\bgain|\blose\b|\blost\b"
+                   r"|\bincrease|\bdecrease|go(es)? (up|down)|\bdrops?\b|\brises?\b)")
+HIDE_TOTAL = re.compile(r"(伏せ札(は|が)\s?(合計)?\s?(何枚|いくつ)|덮음패(는|가)\s?(모두\s?)?몇"
+                        r"|how many (cards )?(are )?(in|on) (my|the) face[- ]?down)")
+OPP_START = re.compile(r"(相手の(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始))"
+                       r"|상대(의|방의)?\s?(개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?시작)"
+                       r"|(my |the |your )?opponent'?s (start|beginning)[- ]phase"
+                       r"|(start|beginning) of (my |the |your )?opponent'?s turn)")
+STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
+                          r"|\bdedications?\b)")
+INSTEAD = re.compile(r"(代わりに|かわりに|대신|instead)")
+EQUALS = re.compile(r"(?:(?:は|が|이|가|은|는|\bis\b|\bbe\b|\bbecome\b|\bat\b)\s?(\d+)\s?"
+                    r"(?:枚|つ|個|장|개)?\s?"
+                    r"(?:に(なり|なる|な)|(이|가)\s?(되|됩)|\bafter|\bnow|[?？]|$)"
+                    r"|\b(?:life|focus|vigor|aura|hand)\s(?:be\s|become\s)?(\d+)"
+                    r"(?=\s(?:after|now|then)\b|\s?\?))")
+"""「ライフは1になりますか」 "is my life 1 after…?": a value question asked as yes/no."""
+LESS = re.compile(r"(減|取り除|なくな|줄|감소|제거|\blose\b|\bloses\b|\bremoved?\b|\bdecrease"
+                  r"|go(es)? down|\bdrops?\b)")
+"""What the non-turn player may ask about the turn player's start phase (8-1-3 is the turn
+player's: their own focus, 畏縮, draws and 納 stay)."""
+ASKED_AMOUNT = re.compile(r"(\d+|一|二|ひと|ふた|한|두)\s?(つ|個|枚|장|개)?\s?(ずつ)?\s?"
+                          r"(減|増|得|引|伏せ|줄|늘|얻|뽑|덮)"
+                          r"|\b(lose|gain|draw|put|remove)s? (a|an|one|1|2|two)\b")
+"""An amount the question asks about ("1つ減りますか", "lose a charge"), not a stated count."""
+LOSE_THING = re.compile(r"\blose (a |an |one |1 |its |their |my |the |any |all )?(token|charge"
+                        r"|counter|focus|vigor|life|aura|card|crystal|flinch|sakura)")
+CAN_MORE = re.compile(r"(てもいい(です|の|んです)?か|てもよろしいですか|てもかまいませんか"
+                      r"|\bdo (i|we) get to\b"
+                      r"|(残せ|持て|引け|置け)(る|ます)(か|の)"
+                      r"|해도\s?(되|괜찮)|\bis it (ok|okay|fine) to\b)")
+COUNT_ASKED = re.compile(r"((枚数|回数|個数|数)は[?？]?$|(枚数|回数|個数)はいくつ|몇\s?(장|개|번)"
+                         r"|(集中力|ライフ|オーラ|手札|納|伏せ札)(の(数|値|枚数))?は[?？]$"
+                         r"|(집중력|라이프|오라|손패)(은|는)\s?[?]$"
+                         r"|\bhow many\b|\bnumber of\b)")
+DECK_ENOUGH = re.compile(r"(山札(が|は)?(十分|たくさん|まだ十分)|山札(が|は)?2枚以上"
+                         r"|(패산|덱)(이|에)?\s?충분|(plenty of|enough) cards in (my|the) deck"
+                         r"|deck (has|with) (plenty|enough))")
+OTHER_CRYSTALS = re.compile(r"(オーラ|ライフ|フレア|ダスト|間合|오라|라이프|플레어|더스트|간격"
+                            r"|\baura\b|\blife\b|\bflare\b|\bdust\b|\bshadow\b|\bdistance\b)")
+YES_NO_Q = re.compile(r"(か[?？]?$|[?？]$|나요|습니까|까요|니까|ですか|ますか)")
+"""A question form: a statement ("開始フェイズに集中力を得て、2枚引く") asks nothing."""
+OTHER_PILE = re.compile(r"(山札|捨て札|伏せ札|패산|덱|버림패|덮음패|\bdeck\b|\bdiscard"
+                        r"|face[- ]?down"
+                        r"|ライフ|オーラ|라이프|오라|\blife\b|\baura\b)")
+DISCARD_ASKED = re.compile(r"(捨て|버림|버리|버려|\bdiscard)")
+ZONE_ASKED = re.compile(r"(オーラ|ライフ|오라|라이프|\baura\b|\blife\b)")
+OTHER_ZONE = re.compile(r"(フレア|ダスト|플레어|더스트|\bflare\b|\bdust\b|\bshadow\b)")
+OUT_OF_FAMILY = re.compile(
+    r"(両(方の)?プレイヤー|お互い|互いに|双方|both players|each player|양쪽|서로|모든 플레이어"
+    r"|非ターンプレイヤー|non-turn player|inactive player|비턴 플레이어|턴 플레이어가 아닌"
+    r"|追加のターン|extra turn|추가\s?턴"
+    r"|([2-9２-９]|[1-9][0-9])\s?ターン目|\bturn ([2-9]|[1-9][0-9])\b|([2-9]|[1-9][0-9])\s?턴째"
+    r"|(second|third|fourth|2nd|3rd|4th) turn|(두|세|네)\s?번째\s?턴|[二三四]ターン目)")
+"""Several players, the non-turn player, extra turns, turn numbers past the first (turn 2 is
+the second player's first turn): not the one turn the probes play."""
+HIDE_NOT = re.compile(r"(伏せ(札に)?し(ない|なくて)|伏せずに|伏せなくて"
+                      r"|덮(음패로\s?하)?지\s?않|덮지\s?않고"
+                      r"|not (put|turn)[^?]*face[- ]?down"
+                      r"|(without|avoid) (putting|turning)[^?]*face"
+                      r"|keep (all|them all|every card))")
+TO_DISCARD = re.compile(r"(捨て札に(し|する|な|置|送)|버림패로\s?(하|보내|놓|가))")
+"""「捨て札にしますか」 — the exact pile, unlike the loose English "discard"."""
+KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\b"
+                  r"|(?:keep|hold|have) more than (?P<more>\d+|two|three)\b"
+                  r"|(?P<ja>\d+)\s?枚(を|の)?(手札|ままで|持った|残した|キープ|残せ|残す)"
+                  r"|(?P<ko>\d+)\s?장(을)?\s?(남기|남길|유지|들고|가지고))")
+ZONE_NOUN = re.compile(r"(集中力|ライフ|オーラ|手札|山札|伏せ札|捨て札|納|집중력|라이프|오라|손패"
+                       r"|덱|패산|봉납|\b(focus|vigor|life|aura|hand|deck|cards?)\b)")
+ONLY = re.compile(r"(だけ|のみ|に限(り|る|られ)|뿐|만\s?(인가|입니까|인지|이에요|이야)|\bonly\b)")
+"""「…のは畏縮していない時だけですか」: a question about every case, not the one played."""
+REPEAT = re.compile(r"((\d+|二|三|何)\s?回(目|の|行|も)|\btwice\b|\b(two|three|\d+) times\b"
+                    r"|(두|세|네|\d+)\s?번(째|의|이나|을|\s?(연속|다시))|\bagain\b|再び|もう一度|다시)")
+"""「2回行えますか」「2回の開始フェイズ後」: the probes play one phase, once."""
+WH_WORD = re.compile(r"(どこ|どれ|どの|誰|だれ|何(?!枚|回|点|個|ターン)|なぜ|どうして"
+                     r"|어디|누구|누가|무엇|뭐|어느|왜|\b(where|which|who|whom|what|why)\b)")
+"""An open question word in a yes/no measure's sentence: not a yes/no question."""
+CAP_ASKED = re.compile(r"(最大(で)?(いくつ|何)|いくつまで|何枚まで|몇\s?(개|장)?까지|최대\s?몇"
+                       r"|최대로|at most|up to how|the maximum|\bmax(imum)? (focus|vigor|hand))")
+""""How high can focus go?": the cap itself (5-1-2), not the position after one phase."""
+SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
+
+VALUES = ("focus", "life", "aura", "hand", "draws", "desp", "storage", "hidden", "hand-left",
+          "facedown-total")
+"""Measures answered with a number."""
+
+START_BASE: dict[str, Any] = {"focus": 1, "flinch": False, "life": 10, "aura": 3, "deck": 5,
+                              "discard": 3, "facedown": 0, "hand": 0, "reshuffle": False,
+                              "take": "aura"}
+START_PERTURB: tuple[tuple[str, Any], ...] = (
+    ("focus", 0), ("focus", 2), ("flinch", True), ("life", 1), ("aura", 0), ("aura", 5),
+    ("deck", 0), ("deck", 1), ("deck", 2), ("discard", 0), ("hand", 2), ("reshuffle", True),
+    ("take", "life"), ("storage", 1), ("storage", 3), ("facedown", 2))
+START_COMBOS: tuple[dict[str, Any], ...] = ({"deck": 0, "discard": 0}, {"deck": 1, "discard": 0})
+"""Unstated values changed together: a reshuffle with nothing to return still leaves 焦燥."""
+NEEDS_END = ("draws", "drew", "desp", "desp-yes", "hand", "hand-delta", "returns-facedown",
+             "returns-discard")
+"""Measures of steps after the reshuffle's damage (9-7 ⅱ, 8-1-3 ⅳ): a probe whose game was
+lost before them ("how many cards do I draw?") asks another question and says nothing; focus,
+畏縮 and 納 (8-1-3 ⅰ ⅱ) and the damage itself are settled before any loss."""
+END_BASE: dict[str, Any] = {"hand": 3, "facedown": 0, "focus": 1}
+END_PERTURB: tuple[tuple[str, Any], ...] = (("hand", 0), ("hand", 1), ("hand", 2), ("hand", 5),
+                                            ("facedown", 2))
+OVER_LIMIT_HANDS = (3, 5)
+"""Hand sizes tried for "over the hand limit" (5-1-3: the limit is 2)."""
