@@ -309,3 +309,21 @@ def test_unstated_values_abstain(question, missing):
 ])
 def test_near_misses_abstain(question):
     assert _ask(question).verdict is None
+
+
+@pytest.mark.parametrize("question, reactor", [
+    # who reacts: the subject of the reaction verb, not of a clause about the attack
+    ("相手が使った攻撃に対応できますか？", "A"),
+    ("相手が対応不可の攻撃を使ったとき、対応できますか？", "A"),
+    ("相手は対応不可の攻撃に対応できますか？", "B"),
+    ("自分の攻撃に相手は対応できますか？", "B"),
+    ("상대가 사용한 공격에 대응할 수 있나요?", "A"),
+    ("상대는 내 공격에 대응할 수 있나요?", "B"),
+    ("Can the opponent react to my attack with a reaction card?", "B"),
+])
+def test_who_reacts(question, reactor):
+    from judge.answer.extract import extractor_for
+    from judge.answer.lang import detect_language
+
+    reading = extractor_for("sakura").read(question, detect_language(question))
+    assert [a["react"]["reactor"] for a in reading.actions] == [reactor]

@@ -81,9 +81,13 @@ NEGATED_Q = re.compile(r"((できない|られない|えない|せない|けな�
 USE_VERB = re.compile(r"(使|사용|쓸|쓰|써|\bused?\b|\bplay(ed)?\b)")
 """Using a card, in ja/ko/en."""
 
-REACTOR_OPP = re.compile(r"(相手(は|が)[^。?？]*対応|상대(는|가|방은|방이)[^.?？]*대응"
-                         r"|(opponent|they) (can|may|could|react)|can the opponent"
-                         r"|may the opponent|could the opponent)")
+_REACT_END = r"(でき|する|し|を|可能|で|として)"
+REACTOR_OPP = re.compile(
+    rf"(相手は[^。?？]{{0,20}}対応{_REACT_END}|相手が(?:(?!攻撃)[^。?？、]){{0,14}}対応{_REACT_END}"
+    r"|상대(는|방은)[^.?]{0,20}대응(할|하|해|했|으로)"
+    r"|상대(가|방이)\s?(?:(?!공격)[^.?,]){0,14}대응(할|하|해|했|으로)"
+    r"|\b(opponent|they) (can |may |could )?react|\b(can|may|could) (the|my) "
+    r"opponent (react|respond|use)|\bopponent reacts\b)")
 """The opponent is the one who reacts (to the asker's attack)."""
 
 REACTING_ATTACK = re.compile(
