@@ -38,6 +38,9 @@ class Lexicon:
         entries.sort(key=lambda e: len(e[0]), reverse=True)
         self.entries = entries
         self._patterns = [(_pattern(n), n, t) for n, t in entries]
+        self._senses: dict[tuple[str, str], list[Term]] = {}
+        for n, t in entries:
+            self._senses.setdefault((t.game, n), []).append(t)
 
     def find(self, text: str, game: str | None = None) -> list[Mention]:
         """Non-overlapping mentions in normalized `text`, leftmost-longest, optionally one game."""
@@ -51,8 +54,18 @@ class Lexicon:
                 if any(s < span[1] and span[0] < e for s, e in taken):
                     continue
                 taken.append(span)
-                out.append(Mention(term, name, *span))
+                out.append(Mention(self._sense(term, name, text), name, *span))
         return sorted(out, key=lambda m: m.start)
+
+
+    def _sense(self, term: Term, name: str, text: str) -> Term:
+        """For an alias several terms of a game share, the first whose context the question
+        shows; else the table's first (e.g. "charge" is 宿し unless an enhancement is near)."""
+        senses = self._senses.get((term.game, name), [term])
+        for sense in senses:
+            if any(re.search(c, text) for c in sense.context):
+                return sense
+        return senses[0]
 
 
 def _pattern(name: str) -> re.Pattern[str]:

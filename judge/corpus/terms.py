@@ -19,6 +19,9 @@ class Term:
     en: tuple[str, ...] = ()
     kind: str = ""
     """zone, action, card-type, subtype, keyword, phase, concept…"""
+    context: tuple[str, ...] = ()
+    """Regexes (over the normalized question) that pick this term when one of its aliases is
+    shared with another term of the game ("Charge": 宿し, or 納 beside an enhancement)."""
 
     def names(self, lang: str | None = None) -> tuple[str, ...]:
         """Every alias, or those of one language."""
@@ -42,5 +45,6 @@ def load_terms(path: Path) -> list[Term]:
         terms.append(Term(
             game=entry["game"], ja=tuple(entry["ja"]), ko=tuple(entry.get("ko", ())),
             en=tuple(entry.get("en", ())), kind=entry.get("kind", ""),
+            context=tuple(entry.get("context", ())),
         ))
     return terms

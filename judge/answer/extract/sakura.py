@@ -93,6 +93,9 @@ DAMAGE_AMOUNT_Q = re.compile(r"(何ダメージ|何点のダメージ|ダメー�
                              r"|몇\s?(데미지|대미지)|(데미지|대미지)는\s?몇"
                              r"|how much damage|how many damage)")
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
+OTHER_COUNTED = re.compile(r"(結晶|결정|\btokens?\b|\bcrystals?\b|カード|札|카드|패"
+                           r"|\bcards?\b|枚|장)")
+"""Things a how-much question may count that are not a zone (on a card, in a pile)."""
 
 
 class SakuraExtractor(LexiconReader):
@@ -127,9 +130,10 @@ class SakuraExtractor(LexiconReader):
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
         last_owner, last_end = "A", 0
         for mention in zones:
-            n = number_near(text, mention, zones, lang, masked)
+            # "the Dust is empty" right after the term wins over a number from before it
+            n = _full_or_empty(text, mention, zones)
             if n is None:
-                n = _full_or_empty(text, mention, zones)
+                n = number_near(text, mention, zones, lang, masked)
             if n is None:
                 continue
             if mention.key in BOARD_ZONES:
@@ -252,6 +256,8 @@ class SakuraExtractor(LexiconReader):
         start = max(text.rfind(ch, 0, q.start()) for ch in "。.？?！!") + 1
         ends = [i for i in (text.find(ch, q.end()) for ch in "。？?！!") if i >= 0]
         same = [m for m in zones if start <= m.start < (min(ends) if ends else len(text))]
+        if not same and OTHER_COUNTED.search(text[start:min(ends) if ends else len(text)]):
+            return  # "How many tokens end up on it?": counts a thing that is no zone named
         near = min(same or zones, key=lambda m: abs(m.start - q.start()))
         if near.key in BOARD_ZONES:
             reading.target = BOARD_ZONES[near.key]

@@ -108,7 +108,8 @@ ATTACK_WORD = _any(r"攻撃", r"공격", r"\battack")
 CARD_WORD = _any(r"カード", r"札", r"카드", r"패", r"\bcards?\b", r"\bspecials?\b")
 TWO_CARDS = _any(r"2枚", r"二枚", r"2장", r"두\s?장", r"もう(1|一)枚", r"2枚目", r"한\s?장\s?더",
                  r"두\s?번째\s?카드", r"別のカード", r"他のカード", r"다른\s?카드",
-                 r"\b(two|2) cards\b", r"\ba second card\b", r"\banother card\b",
+                 r"\b(two|2) cards\b", r"\ba second ([\w-]+ ){0,2}card\b",
+                 r"\banother ([\w-]+ ){0,2}card\b", r"\bone more ([\w-]+ ){0,2}card\b",
                  r"\bmore than one card\b", r"\bsecond\b", r"두\s?번째")
 BLOCK = _any(r"効果", r"능력", r"효과", r"\beffects?\b", r"\babilit", r"テキスト", r"텍스트",
              r"\btext\b", r"対応", r"대응", r"\breact", r"終端", r"追加", r"封印", r"発動", r"조건",

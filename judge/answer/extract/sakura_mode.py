@@ -20,7 +20,9 @@ FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughou
 BASIC_ANY = re.compile(r"(基本動作|기본\s?동작|basic (action|move)s?)")
 SECOND = re.compile(r"(2枚目|二枚目|2枚以上|2枚の(カード|手札)|(カード|手札)を2枚|もう1枚|もう一枚"
                     r"|複数(の|枚)|두\s?번째|2장|두\s?장|한\s?장\s?더"
-                    r"|another card|a second card|second card|別のカード|他のカード|다른\s?카드"
+                    r"|\banother ([\w-]+ ){0,2}card|\b(a )?second ([\w-]+ ){0,2}card"
+                    r"|\bone more ([\w-]+ ){0,2}card"
+                    r"|別のカード|他のカード|다른\s?카드"
                     r"|two cards|more than one card|several cards|multiple cards)")
 COUNT = re.compile(r"(何枚|몇\s?장|how many cards)")
 USE = re.compile(r"(使用|使え|使う|使っ|사용|쓸|\bus(e|ed|ing)\b|\bplay(ed|ing)?\b)")

@@ -20,8 +20,11 @@ END = re.compile(r"(終了フェイズ|ターン(の)?終了時|ターンの(終
 HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )?limit|maximum hand size)")
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
                         r"|first turn|turn (1|one)\b)")
-NOT_FIRST = re.compile(r"(2ターン目以降|最初のターンでは(な|あり)|not (my|the|their) first turn"
-                       r"|첫\s?턴이\s?아닌)")
+NOT_FIRST = re.compile(r"(2ターン目以降|(最初|1|一)(の)?ターン(目)?(では|じゃ)(な|あり)"
+                       r"|初ターンでは(な|あり)"
+                       r"|(not|n't) (be )?(my|the|their|a|his|her) first turn"
+                       r"|not (on )?turn (1|one)\b"
+                       r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는)?\s?(아닌|아님|아니|아냐|아닙))")
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
 NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な|위축(되지|되어 있지|상태가 아닌)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
@@ -43,10 +46,12 @@ OPTIONAL = re.compile(r"(任意|しなくても(よい|いい|構わ)|選ばな�
 CHOOSE = re.compile(r"(選(べ|ぶ|んで)|選択|고를|고르|선택|choose|pick|select)")
 INCREASE = re.compile(r"(増え|増加|得(る|ら|ま|て)|上が|もらえ|回復|늘|얻|오르|올라|증가|받"
                       r"|\bgain|\bget\b|\bgo(es)? up\b|\bincrease|\breceive|\brise)")
-REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け|終わ|回復|해제|풀리|풀려|없어|사라"
+REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け"
+                     r"|(?<!フェイズが)(?<!ターンが)(?<!フェイズの)終わ|回復|해제|풀리|풀려|없어|사라"
                      r"|\blose\b|\bremoved?\b|\bend(s)?\b|go(es)? away|wear(s)? off|recover"
                      r"|no longer|\bcleared?\b)")
-STAYS = re.compile(r"(残(る|り|ります)|続|まま|\bstill\b|\bremain|\bstay|남아|유지|계속)")
+STAYS = re.compile(r"(残(る|り|ります)|続|まま|まだ|依然|\bstill\b|\bremain|\bstay"
+                   r"|남아|유지|계속|아직|여전히)")
 DAMAGE_WORD = re.compile(r"(ダメージ|대미지|데미지|damage|ライフが減|라이프가\s?줄"
                          r"|\blose (a |1 |one )?life)")
 TAKE_AURA = re.compile(r"(オーラ|오라|\baura\b)")

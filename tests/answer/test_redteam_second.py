@@ -1,0 +1,60 @@
+"""Second red-team pass (fresh questions written from the rules text): the wrong verdicts it
+found, each fixed at its cause — with paraphrases, so the fix is a reading, not a lookup."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.lexicon import default_lexicon
+from judge.answer.service import ask
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # 5-1-4 補足: flinched at focus 2, gaining focus still removes 畏縮 — "still flinched?" is no
+    ("集中力2で畏縮状態。開始フェイズが終わったとき、まだ畏縮している？", "no"),
+    ("집중력 2이고 위축 상태다. 개시 페이즈가 끝나면 아직 위축 상태인가?", "no"),
+    ("My focus is 2 and I am flinched. After my start phase, am I still flinched?", "no"),
+    ("畏縮している状態で開始フェイズを迎えた。開始フェイズが終わったとき、畏縮は解除されている？", "yes"),
+])
+def test_still_flinched_after_the_start_phase(question, verdict):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].uid == "sakura-ja#5-1-4"
+
+
+@pytest.mark.parametrize("question", [
+    "내 부여패에 벚꽃결정이 1개만 올라가 있다. 내 개시 페이즈(첫 턴 아님)에 이건 파기돼?",
+    "自分の付与札に桜花結晶が1つだけ乗っている。自分の開始フェイズ（最初のターンではない）にこれは破棄される？",
+    "My Enhancement has a single token left. In my start phase (not my first turn), is it destroyed?",
+])
+def test_not_the_first_turn_is_read_as_negated(question):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+    assert "first-turn" not in a.scenario
+
+
+def test_another_normal_card_after_a_full_power_card_is_not_the_premise_replayed():
+    a = ask("I took a Throughout action and played one Throughout attack. Can I then play "
+            "another normal card from my hand?", game="sakura", use_rulings=False)
+    assert a.verdict in (None, "no")  # never "yes": 8-2-2 B allows one card in 全力行動
+
+
+def test_charge_beside_an_enhancement_is_storage_not_the_basic_action():
+    lex = default_lexicon()
+    (m,) = [m for m in lex.find("i play a charge-3 enhancement", "sakura") if m.name == "charge"]
+    assert m.key == "納"
+    (m,) = [m for m in lex.find("can i charge when my aura is 0?", "sakura") if m.name == "charge"]
+    assert m.key == "宿し"
+    a = ask("I play a Charge-3 Enhancement with 0 Dust and 1 Aura. How many tokens end up on it?",
+            game="sakura", use_rulings=False)
+    assert a.verdict is None  # was "0" (A.aura after a 宿し); the tokens on the card are not read
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My Aura is 3 and the Dust is empty. Can I do Recover?", "no"),
+    ("オーラが3でダストが空のとき、纏いはできますか？", "no"),
+])
+def test_an_empty_zone_after_a_number_for_another_zone(question, verdict):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert "dust 0" in a.scenario
