@@ -10,9 +10,9 @@ from judge.dsl.frame import parse_scenario
 from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
 
-DECIDABLE = ("can", "value", "winner", "destroyed", "destroyed-target", "counts-used", "damaged",
-             "attack-hits",
-             "corrupted", "judged", "goes")
+DECIDABLE: tuple[str, ...] = ("can", "value", "winner", "destroyed", "destroyed-target",
+                               "counts-used", "damaged", "attack-hits", "corrupted", "judged",
+                               "goes")
 DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
               "orbs-are", "triggers", "redirect", "restored")  # magical-girl
 

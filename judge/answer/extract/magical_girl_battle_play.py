@@ -171,8 +171,8 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
             return None
         first_target = declared[0].split(": ", 1)[1].split(" ", 1)[0]
         changed = ended[0].get("target") != first_target
-        judged = _first(result, ("804.3", "804.4", "804.5"))
-        clause = _first(result, ("803.3b",)) if judged else _last(result, ("804.1", "804.2"))
+        was_judged = _first(result, ("804.3", "804.4", "804.5"))
+        clause = _first(result, ("803.3b",)) if was_judged else _last(result, ("804.1", "804.2"))
         return Finding("yes" if changed else "no", clause,
                        f"declared {first_target}, battled {ended[0].get('target')}")
     if kind == "restored":

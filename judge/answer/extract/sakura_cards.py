@@ -470,13 +470,14 @@ def probes(reading: Reading, act: dict[str, Any], index: int, base: dict[str, in
         modes = [stated["mode"]] if "mode" in stated else ["standard", "full"]
         for mode in modes:
             for board in boards:
-                values = {**board, **stated}
+                values: dict[str, Any] = {**board, **stated}
                 if "_flare" in card and "A.flare" not in stated:
                     values["A.flare"] = card["_flare"]
                 text = _dsl(values, act, card, mode, frozenset(stated))
                 if text is None:
                     continue
-                assumed = {k: v for k, v in board.items() if k not in stated and v != base.get(k)}
+                assumed: dict[str, Any] = {k: v for k, v in board.items()
+                                           if k not in stated and v != base.get(k)}
                 for k, v in card.items():
                     k = "A.flare" if k == "_flare" else k
                     if k not in act and k not in stated and act["ask"] == "use":

@@ -55,7 +55,7 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
         return None
     if measure == "winner":
         winner = result.outcome.winner if result.outcome else None
-        clause = result.outcome.clause if result.outcome else _uid("8-1-3")
+        clause: str | None = result.outcome.clause if result.outcome else _uid("8-1-3")
         said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
         return Finding(said, clause, f"winner: {winner or 'none'}")
     skipped = any(s.clause == _uid("8-1-3") and "first turn" in s.what for s in start)
@@ -123,7 +123,7 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                            "付1's 納")
         fx = any("【破棄時】" in s.what for s in start)
         return Finding("yes" if fx else "no", first or _uid("9-5"), f"破棄時 resolved: {fx}")
-    hidden = len(after["facedown"]) - int(before["facedown"])
+    hidden: int = len(after["facedown"]) - int(before["facedown"])
     if measure == "hidden":
         return Finding(str(hidden), _uid("8-3-2"), f"{hidden} card(s) put face down")
     if measure == "facedown-total":
@@ -136,8 +136,8 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
     if measure == "hide-optional":
         return Finding("no" if hidden else "yes", _uid("8-3-2"), f"{hidden} put face down")
     if measure == "discarded":
-        gone = len(after["discard"]) - int(before.get("discard", 0))
-        return Finding("yes" if gone > 0 else "no", _uid("8-3-2"), f"{gone} card(s) discarded, "
+        n_gone = len(after["discard"]) - int(before.get("discard", 0))
+        return Finding("yes" if n_gone > 0 else "no", _uid("8-3-2"), f"{n_gone} card(s) discarded, "
                        f"{hidden} put face down")
     if measure == "skip-hide":
         return Finding("no" if hidden else "yes", _uid("8-3-2"), f"{hidden} put face down")

@@ -43,9 +43,9 @@ def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[
         out = [replace(p, text=_with_after(p.text)) for p in out]
     if "flinch" in act:
         flag = f"{act['flinch']} flags flinch"
-        out = [replace(p, text=_before_turn(p.text, flag), **(
-            {"control": _before_turn(p.control, flag)} if isinstance(p, ContrastProbe) else {}))
-            for p in out]
+        out = [replace(p, text=_before_turn(p.text, flag), control=_before_turn(p.control, flag))
+               if isinstance(p, ContrastProbe) else replace(p, text=_before_turn(p.text, flag))
+               for p in out]
     return out
 
 
@@ -99,8 +99,9 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
     other = "B" if reactor == "A" else "A"
     flare_key = f"{reactor}.flare"
     classes = [react["class"]] if "class" in react else ["normal", "special"]
-    subtypes: list[Any] = {"reaction": [True], "none": [False], "unknown": [True, False],
-                           "full": ["full"]}[react["subtype"]]
+    by_subtype: dict[str, list[Any]] = {"reaction": [True], "none": [False],
+                                        "unknown": [True, False], "full": ["full"]}
+    subtypes = by_subtype[react["subtype"]]
     chains = {"reaction": [True], "unknown": [False, True]}.get(react.get("attack", ""), [False])
     out: list[Probe] = []
     boards = _boards(ext, reading)

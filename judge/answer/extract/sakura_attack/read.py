@@ -149,8 +149,8 @@ def _refine(text: str, reading: Reading) -> set[str]:
     elif "both-damage" in keywords and reading.kind == "can" and "take" in act:
         # 10-26: both halves are dealt, no choice is made; "can I take it on aura" is unclear
         reading.missing.append(say("keyword", reading.lang, "両方のダメージ"))
-    elif reading.kind == "can" and "take" in act and OTHER_DAMAGE.search(text):
-        reading.missing.append(say("keyword", reading.lang, OTHER_DAMAGE.search(text).group(0)))
+    elif reading.kind == "can" and "take" in act and (other := OTHER_DAMAGE.search(text)):
+        reading.missing.append(say("keyword", reading.lang, other.group(0)))
     elif reading.kind == "can" and "take" in act:
         act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
         # what does the keyword change? Needed only when the aura or the damage is not said
@@ -204,7 +204,7 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     if (CANCEL_AFTER.search(text) and not after) or reading.actions and any(
             a["kind"] != "attack" for a in reading.actions):
         return set()
-    act = reading.actions[0] if reading.actions else {"kind": "attack"}
+    act: dict[str, Any] = reading.actions[0] if reading.actions else {"kind": "attack"}
     if not reading.actions:
         reading.actions.append(act)
     keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
@@ -416,13 +416,14 @@ def read_move(text: str, reading: Reading) -> set[str]:
     how, m = moves[0]
     said = next((m.group(g) for g in ("n", "n2", "n3", "n4")
                  if g in m.re.groupindex and m.group(g)), None)
-    amount = value(NUMBER.search(said)) if said and NUMBER.search(said) else None
+    number = NUMBER.search(said) if said else None
+    amount = value(number) if number else None
     reach = ""
     if how == "reach":  # 距離拡大/縮小 (10-4) given by the reaction to the attack
         grow = re.search(r"(拡大|확대|extension|expansion)", m.group(0))
         far = re.search(r"(遠|원|far)", m.group(0))
         reach = f"{'expand' if grow else 'shrink'}-{'far' if far else 'near'}"
-    act = reading.actions[0] if reading.actions else {"kind": "attack"}
+    act: dict[str, Any] = reading.actions[0] if reading.actions else {"kind": "attack"}
     if not reading.actions:
         reading.actions.append(act)
     rng = read_range(text)
