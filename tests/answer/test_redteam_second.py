@@ -58,3 +58,13 @@ def test_an_empty_zone_after_a_number_for_another_zone(question, verdict):
     a = ask(question, game="sakura", use_rulings=False)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation")
     assert "dust 0" in a.scenario
+
+
+@pytest.mark.parametrize("question", [
+    "Can I react with a Reaction special card that is already flipped (used)?",
+    "Can I use a special card that was already flipped?",
+    "使用済みの切札で対応できますか？",
+])
+def test_an_already_flipped_special_cannot_be_used(question):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")

@@ -72,6 +72,8 @@ USED_STATE = _any(r"使用済み?の切札", r"使用済み?の状態の切札",
                   r"사용(한|된|이 끝난)\s?비장패(를|는|은)\s?(다시|또)",
                   r"사용\s?완료(된|인|한)?\s?비장패",
                   r"\bused special", r"\balready[- ]used special",
+                  r"\bspecial( card)?,? (that|which) (is|was|has been) already (flipped|used)\b",
+                  r"\balready[- ]flipped special",
                   r"\bspecial (card )?((that|which) )?(i|you) (have |'ve )?already used",
                   r"(use|play) (a|my|the) special( card)? again", r"\bspent special")
 FROM_ZONE = {

@@ -260,7 +260,11 @@ INSTRUMENT_ATTACK = re.compile(
 
 OWN_ATTACK = re.compile(r"(自分の(《攻撃》|攻撃)|(내|나의|제)\s?공격|\bmy (own )?attack)")
 
-USEDSPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(special|trump)|\bspent\b)")
+USEDSPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(special|trump)|\bspent\b"
+                         r"|\b(special|trump)( card)?,? (that|which) (is|was|has been) already"
+                         r" (flipped|used)\b"
+                         r"|\balready[- ](flipped|used) (reaction )?(special|trump)"
+                         r"|\bflipped (face[- ]up )?(reaction )?(special|trump))")
 """A 切札 already used: 9-4 ⅰ lets only an unused one react."""
 
 REACT_WORD = re.compile(r"(対応|대응|\breact|\breaction|\bin response|\brespond)")
