@@ -54,7 +54,8 @@ def warm(rounds: int) -> None:
             times = []
             for r in range(rounds):
                 for q in qs:
-                    text = edit(q) + (f" ({r})" if label == "fresh" else "")
+                    text = edit(q) + (f" ({r}{'r' if use_rulings else ''})"
+                                      if label == "fresh" else "")
                     t = time.perf_counter()
                     ask(text, use_rulings=use_rulings)
                     times.append((time.perf_counter() - t) * 1000)
