@@ -17,7 +17,7 @@ from judge.answer import cite, llm, rulings
 from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
-from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.kinds import question_kind, verdict_fits
 from judge.answer.lang import detect_language
 from judge.answer.model import Answer
 from judge.answer.played import plays_asked
@@ -242,6 +242,13 @@ def _from_extractor(ctx: _Context) -> None:
     shown = sim.shown
     if shown is not None and shown.result is not None:
         _take(ctx, shown.probe.text, shown.result)
+    if sim.verdict is not None and not verdict_fits(a.question, sim.verdict):
+        # a yes/no for "how much…?", a number for "can I…?": the reading answered another
+        # question than the one asked — say so rather than state it
+        a.notes.append(f"the simulated finding ({sim.verdict}) does not answer the question's "
+                       "form; no verdict")
+        a.missing.append(_word("parts", a.lang))
+        return
     if sim.verdict is not None:
         a.verdict, a.verdict_source = sim.verdict, "simulation"
         ctx.focus += sim.focus

@@ -68,3 +68,38 @@ def test_an_empty_zone_after_a_number_for_another_zone(question, verdict):
 def test_an_already_flipped_special_cannot_be_used(question):
     a = ask(question, game="sakura", use_rulings=False)
     assert (a.verdict, a.verdict_source) == ("no", "simulation")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the value after the gain, not the change (5-1-2 caps it at 2)
+    ("I start my turn with 2 Vigor. After the start-phase Vigor gain, how much Vigor do I have?", "2"),
+    ("집중력이 2인 상태로 내 턴 개시 페이즈를 맞았습니다. 집중력을 1 얻은 뒤 집중력은 몇이 되나요?", "2"),
+    ("集中力が2の状態で開始フェイズを迎えた。集中力を得たあと、集中力はいくつ？", "2"),
+])
+def test_a_final_value_after_a_gain_is_not_the_change(question, verdict):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+
+
+def test_how_much_life_do_i_lose_is_a_value_question():
+    from judge.answer.extract.kinds import question_kind
+
+    assert question_kind("how much life do i lose?") == "value"
+    assert question_kind("my life is 1. do i lose?") == "winner"
+    a = ask("I'm hit by a 2/- attack and only have 1 Aura. How much Life do I lose?",
+            game="sakura", use_rulings=False)
+    assert a.verdict not in ("yes", "no")
+
+
+@pytest.mark.parametrize("question, verdict, fits", [
+    ("How much Life do I lose?", "no", False),
+    ("ライフはいくつ減りますか？", "yes", False),
+    ("Can I advance?", "2", False),
+    ("1体の怪異は1ターンに何回攻撃できますか？", "1", True),
+    ("Do I win?", "yes", True),
+    ("What is my Aura after the attack?", "3", True),
+])
+def test_verdict_form_must_fit_the_question(question, verdict, fits):
+    from judge.answer.extract.kinds import verdict_fits
+
+    assert verdict_fits(question, verdict) is fits

@@ -24,6 +24,7 @@ WIN = re.compile(
     r"|승리(합니까|하나요|할까요)|이기(나요|나|ㅂ니까)|패배(합니까|하나요)|지나요"
     r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b)",
     re.IGNORECASE)
+BOUNDARY = re.compile(r"[。.?？!！]")
 LOSE = re.compile(r"(敗北|負け|패배|지나요|\blose\b)", re.IGNORECASE)
 WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?(되|됩|돼)|what happens|what becomes)",
                   re.IGNORECASE)
@@ -35,8 +36,12 @@ def question_kind(text: str) -> str:
     >>> question_kind("この攻撃で勝利しますか？"), question_kind("Can I choose Advance?")
     ('winner', 'can')
     """
-    if WIN.search(text):
-        return "winner"
+    win, value = WIN.search(text), VALUE.search(text)
+    if win and not (value and value.start() < win.start() and LOSE.search(win.group(0))
+                    and not BOUNDARY.search(text[value.end():win.start()])):
+        return "winner"  # not "How much Life do I lose?": a how-much before a 'lose'
+    if win:
+        return "value"
     if VALUE.search(text):
         return "value"
     if WHAT.search(text):  # before CAN: "어떻게 됩니까" is "what happens", not "is it OK"
@@ -44,3 +49,27 @@ def question_kind(text: str) -> str:
     if CAN.search(text):
         return "can"
     return "other"
+
+
+COUNT = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇|얼마"
+                   r"|how (many|much|often)|\bnumber of\b)", re.IGNORECASE)
+YES_NO = ("yes", "no")
+
+
+def verdict_fits(question: str, verdict: str) -> bool:
+    """Whether a verdict has the form the question asks for: no bare yes/no to a how-much
+    question, no bare number to a question that asks no count.
+
+    >>> verdict_fits("How much Life do I lose?", "no"), verdict_fits("Can I advance?", "2")
+    (False, False)
+    >>> verdict_fits("何回攻撃できますか？", "1"), verdict_fits("Do I win?", "yes")
+    (True, True)
+    """
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    if verdict.strip().lower() in YES_NO:
+        return question_kind(text) != "value"
+    if re.fullmatch(r"-?\d+", verdict.strip()):
+        return bool(COUNT.search(text) or VALUE.search(text))
+    return True

@@ -137,6 +137,13 @@ def _kind(asked: str) -> str:
     return kind
 
 
+def _asks_change(asked: str) -> bool:
+    """"How much does it go up / ライフはいくつ減りますか" (a change) rather than "after the
+    gain, how much do I have" (a final value): the change verb follows the how-much word."""
+    how = w.HOW_MANY.search(asked)
+    return bool(w.DELTA.search(asked[how.end():] if how else asked))
+
+
 def _start_measure(text: str, asked: str, force_value: bool = False) -> str | None:
     kind = "value" if force_value else _kind(asked)
     if kind == "winner":
@@ -144,7 +151,7 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     if kind == "value" or w.TIMES.search(asked):
         if w.TIMES.search(asked) and w.DESPERATION.search(asked):
             return "desp"
-        delta = "-delta" if w.DELTA.search(asked) else ""
+        delta = "-delta" if _asks_change(asked) else ""
         if w.FOCUS.search(asked):
             return "focus" + delta
         if w.DRAW.search(asked) and not w.TIMES.search(asked):
