@@ -342,7 +342,7 @@ def _finish(ctx: _Context) -> None:
     a = ctx.answer
     by_uid = _by_uid()
     a.retrieved = [_retrieved(h) for h in ctx.hits]
-    a.citations = cite.compose(ctx.hits, a.trace, by_uid, ctx.focus,
+    a.citations = cite.compose(_readable(ctx.hits, a.lang), a.trace, by_uid, ctx.focus,
                                quote=_quoter(a.question, a.game))
     provided = {h.uid for h in ctx.hits} | set(cite.trace_uids(a.trace))
     a.citations, stripped = cite.strip_unsupported(a.citations, provided)
@@ -355,6 +355,33 @@ def _finish(ctx: _Context) -> None:
         phrased = llm.phrase(ctx.model, a, a.citations)
         if phrased:
             a.explanation = phrased
+
+
+def _readable(hits: list[Any], lang: str) -> list[Any]:
+    """The hits worth citing to a reader of `lang`. Where the game has rules in that language,
+    an other-language hit is kept when it is an original those rules translate (a ko reader
+    gets the ja clauses the partial translation lacks), or when it matches about as well as the
+    reader's own clauses do (a ja question about Akina needs the ko-only additional rules) —
+    not merely because per-language fusion ranks the best of a weak list high."""
+    from judge.corpus import load_corpus
+
+    docs = load_corpus().manifest.docs
+    games_in_lang = {d.game for d in docs if d.lang == lang}
+    originals = {d.translation_of for d in docs if d.lang == lang and d.translation_of}
+    own = [h for h in hits if h.clause.lang == lang]
+
+    def best(source: str) -> float:
+        return max((h.sources.get(source, {}).get("score", 0.0) for h in own), default=0.0)
+
+    lexical, vector = best("lexical"), best("vector")
+
+    def strong(h: Any) -> bool:
+        lex = h.sources.get("lexical", {}).get("score", 0.0)
+        vec = h.sources.get("vector", {}).get("score", 0.0)
+        return lex >= 0.5 * lexical or (vector > 0 and vec >= vector - 0.03)
+
+    return [h for h in hits if h.clause.game not in games_in_lang or h.clause.lang == lang
+            or h.clause.doc in originals or strong(h)]
 
 
 def _retrieved(hit: Any) -> dict[str, Any]:

@@ -62,3 +62,20 @@ def test_a_refusal_naming_an_item_is_quoted_by_that_item():
         "ⅰ-B：指定されていないなら、《前進》、《後退》、《纏い》、《宿し》、《離脱》から、"
         "何らかのオブジェクトを移動させることができるものを１つ選ぶ。")
     assert marked_item(clause, [{"clause": "sakura-ja#9-6", "what": "refused", "children": []}]) == ""
+
+
+def test_a_ja_reader_is_not_shown_weak_ko_only_hits():
+    from judge.answer.service import ask
+
+    a = ask("間合が2、自分のオーラが3のとき、基本動作の「前進」を行えますか？", use_rulings=False)
+    assert [c.doc for c in a.citations] == ["sakura-ja"] * len(a.citations)
+    assert any(h["uid"].startswith("sakura-ko#add/") for h in a.to_json()["retrieved"])
+
+
+def test_ko_only_rules_stay_cited_when_they_are_what_matches():
+    from judge.answer.service import ask
+
+    a = ask("アキナを宿しています。ゲーム開始時の相場はいくつですか？", use_rulings=False)
+    assert "sakura-ko#add/21-2-1" in [c.uid for c in a.citations]
+    k = ask("내 오라가 5일 때 전진을 할 수 있나요?", use_rulings=False)
+    assert k.citations[0].uid == "sakura-ja#9-6"  # the originals a ko reader needs stay
