@@ -64,18 +64,27 @@ def test_a_refusal_naming_an_item_is_quoted_by_that_item():
     assert marked_item(clause, [{"clause": "sakura-ja#9-6", "what": "refused", "children": []}]) == ""
 
 
-def test_a_ja_reader_is_not_shown_weak_ko_only_hits():
-    from judge.answer.service import ask
+def _hit(uid: str, vector: float | None):
+    from judge.corpus import load_corpus
+    from judge.index.hybrid import Hit
 
-    a = ask("間合が2、自分のオーラが3のとき、基本動作の「前進」を行えますか？", use_rulings=False)
-    assert [c.doc for c in a.citations] == ["sakura-ja"] * len(a.citations)
-    assert any(h["uid"].startswith("sakura-ko#add/") for h in a.to_json()["retrieved"])
+    sources = {"lexical": {"rank": 1, "score": 5.0}}
+    if vector is not None:
+        sources["vector"] = {"rank": 1, "score": vector}
+    return Hit(uid, load_corpus().by_uid[uid], 0.02, sources)
 
 
-def test_ko_only_rules_stay_cited_when_they_are_what_matches():
-    from judge.answer.service import ask
+def test_readable_hits_for_a_reader_whose_language_has_rules():
+    from judge.answer.service import _readable
 
-    a = ask("アキナを宿しています。ゲーム開始時の相場はいくつですか？", use_rulings=False)
-    assert "sakura-ko#add/21-2-1" in [c.uid for c in a.citations]
-    k = ask("내 오라가 5일 때 전진을 할 수 있나요?", use_rulings=False)
-    assert k.citations[0].uid == "sakura-ja#9-6"  # the originals a ko reader needs stay
+    hits = [_hit("sakura-ja#9-6-1", 0.88), _hit("sakura-ko#add/21-5", 0.81),
+            _hit("sakura-ko#add/21-2-1", 0.86), _hit("sakura-guide-ko#2.2.2", 0.80)]
+    # ja reader: the ko-only clause far below the best ja cosine goes; the close one stays
+    assert [h.uid for h in _readable(hits, "ja")] == ["sakura-ja#9-6-1", "sakura-ko#add/21-2-1"]
+    # ko reader: every ja original stays (the ko translation is partial), ko hits are own
+    ko = [_hit("sakura-ko#5-8-3-1", 0.90), _hit("sakura-ja#9-6", 0.70)]
+    assert [h.uid for h in _readable(ko, "ko")] == ["sakura-ko#5-8-3-1", "sakura-ja#9-6"]
+    # en reader (no en rules): everything; lexical-only search (no cosines): everything
+    assert _readable(hits, "en") == hits
+    lexical = [_hit("sakura-ja#9-6-1", None), _hit("sakura-ko#add/21-5", None)]
+    assert _readable(lexical, "ja") == lexical
