@@ -27,10 +27,6 @@ from judge.errors import JudgeError
 
 K = 10
 """Clauses retrieved per question."""
-CROSS_LANG_MARGIN = 0.03
-"""An other-language hit is cited when its cosine is within this of the reader's best clause
-(dev and red-team gold@5 unchanged; the ko-only clause fusion lifted into every ja answer,
-0.07 below, is dropped)."""
 _SEARCH: Any = None
 _LOADING: Future[Any] | None = None
 _LOAD_LOCK = threading.Lock()
@@ -346,7 +342,7 @@ def _finish(ctx: _Context) -> None:
     a = ctx.answer
     by_uid = _by_uid()
     a.retrieved = [_retrieved(h) for h in ctx.hits]
-    a.citations = cite.compose(_readable(ctx.hits, a.lang), a.trace, by_uid, ctx.focus,
+    a.citations = cite.compose(cite.readable_hits(ctx.hits, a.lang), a.trace, by_uid, ctx.focus,
                                quote=_quoter(a.question, a.game))
     provided = {h.uid for h in ctx.hits} | set(cite.trace_uids(a.trace))
     a.citations, stripped = cite.strip_unsupported(a.citations, provided)
@@ -359,28 +355,6 @@ def _finish(ctx: _Context) -> None:
         phrased = llm.phrase(ctx.model, a, a.citations)
         if phrased:
             a.explanation = phrased
-
-
-def _readable(hits: list[Any], lang: str) -> list[Any]:
-    """The hits worth citing to a reader of `lang`. Where the game has rules in that language,
-    an other-language hit is kept when it is an original those rules translate (a ko reader
-    gets the ja clauses the partial translation lacks), or when its vector similarity — the one
-    score comparable across languages — is close to the best of the reader's own clauses (a ja
-    question about Akina needs the ko-only additional rules); not merely because per-language
-    fusion ranks the best of a weak list high. Lexical-only search keeps every hit."""
-    from judge.corpus import load_corpus
-
-    def vec(h: Any) -> float:
-        return float(h.sources.get("vector", {}).get("score", 0.0))
-
-    own = [vec(h) for h in hits if h.clause.lang == lang and "vector" in h.sources]
-    if not own:
-        return hits
-    docs = load_corpus().manifest.docs
-    games_in_lang = {d.game for d in docs if d.lang == lang}
-    originals = {d.translation_of for d in docs if d.lang == lang and d.translation_of}
-    return [h for h in hits if h.clause.game not in games_in_lang or h.clause.lang == lang
-            or h.clause.doc in originals or vec(h) >= max(own) - CROSS_LANG_MARGIN]
 
 
 def _retrieved(hit: Any) -> dict[str, Any]:

@@ -75,7 +75,7 @@ def _hit(uid: str, vector: float | None):
 
 
 def test_readable_hits_for_a_reader_whose_language_has_rules():
-    from judge.answer.service import _readable
+    from judge.answer.cite import readable_hits as _readable
 
     hits = [_hit("sakura-ja#9-6-1", 0.88), _hit("sakura-ko#add/21-5", 0.81),
             _hit("sakura-ko#add/21-2-1", 0.86), _hit("sakura-guide-ko#2.2.2", 0.80)]
