@@ -124,3 +124,29 @@ def test_a_count_is_never_answered_yes_or_no():
     assert not verdict_fits("破壊できるのは何体ですか？", "yes")
     assert not verdict_fits("How many monsters can I choose as attackers?", "no")
     assert verdict_fits("Does that count toward the number of cards used?", "no")
+
+
+@pytest.mark.parametrize("question", [
+    "適正距離2-4、ダメージ3/1の攻撃カードを間合3で使用しました。相手はオーラ2、ライフ5で、対応はしませんでした。"
+    "攻撃後、相手のライフはいくつですか？",
+    "적정거리 2-4, 대미지 3/1 공격 카드를 간격 3에서 사용했습니다. 상대는 오라 2, 라이프 5이고 대응하지 "
+    "않았습니다. 공격 후 상대의 라이프는 몇인가요?",
+])
+def test_after_the_attack_and_no_reaction_are_plain_words(question):
+    """「攻撃後、」 is a time, not an 【攻撃後】 effect; 「対応はしませんでした」 is the default
+    decline (9-4 ⅰ). Aura 2 < 3, so the 1 goes to life (5-8-3-2): 5 → 4."""
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.verdict_source) == ("4", "simulation")
+    assert _cited(a) == "5-8-3-1"
+
+
+def test_an_after_attack_effect_is_still_the_keyword():
+    a = ask("【攻撃後】相手を畏縮させる攻撃を間合3で使いました。相手の集中力はいくつですか？", game="sakura",
+            use_rulings=False)
+    assert a.verdict is None
+
+
+def test_a_quoted_damage_is_not_a_card_name():
+    from judge.answer.extract.common import quoted_names
+
+    assert quoted_names("ダメージが「-/2」の攻撃、適正距離「2-4」、「斬」", set()) == ["斬"]

@@ -82,6 +82,8 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
             continue  # 「X」など / such as "X": an example of a general question
         if GENERIC.search(name):
             continue  # 「使用したカードの枚数」: a quoted phrase, not a card name
+        if re.fullmatch(r"[-\d]+\s*/\s*[-\d]+|[\d\s,-]+", name):
+            continue  # 「-/2」「2-4」: a damage or a range written in quotes, not a name
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
     return out

@@ -182,7 +182,7 @@ class SakuraExtractor(LexiconReader):
         modelled = {"全力"} if any(a.get("subtype") == "full" for a in reading.actions) else set()
         modelled |= set(SIDE_ZONES) | set(BOARD_ZONES) | {"適正距離"} | (extra or set())
         for m in mentions:
-            if m.key in modelled:
+            if m.key in modelled or _plain_word(reading.text, m):
                 continue
             # 達人の間合 3, 畏縮, 手札の上限…: a value the probes would silently keep at default
             if m.term.kind in ("subtype", "keyword", "value") and not paid_only:
@@ -465,6 +465,28 @@ def _full_or_empty(text: str, mention: Any, zones: list[Any]) -> int | None:
     if FULL_WORD.match(after) and mention.key in CAPS:
         return CAPS[mention.key]
     return None
+
+
+AFTER_AS_TIME = re.compile(r"\s*(、|,|に|は|の(ライフ|オーラ|フレア|間合|集中力|手札|相手|自分"
+                           r"|盤面)|에\s|(상대|내|나의|제|라이프|오라|플레어|간격|집중력|손패)(의|는|은|가|이)?\s)")
+NO_REACTION = re.compile(r"対応(は|を)?\s?(しなかった|しませんでした|せず|しない(で|まま)|なし|無し"
+                         r"|はなかった)"
+                         r"|대응(은|을|하지)?\s?(하지\s?않|안\s?(하|했)|없이)"
+                         r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never) react"
+                         r"|\bno reaction (is|was) (made|played|used)"
+                         r"|\b(declines?|declined) to react")
+
+
+def _plain_word(text: str, mention: Any) -> bool:
+    """A term used as a plain word, not as the rule it names: 「攻撃後、ライフは」 (after the
+    attack, not an 【攻撃後】 effect) and 「対応はしませんでした」 (a reaction declined, which
+    the probes play: 9-4 ⅰ's default)."""
+    if mention.key == "攻撃後":
+        return text[max(0, mention.start - 1):mention.start] not in ("【", "「", "『", "[") \
+            and bool(AFTER_AS_TIME.match(text, mention.end))
+    if mention.key == "対応":
+        return any(m.start() <= mention.start < m.end() for m in NO_REACTION.finditer(text))
+    return False
 
 
 def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
