@@ -45,6 +45,8 @@ class Side:
     """A 終端 card was used this turn (9-2)."""
     next_attack: list[Effect] = field(default_factory=list)
     """「このターン中、次の《攻撃》は…」: modifications reserved for the next 《攻撃》 (9-1-3-4)."""
+    laceration: dict[str, int] = field(default_factory=dict)
+    """裂傷トークン this player owns, per zone (aura / life / flare; sakura-ko add/22-1)."""
 
 
 @dataclass

@@ -97,4 +97,8 @@ def move(st: SakuraState, src: str, dst: str, n: int, clause: str, what: str) ->
     invariants.check(b)
     if src.endswith(".life") or dst.endswith(".life"):  # 4-2 is checked whenever life changes
         victory.check(st)
+        if src.endswith(".life") and b.sides[src[0]].laceration:
+            from judge.games.sakura.laceration import bleed
+
+            bleed(st)  # sakura-ko add/22-11-2: checked at once when a life goes down
     return k

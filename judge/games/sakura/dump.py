@@ -38,6 +38,12 @@ def effect(e: Effect) -> str:
         if a.get("zone"):
             return f"{a['who']} damage {a['zone']} {a['n']}"
         return f"{a['who']} damage {format_damage(a['aura'], a['life'])}"
+    if op == "laceration":
+        if a.get("zone"):
+            return f"{a['who']} laceration {a['zone']} {a['n']}"
+        return f"{a['who']} laceration {format_damage(a['aura'], a['life'])}"
+    if op == "damageify":
+        return f"{a['who']} damageify {a['zone']}"
     if op == "attack":
         kws = "".join(f" {k}" for k in a.get("keywords", ()))
         return f"attack {format_range(a['range'])} {format_damage(a['aura'], a['life'])}{kws}"
@@ -121,6 +127,8 @@ def _side(p: str, s: SideSpec) -> list[str]:
         out.append(f"{p} enhance {name} {n}")
     if s.flags:
         out.append(f"{p} flags " + " ".join(s.flags))
+    if any(s.laceration.values()):
+        out.append(f"{p} laceration " + " ".join(f"{z} {n}" for z, n in s.laceration.items()))
     return out
 
 
@@ -143,6 +151,8 @@ def stmt(s: Stmt) -> str:
         return f"{p} decline"
     if k == "damage":
         return f"{p} damage {a['to']}"
+    if k == "damageify":
+        return f"{p} damageify {a['to']}"
     if k == "store":
         return f"{p} store {a['zone']} {a['n']}"
     if k == "end":

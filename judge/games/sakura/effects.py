@@ -309,7 +309,29 @@ def _basic(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return done(True)
 
 
+def _laceration(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """sakura-ko add/22-6-3: 「열상을 입힌다」 — single-value to a zone, or X/Y (victim picks)."""
+    from judge.games.sakura import laceration
+
+    victim = other(ctx.player) if eff.arg("who", "opp") == "opp" else ctx.player
+    zone = eff.arg("zone")
+    if zone:
+        laceration.place(st, victim, zone, eff.arg("n"))
+        return True
+    got = yield from laceration.take(st, victim, eff.arg("aura"), eff.arg("life"))
+    return got is not None
+
+
+def _damageify(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """sakura-ko add/22-7: the player damage-ifies their laceration tokens in one zone."""
+    from judge.games.sakura import laceration
+
+    laceration.damageify(st, _who(eff, ctx), eff.arg("zone"))
+    return done(True)
+
+
 _HANDLERS = {
+    "laceration": _laceration, "damageify": _damageify,
     "basic": _basic,
     "move": _move, "cards": _cards, "draw": _draw, "damage": _damage, "attack": _attack,
     "focus": _focus,

@@ -26,5 +26,7 @@ CANON = {
     "メインフェイズの開始時": "at-main", "メインフェイズの終了時": "at-main-end",
     "ダメージ": "damage", "距離拡大近": "expand-near", "距離拡大遠": "expand-far",
     "距離縮小近": "shrink-near", "距離縮小遠": "shrink-far", "順": "forward", "逆": "reverse",
+    "裂傷化ダメージ": "lacerated", "裂傷化消費": "lacerated-cost",
+    "열상화대미지": "lacerated", "열상화소모값": "lacerated-cost", "게임 밖": "out",
     "する": "yes", "しない": "no", "成功": "hit", "失敗": "failed",
 }

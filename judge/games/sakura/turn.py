@@ -42,6 +42,10 @@ def start_phase(st: SakuraState) -> Gen[None]:
         st.trace.record(uid("8-1-1"), f"turn-start distance is {b.distance}")
         try:
             yield from phase_effects(st, p, "at-start", "8-1-2")
+            if any(side.laceration.values()):  # sakura-ko add/22-11-1
+                from judge.games.sakura import laceration
+
+                yield from laceration.start_phase(st, p)
         except PhaseEnded:
             _end_by_effect(st)
             return

@@ -137,7 +137,11 @@ def _procedure(st: SakuraState, player: str, name: str, how: str, target: Attack
             attack.used_up(st, player)
             st.trace.record(uid("9-4-1"), f"《攻撃》 generated; range check passes at distance "
                             f"{b.distance} (9-2-1 ⅰ)")
-        if card.cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
+        if card.cost and "lacerated-cost" in card.keywords:  # sakura-ko add/22-10 ii
+            from judge.games.sakura import laceration
+
+            laceration.pay_cost(st, player, card.cost, name)
+        elif card.cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
             crystals.move(st, f"{player}.flare", "dust", card.cost, uid("9-3-1"),
                           f"{player} pays 消費 {card.cost}")
         _to_in_use(st, player, name, from_zone or where(b, player, name) or "hand")
