@@ -18,11 +18,12 @@ from judge.answer.extract.kinds import VALUE, question_kind
 from judge.answer.extract.words import say
 
 KIND = "laceration"
-CLAIM = re.compile(r"(裂傷|열상|lacerat|ダメージ化|대미지\s?화|데미지\s?화|damage-?if|失血死|과다\s?출혈"
-                   r"|실혈사|bleed(s|ing)? out|シスイ|시스이|shisui|相場|流通量|投資権|アキナ|시세|유통량"
-                   r"|투자권|아키나|akina|market price|circulation|investment)", re.I)
-AKINA = re.compile(r"(相場|流通量|投資権|回収|アキナ|시세|유통량|투자권|회수|아키나|akina|market price"
-                   r"|circulation|investment|\bcollect)", re.I)
+CLAIM = re.compile(r"(裂傷|열상|lacerat|ダメージ化|대미지\s?화|데미지\s?화|damage-?if|失血死"
+                   r"|과다\s?출혈|실혈사|bleed(s|ing)? out|シスイ|시스이|shisui|相場|流通量"
+                   r"|投資権|アキナ|시세|유통량|투자권|아키나|akina|market price|circulation"
+                   r"|investment)", re.I)
+AKINA = re.compile(r"(相場|流通量|投資権|回収|アキナ|시세|유통량|투자권|회수|아키나|akina"
+                   r"|market price|circulation|investment|\bcollect)", re.I)
 ZONE = r"(?P<z>オーラ|ライフ|フレア|오라|라이프|플레어|aura|life|flare)"
 ZONES = {"オーラ": "aura", "오라": "aura", "aura": "aura", "ライフ": "life", "라이프": "life",
          "life": "life", "フレア": "flare", "플레어": "flare", "flare": "flare"}
@@ -32,19 +33,22 @@ TOK = r"(?:裂傷トークン|열상\s?토큰|laceration tokens?)"
 OWN = r"(?:(?:my|their|his|her|its|the|[ab]'s|opponent's)\s+)?"
 TOKEN_COUNTS = [re.compile(p, re.I) for p in (
     rf"{NUM}\s+{TOK}\s+(?:in|on)\s+{OWN}{ZONE}",
-    rf"{ZONE}\s+(?:has|holds|contains|with)\s+(?:\d+\s+(?:sakura\s+)?crystals?\s+and\s+)?{NUM}\s+{TOK}",
+    rf"{ZONE}\s+(?:has|holds|contains|with)\s+(?:\d+\s+(?:sakura\s+)?crystals?\s+and\s+)?"
+    rf"{NUM}\s+{TOK}",
     rf"{ZONE}(?:に|の)(?:ある|置かれた|置かれている|乗っている)?{TOK}(?:が|を|は)?{NUM}",
     rf"{TOK}(?:が|を|は)?{ZONE}に{NUM}",
     rf"{ZONE}(?:에|의)\s?(?:있는\s?|놓인\s?)?{TOK}(?:이|을|은|가)?\s?{NUM}",
     rf"{TOK}(?:이|을|은|가)?\s?{ZONE}에\s?{NUM}",
 )]
 """N tokens in a zone: the token word is required (bare 裂傷 N is laceration taken)."""
-CONTINUED = re.compile(rf"(?:つ|個|개)?(?:\s*(?:,|、|and|그리고|와|과)\s*)+(?:(?:{NUM}\s+(?:in|on)\s+{OWN}{ZONE})"
-                       rf"|(?:{ZONE.replace('?P<z>', '?P<z2>')}(?:에|に|の)?\s?"
-                       rf"(?P<n2>\d+)\s?(?:つ|個|개)?))", re.I)
+CONTINUED = re.compile(
+    rf"(?:つ|個|개)?(?:\s*(?:,|、|and|그리고|와|과)\s*)+"
+    rf"(?:(?:{NUM}\s+(?:in|on)\s+{OWN}{ZONE})"
+    rf"|(?:{ZONE.replace('?P<z>', '?P<z2>')}(?:에|に|の)?\s?(?P<n2>\d+)\s?(?:つ|個|개)?))", re.I)
 """「…オーラに2つ、ライフに1つ」 / "2 in aura and 1 in life": a list goes on."""
 CRYSTAL_COUNTS = [re.compile(p, re.I) for p in (
-    rf"{NUM}\s+(?:sakura\s+)?(?:crystals?\s+(?:in|on)\s+{OWN})?{ZONE}(?!\s*(?:laceration|token))",
+    rf"{NUM}\s+(?:sakura\s+)?(?:crystals?\s+(?:in|on)\s+{OWN})?{ZONE}"
+    r"(?!\s*(?:laceration|token))",
     rf"{ZONE}\s+(?:is|of|at|=|holds|has|contains)\s+(?:only\s+)?{NUM}(?!\s*(?:laceration|/))"
     r"(?:\s+(?:sakura\s+)?crystals?)?",
     rf"{ZONE}(?:の桜花結晶|に(?:ある)?桜花結晶)?(?:が|は|も)(?:\s?){NUM}(?!\s?/)",
@@ -63,19 +67,20 @@ SINGLE = [re.compile(p, re.I) for p in (
 )]
 """Single-value laceration taken (22-6-1, 22-6-3-1)."""
 LACERATED = r"(?:裂傷化|열상\s?화|lacerated)"
-COST = re.compile(rf"(?:{LACERATED}\s?(?:した|된|된\s)?\s?(?:消費|소모값|cost)\s?(?:が|은|는|of|이)?\s?"
-                  rf"(?P<n>\d+)|(?:消費|소모값|cost)\s?(?P<m>\d+)[^。.?？]{{0,12}}{LACERATED})", re.I)
+_COST = r"(?:消費|소모값|cost)"
+COST = re.compile(rf"(?:{LACERATED}\s?(?:した|된)?\s?{_COST}\s?(?:が|은|는|of|이)?\s?(?P<n>\d+)"
+                  rf"|{_COST}\s?(?P<m>\d+)[^。.?？]{{0,12}}{LACERATED})", re.I)
 ATTACK = re.compile(r"(攻撃|공격|attack)", re.I)
 DAMAGEIFY = re.compile(r"(ダメージ化|대미지\s?화|데미지\s?화|damage-?if(?:y|ies|ied|ying))", re.I)
-START = re.compile(r"(開始フェイズ|개시\s?페이즈|시작\s?페이즈|start(?:ing)? phase|beginning phase)",
-                   re.I)
+START = re.compile(r"(開始フェイズ|개시\s?페이즈|시작\s?페이즈|start(?:ing)? phase"
+                   r"|beginning phase)", re.I)
 _Z = ZONE.replace("?P<z>", "")
-TAKE = re.compile(rf"(?:{_Z}(?:で|に)(?:裂傷を)?受け|{_Z}(?:로|으로)\s?(?:열상을\s?)?받|(?:take|put|place|choose"
-                  rf"|receive)\s+(?:it|them|the laceration|that)?\s*(?:on|to|in|into)\s+{OWN}{_Z}"
-                  rf"|{_Z}を選)", re.I)
-NOT_MODELLED = {"オーラ", "ライフ", "フレア", "桜花結晶", "ダメージ", "開始フェイズ", "攻撃", "消費",
-                "裂傷", "裂傷トークン", "裂傷化", "ダメージ化", "失血死", "シスイ", "ゲーム外",
-                "ターン", "プレイヤー", "使用", "カード"}
+TAKE = re.compile(rf"(?:{_Z}(?:で|に)(?:裂傷を)?受け|{_Z}(?:로|으로)\s?(?:열상을\s?)?받"
+                  rf"|(?:take|put|place|choose|receive)\s+(?:it|them|the laceration|that)?"
+                  rf"\s*(?:on|to|in|into)\s+{OWN}{_Z}|{_Z}を選)", re.I)
+MODELLED = {"オーラ", "ライフ", "フレア", "桜花結晶", "ダメージ", "開始フェイズ", "攻撃",
+            "消費", "裂傷", "裂傷トークン", "裂傷化", "ダメージ化", "失血死", "シスイ",
+            "ゲーム外", "ターン", "プレイヤー", "使用", "カード"}
 """Terms this family plays (by the term's Japanese key); any other rules term: no verdict."""
 
 
@@ -219,7 +224,7 @@ def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], own
             reading.missing.append(say("keyword", lang, m.group(0)))
             break
     for m in lexicon.find(text, "sakura"):
-        if m.key not in NOT_MODELLED and m.term.kind not in ("general",):
+        if m.key not in MODELLED and m.term.kind not in ("general",):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
                 reading.missing.append(what)
