@@ -33,8 +33,8 @@ TOK = r"(?:裂傷トークン|열상\s?토큰|laceration tokens?)"
 OWN = r"(?:(?:my|their|his|her|its|the|[ab]'s|opponent's)\s+)?"
 TOKEN_COUNTS = [re.compile(p, re.I) for p in (
     rf"{NUM}\s+{TOK}\s+(?:in|on)\s+{OWN}{ZONE}",
-    rf"{ZONE}\s+(?:has|holds|contains|with)\s+(?:\d+\s+(?:sakura\s+)?crystals?\s+and\s+)?"
-    rf"{NUM}\s+{TOK}",
+    rf"{ZONE}\s+(?:(?:is|of)\s+\d+\s+and\s+)?(?:has|holds|contains|with)\s+"
+    rf"(?:\d+\s+(?:sakura\s+)?crystals?\s+and\s+)?{NUM}\s+{TOK}",
     rf"{ZONE}(?:に|の)(?:ある|置かれた|置かれている|乗っている)?{TOK}(?:が|を|は)?{NUM}",
     rf"{TOK}(?:が|を|は)?{ZONE}に{NUM}",
     rf"{ZONE}(?:에|의)\s?(?:있는\s?|놓인\s?)?{TOK}(?:이|을|은|가)?\s?{NUM}",
@@ -55,7 +55,9 @@ CRYSTAL_COUNTS = [re.compile(p, re.I) for p in (
     rf"{ZONE}(?:의\s?벚꽃\s?결정|에\s?(?:있는\s?)?벚꽃\s?결정)?(?:가|는|이|은)\s?{NUM}(?!\s?/)",
 )]
 LAC_WORD = r"(?:裂傷|열상|laceration)"
-XY = re.compile(rf"(?:{LAC_WORD}\s?(?:の\s?|을\s?|of\s+)?(?P<a>\d+|-)\s*/\s*(?P<b>\d+|-)"
+_LAC_DMG = r"(?:裂傷化|열상\s?화된?|lacerated)\s?(?:damage|ダメージ|대미지)?"
+XY = re.compile(rf"(?:(?:{LAC_WORD}|{_LAC_DMG})\s?(?:の\s?|을\s?|of\s+)?"
+                rf"(?P<a>\d+|-)\s*/\s*(?P<b>\d+|-)"
                 rf"|(?P<a2>\d+|-)\s*/\s*(?P<b2>\d+|-)\s?(?:の|의)?\s?{LAC_WORD})", re.I)
 SINGLE = [re.compile(p, re.I) for p in (
     rf"{NUM}\s+laceration\s+(?:to|on|into)\s+{OWN}{ZONE}",
@@ -76,10 +78,14 @@ START = re.compile(r"(開始フェイズ|개시\s?페이즈|시작\s?페이즈|s
                    r"|beginning phase)", re.I)
 _Z = ZONE.replace("?P<z>", "")
 TAKE = re.compile(rf"(?:{_Z}(?:で|に)(?:裂傷を)?受け|{_Z}(?:로|으로)\s?(?:열상을\s?)?받"
-                  rf"|(?:take|put|place|choose|receive)\s+(?:it|them|the laceration|that)?"
+                  rf"|(?:take|put|place|choose|receive)\s+(?:it|them|the laceration|that"
+                  rf"|[\d/\-]+\s+laceration)?"
                   rf"\s*(?:on|to|in|into)\s+{OWN}{_Z}|{_Z}を選)", re.I)
-MODELLED = {"オーラ", "ライフ", "フレア", "桜花結晶", "ダメージ", "開始フェイズ", "攻撃",
-            "消費", "裂傷", "裂傷トークン", "裂傷化", "ダメージ化", "失血死", "シスイ",
+ATTACKER = re.compile(r"(相手|対戦相手|상대|the opponent|opponent)(の|が|의|가|'s)?\s?"
+                      r"[^、,。.?？]{0,14}?(攻撃|공격|attack)", re.I)
+"""The opponent named as the one attacking (not as the owner of a count)."""
+MODELLED = {"勝敗判定", "オーラ", "ライフ", "フレア", "桜花結晶", "ダメージ", "開始フェイズ",
+            "攻撃", "消費", "裂傷", "裂傷トークン", "裂傷化", "ダメージ化", "失血死", "シスイ",
             "ゲーム外", "ターン", "プレイヤー", "使用", "カード"}
 """Terms this family plays (by the term's Japanese key); any other rules term: no verdict."""
 
@@ -111,8 +117,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     owners: set[str] = set()
 
     def take(m: re.Match[str]) -> None:
-        used.append(m.span())
-        owners.add(owner_before(text, m.start("z") if m.group("z") else m.start(), lang, "A"))
+        used.append(m.span("n"))  # the count only: the zone word may state another count
+        owners.add(owner_before(text, m.start("z"), lang, "A"))
 
     for pat in TOKEN_COUNTS:
         for m in pat.finditer(text):
@@ -197,26 +203,43 @@ def _zone_near(text: str, m: re.Match[str] | None) -> str | None:
 
 
 def _target(text: str, act: dict[str, Any], reading: Reading) -> None:
-    """What a how-much question counts: the zone's crystals, or its tokens if it says so."""
+    """What a how-much question counts: the zone next to the question word (after it in
+    English, before it in ja/ko), and its tokens if a token word lies between them."""
     if reading.kind != "value":
         return
     q = VALUE.search(text)
     assert q is not None
-    start = max(text.rfind(ch, 0, q.start()) for ch in "。.？?！!;；") + 1
-    sentence = text[start:]
-    zones = [ZONES[z] for z in re.findall(ZONE, sentence, re.I)]
-    if len(set(zones)) != 1:
+    if reading.lang == "en":
+        tail = re.split(r"[.?!;]", text[q.end():])[0]
+        m = re.search(ZONE, tail, re.I)
+        between = tail[:m.start()] if m else ""
+        at = q.end() + m.start() if m else 0
+    else:
+        head = re.split(r"[。.?？!！;；]", text[:q.start()])[-1]
+        found = list(re.finditer(ZONE, head, re.I))
+        m = found[-1] if found else None
+        between = head[m.end():] if m else ""
+        at = q.start() - len(head) + m.start() if m else 0
+    if m is None:
         reading.missing.append(say("keyword", reading.lang, "裂傷"))
         return
-    token = bool(re.search(r"(トークン|토큰|token|裂傷|열상|lacerat)", sentence, re.I))
-    reading.target = ("laceration." if token else "") + zones[0]
+    token = bool(re.search(r"(トークン|토큰|token)", between, re.I))
+    reading.target = ("laceration." if token else "") + ZONES[m.group("z")]
+    act["target_owner"] = owner_before(text, at, reading.lang, "A")
 
 
 def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], owners: set[str],
             act: dict[str, Any], reading: Reading) -> None:
     """No verdict if a number, a term, a card name or a second owner was not read."""
-    if len(owners) > 1 or (OPPONENT.search(text) and act.get("op") not in ("attack", "xy",
-                                                                             "single")):
+    if "target_owner" in act:
+        owners.add(act["target_owner"])
+    # the opponent may be named as the attacker; otherwise every count is one player's, and a
+    # question sentence naming the opponent must be about the opponent's counts
+    rest = ATTACKER.sub(" ", text)
+    asked = re.split(r"[。.?？!！]", rest.rstrip("?？ "))[-1]
+    if len(owners) > 1 or (OPPONENT.search(rest) and act.get("op") not in ("attack", "xy",
+                                                                           "single")) \
+            or (OPPONENT.search(asked) and owners != {"B"}):
         reading.missing.append(say("keyword", lang, "裂傷 (owner)"))
     act["subject_is_opponent"] = owners == {"B"}
     for m in re.finditer(r"\d+", text):
