@@ -23,7 +23,7 @@ def _variants(act: dict[str, Any]) -> list[tuple[dict[str, int], dict[str, int],
     """(crystals, tokens, assumed) boards: the stated values, each unstated one changed alone."""
     crystals = {**BASE, **act["crystals"]}
     tokens = {z: act["tokens"].get(z, 0) for z in BASE}
-    out = [(crystals, tokens, {})]
+    out: list[tuple[dict[str, int], dict[str, int], dict[str, Any]]] = [(crystals, tokens, {})]
     for zone, values in (("aura", (0, 5)), ("flare", (3,)), ("life", (tokens["life"] + 1,))):
         if zone in act["crystals"]:
             continue
