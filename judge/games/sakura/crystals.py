@@ -54,6 +54,8 @@ def room(b: Board, zone: str) -> int:
     kind, player, attr = _parse(zone)
     if kind == "side" and attr == "aura":
         return AURA_MAX - b.sides[player].aura
+    if kind == "side" and attr == "circulation":  # sakura-ko add/21-1: at most 4
+        return 4 - b.sides[player].circulation
     return 10**6
 
 

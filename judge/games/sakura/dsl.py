@@ -291,6 +291,10 @@ class _Builder:
             if zone not in ("aura", "life", "flare"):
                 raise self.fail(t, f"damage goes to aura, life or flare (5-8-1), not {zone}")
             return Effect.make("damage", who=owner or "opp", zone=zone, n=int(toks[-1]))
+        if kind in ("e_collect", "e_invest"):
+            return Effect.make(kind[2:], who=owner or "my")
+        if kind == "e_market":
+            return Effect.make("market", who=owner or "my", n=int(toks[-1]))
         if kind in ("e_lac_xy", "e_lac_zone", "e_damageify"):
             return self._laceration(t, kind, toks, owner)
         if kind == "e_attack":
@@ -407,6 +411,11 @@ class _Builder:
         if zone not in ("aura", "life"):
             raise self.fail(t.children[1], "X/Y damage goes to aura or life (5-8-3-2)")
         self._act(t, "damage", to=zone)
+
+    def a_akina(self, t: Any) -> None:
+        """`A collect` / `A invest` / `A no-collect`: the main-phase start choice (add/21-6-2)."""
+        do = canon(t.children[1])
+        self._act(t, "akina", do={"no-collect": "none"}.get(do, do))
 
     def a_damageify(self, t: Any) -> None:
         zone = canon(t.children[1])

@@ -44,6 +44,10 @@ def effect(e: Effect) -> str:
         return f"{a['who']} laceration {format_damage(a['aura'], a['life'])}"
     if op == "damageify":
         return f"{a['who']} damageify {a['zone']}"
+    if op in ("collect", "invest"):
+        return f"{a['who']} {op}"
+    if op == "market":
+        return f"{a['who']} market {a['n']:+d}"
     if op == "attack":
         kws = "".join(f" {k}" for k in a.get("keywords", ()))
         return f"attack {format_range(a['range'])} {format_damage(a['aura'], a['life'])}{kws}"
@@ -114,7 +118,8 @@ def card(c: CardDef) -> str:
 
 def _side(p: str, s: SideSpec) -> list[str]:
     out: list[str] = []
-    nums = [f"{k} {getattr(s, k)}" for k in ("aura", "life", "flare", "focus")
+    nums = [f"{k} {getattr(s, k)}" for k in ("aura", "life", "flare", "focus", "market",
+                                             "circulation")
             if getattr(s, k) is not None]
     if nums:
         out.append(f"{p} " + " ".join(nums))
@@ -153,6 +158,8 @@ def stmt(s: Stmt) -> str:
         return f"{p} damage {a['to']}"
     if k == "damageify":
         return f"{p} damageify {a['to']}"
+    if k == "akina":
+        return f"{p} {'no-collect' if a['do'] == 'none' else a['do']}"
     if k == "store":
         return f"{p} store {a['zone']} {a['n']}"
     if k == "end":

@@ -22,7 +22,8 @@ ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("
                 "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
                 "10-1": ("arrow",), "5-5": ("order",), "7-1-6": ("pick",),
                 "7-1-7": ("pick",), "7-1-8": ("pick",), "7-1-10": ("pick",),
-                "add/22-6-3-2": ("damage",), "add/22-11-1": ("damageify",)}
+                "add/22-6-3-2": ("damage",), "add/22-11-1": ("damageify",),
+                "add/21-6-2": ("akina",), "add/21-6-1": ("pick",)}
 """Which statements answer a decision, by the clause that opens it."""
 
 
@@ -38,7 +39,8 @@ def build_board(scn: SakuraScenario) -> Board:
             hand=list(s.hand), deck=list(s.deck), discard=list(s.discard),
             facedown=list(s.facedown), specials=dict(s.specials),
             enhancements=dict(s.enhancements),
-            laceration={z: n for z, n in s.laceration.items() if n})
+            laceration={z: n for z, n in s.laceration.items() if n},
+            market=s.market, circulation=s.circulation or 0)
         flags = set(s.flags)
         side.flinch, side.no_lose, side.no_win = ("flinch" in flags, "no-lose" in flags,
                                                   "no-win" in flags)
@@ -132,6 +134,8 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         return Action.make("decline", p)
     if s.kind == "damage":
         return Action.make("damage", p, to=a["to"])
+    if s.kind == "akina":
+        return Action.make("akina", p, do=a["do"])
     if s.kind == "damageify":
         return Action.make("damageify", p, to=a["to"])
     if s.kind == "store":
@@ -378,6 +382,8 @@ def board_json(b: Board) -> dict[str, Any]:
             "facedown": s.facedown, "specials": s.specials, "enhancements": s.enhancements,
             "used": s.used, "attacks": s.attacks, "basics": s.basics,
             **({"laceration": dict(s.laceration)} if s.laceration else {}),
+            **({"market": s.market, "circulation": s.circulation} if s.market is not None
+               or s.circulation else {}),
         } for p, s in b.sides.items()},
         "winner": b.winner, "over": b.over,
     }

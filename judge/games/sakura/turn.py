@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from judge.engine.core import Action, Change
-from judge.games.sakura import basic, crystals, damage, enhance, focus, use
+from judge.games.sakura import akina, basic, crystals, damage, enhance, focus, use
 from judge.games.sakura.conditions import holds
 from judge.games.sakura.effects import draw_one
 from judge.games.sakura.errors import SakuraIllegal
@@ -191,6 +191,7 @@ def main_phase(st: SakuraState) -> Gen[None]:
     b.phase = "main"
     try:
         if b.mode is None:
+            yield from akina.main_start(st, p)  # sakura-ko add/21-6-2, 21-6-1
             options = [Action.make("mode", p, mode="standard"), Action.make("mode", p, mode="full")]
             choice = yield from decide(st, p, f"{p}: 標準行動 or 全力行動?", uid("8-2-1"), options,
                                        default=options[0])
