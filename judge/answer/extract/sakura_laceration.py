@@ -97,7 +97,7 @@ def claims(text: str) -> bool:
 
 def owns(reading: Reading) -> bool:
     """True if `reading` came from this module."""
-    return bool(reading.actions) and reading.actions[0].get("kind") == KIND
+    return bool(reading.actions) and reading.actions[0].get("kind") in (KIND, "akina")
 
 
 def _n(m: re.Match[str], name: str = "n") -> int:
@@ -107,12 +107,13 @@ def _n(m: re.Match[str], name: str = "n") -> int:
 
 def read(lexicon: Any, text: str, lang: str) -> Reading:
     """The laceration reading of normalized `text` (with `missing` when it cannot be played)."""
+    if AKINA.search(text):
+        from judge.answer.extract import sakura_akina
+
+        return sakura_akina.read(lexicon, text, lang)
     reading = Reading("sakura", lang, question_kind(text), text=text)
     act: dict[str, Any] = {"kind": KIND, "tokens": {}, "crystals": {}}
     reading.actions.append(act)
-    if AKINA.search(text):
-        reading.missing.append(say("keyword", lang, "アキナ (sakura-ko 21)"))
-        return reading
     used: list[tuple[int, int]] = []
     owners: set[str] = set()
 
@@ -209,11 +210,12 @@ def _target(text: str, act: dict[str, Any], reading: Reading) -> None:
         return
     q = VALUE.search(text)
     assert q is not None
+    tail = ""
     if reading.lang == "en":
-        tail = re.split(r"[.?!;]", text[q.end():])[0]
+        tail = re.split(r"[.?!;]", text[q.start():])[0]
         m = re.search(ZONE, tail, re.I)
         between = tail[:m.start()] if m else ""
-        at = q.end() + m.start() if m else 0
+        at = q.start() + m.start() if m else 0
     else:
         head = re.split(r"[。.?？!！;；]", text[:q.start()])[-1]
         found = list(re.finditer(ZONE, head, re.I))
@@ -226,6 +228,8 @@ def _target(text: str, act: dict[str, Any], reading: Reading) -> None:
     token = bool(re.search(r"(トークン|토큰|token)", between, re.I))
     reading.target = ("laceration." if token else "") + ZONES[m.group("z")]
     act["target_owner"] = owner_before(text, at, reading.lang, "A")
+    if reading.lang == "en" and OPPONENT.search(tail):
+        act["target_owner"] = "B"  # "how much aura does the opponent have"
 
 
 def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], owners: set[str],

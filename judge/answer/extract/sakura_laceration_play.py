@@ -39,6 +39,10 @@ def _variants(act: dict[str, Any]) -> list[tuple[dict[str, int], dict[str, int],
 def probes(reading: Reading) -> list[Probe]:
     """One probe per board variant and per choice the question leaves open."""
     act = reading.actions[0]
+    if act["kind"] == "akina":
+        from judge.answer.extract import sakura_akina
+
+        return sakura_akina.probes(reading)
     out: list[Probe] = []
     for crystals, tokens, assumed in _variants(act):
         for script, extra in _scripts(act, tokens):
@@ -94,6 +98,10 @@ def _dsl(act: dict[str, Any], crystals: dict[str, int], tokens: dict[str, int],
 def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     """yes/no for "can I take it on …", the count for "how much …", the winner."""
     act = reading.actions[0]
+    if act["kind"] == "akina":
+        from judge.answer.extract import sakura_akina
+
+        return sakura_akina.judge(reading, probe, result)
     if reading.kind == "can":
         if result.illegal is not None:
             return Finding("no", result.illegal.clause, result.illegal.reason)
