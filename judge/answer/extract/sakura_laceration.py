@@ -84,6 +84,9 @@ TAKE = re.compile(rf"(?:{_Z}(?:で|に)(?:裂傷を)?受け|{_Z}(?:로|으로)\s
 ATTACKER = re.compile(r"(相手|対戦相手|상대|the opponent|opponent)(の|が|의|가|'s)?\s?"
                       r"[^、,。.?？]{0,14}?(攻撃|공격|attack)", re.I)
 """The opponent named as the one attacking (not as the owner of a count)."""
+LETTER = re.compile(r"(?<![a-z0-9])([ab])"
+                    r"(?='s|の|의|が|가|는|은|\s+(?:has|have|takes|is|damageif))")
+"""Players named by letter ("b's aura", "bのオーラ")."""
 MODELLED = {"勝敗判定", "オーラ", "ライフ", "フレア", "桜花結晶", "ダメージ", "開始フェイズ",
             "攻撃", "消費", "裂傷", "裂傷トークン", "裂傷化", "ダメージ化", "失血死", "シスイ",
             "ゲーム外", "ターン", "プレイヤー", "使用", "カード"}
@@ -241,11 +244,17 @@ def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], own
     # question sentence naming the opponent must be about the opponent's counts
     rest = ATTACKER.sub(" ", text)
     asked = re.split(r"[。.?？!！]", rest.rstrip("?？ "))[-1]
-    if len(owners) > 1 or (OPPONENT.search(rest) and act.get("op") not in ("attack", "xy",
-                                                                           "single")) \
+    if len(owners) > 1 or (OPPONENT.search(rest) and owners != {"B"}
+                           and act.get("op") not in ("attack", "xy", "single")) \
             or (OPPONENT.search(asked) and owners != {"B"}):
         reading.missing.append(say("keyword", lang, "裂傷 (owner)"))
     act["subject_is_opponent"] = owners == {"B"}
+    start = START.search(text)
+    if act.get("op") == "start" and start is not None and \
+            owner_before(text, start.start(), lang, "A") != ("B" if owners == {"B"} else "A"):
+        reading.missing.append(say("keyword", lang, "開始フェイズ (owner)"))  # whose start phase
+    if len(set(LETTER.findall(text))) > 1:  # "B's tokens … at A's start phase": two players
+        reading.missing.append(say("keyword", lang, "A / B"))
     for m in re.finditer(r"\d+", text):
         if not _overlaps(m.span(), used):
             reading.missing.append(say("keyword", lang, m.group(0)))
