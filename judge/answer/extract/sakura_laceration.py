@@ -84,6 +84,8 @@ TAKE = re.compile(rf"(?:{_Z}(?:で|に)(?:裂傷を)?受け|{_Z}(?:로|으로)\s
 ATTACKER = re.compile(r"(相手|対戦相手|상대|the opponent|opponent)(の|が|의|가|'s)?\s?"
                       r"[^、,。.?？]{0,14}?(攻撃|공격|attack)", re.I)
 """The opponent named as the one attacking (not as the owner of a count)."""
+THEY = re.compile(r"\b(they|them|he|she|his|her)\b")
+"""A third person asked about ("can they take it …"): the opponent, unless the counts are theirs."""
 LETTER = re.compile(r"(?<![a-z0-9])([ab])"
                     r"(?='s|の|의|が|가|는|은|\s+(?:has|have|takes|is|damageif))")
 """Players named by letter ("b's aura", "bのオーラ")."""
@@ -246,7 +248,7 @@ def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], own
     asked = re.split(r"[。.?？!！]", rest.rstrip("?？ "))[-1]
     if len(owners) > 1 or (OPPONENT.search(rest) and owners != {"B"}
                            and act.get("op") not in ("attack", "xy", "single")) \
-            or (OPPONENT.search(asked) and owners != {"B"}):
+            or ((OPPONENT.search(asked) or THEY.search(asked)) and owners != {"B"}):
         reading.missing.append(say("keyword", lang, "裂傷 (owner)"))
     act["subject_is_opponent"] = owners == {"B"}
     start = START.search(text)
