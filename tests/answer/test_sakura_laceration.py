@@ -110,7 +110,22 @@ def test_lacerated_attack_moves_no_crystal(question):
     assert a.citations[0].uid == "sakura-ko#add/22-9-1"
 
 
+@pytest.mark.parametrize("question, verdict, first", [
+    # tokens are not crystals (22-2): a full aura is 5 crystals, whatever tokens lie there
+    ("My aura holds 5 crystals and 1 laceration token. Can I use Recover?", "no", "9-6"),
+    ("自分のオーラに桜花結晶が5つと裂傷トークンが1つあります。纏いを行えますか？", "no", "9-6"),
+    ("내 오라에 벚꽃 결정 5개와 열상 토큰 1개가 있습니다. 휘감기를 할 수 있나요?", "no", "9-6"),
+    ("自分のオーラに桜花結晶が4つと裂傷トークンが2つあります。宿しを行えますか？", "yes", "9-6-4"),
+])
+def test_basic_action_beside_tokens(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation")
+    assert a.citations[0].uid == f"sakura-ja#{first}"
+
+
 @pytest.mark.parametrize("question", [
+    # recovering needs a crystal in dust, which is not stated (the distance varies it)
+    "My aura holds 4 crystals and 2 laceration tokens. Can I use Recover?",
     # the aura's crystals are not stated: they decide the choice
     "I take 2/1 laceration. Can I take it on my aura?",
     # the opponent's counts vs mine

@@ -39,6 +39,8 @@ TOKEN_COUNTS = [re.compile(p, re.I) for p in (
     rf"{TOK}(?:が|を|は)?{ZONE}に{NUM}",
     rf"{ZONE}(?:에|의)\s?(?:있는\s?|놓인\s?)?{TOK}(?:이|을|은|가)?\s?{NUM}",
     rf"{TOK}(?:이|을|은|가)?\s?{ZONE}에\s?{NUM}",
+    rf"{ZONE}に桜花結晶が\d+(?:つ|個)?と{TOK}が{NUM}",
+    rf"{ZONE}에\s?벚꽃\s?결정(?:이)?\s?\d+\s?개(?:와|하고|랑)\s?{TOK}(?:이|가)?\s?{NUM}",
 )]
 """N tokens in a zone: the token word is required (bare 裂傷 N is laceration taken)."""
 CONTINUED = re.compile(
@@ -53,6 +55,7 @@ CRYSTAL_COUNTS = [re.compile(p, re.I) for p in (
     r"(?:\s+(?:sakura\s+)?crystals?)?",
     rf"{ZONE}(?:の桜花結晶|に(?:ある)?桜花結晶)?(?:が|は|も)(?:\s?){NUM}(?!\s?/)",
     rf"{ZONE}(?:의\s?벚꽃\s?결정|에\s?(?:있는\s?)?벚꽃\s?결정)?(?:가|는|이|은)\s?{NUM}(?!\s?/)",
+    rf"{ZONE}에\s?(?:있는\s?)?벚꽃\s?결정\s?{NUM}\s?개",
 )]
 LAC_WORD = r"(?:裂傷|열상|laceration)"
 _LAC_DMG = r"(?:裂傷化|열상\s?화된?|lacerated)\s?(?:damage|ダメージ|대미지)?"
@@ -84,6 +87,8 @@ TAKE = re.compile(rf"(?:{_Z}(?:で|に)(?:裂傷を)?受け|{_Z}(?:로|으로)\s
 ATTACKER = re.compile(r"(相手|対戦相手|상대|the opponent|opponent)(の|が|의|가|'s)?\s?"
                       r"[^、,。.?？]{0,14}?(攻撃|공격|attack)", re.I)
 """The opponent named as the one attacking (not as the owner of a count)."""
+BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
+"""Basic actions (9-6) a token question may ask about: tokens take no aura room (22-2)."""
 THEY = re.compile(r"\b(they|them|he|she|his|her)\b")
 """A third person asked about ("can they take it …"): the opponent, unless the counts are theirs."""
 LETTER = re.compile(r"(?<![a-z0-9])([ab])"
@@ -157,6 +162,9 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
             if not _overlaps(m.span(), used):
                 act["crystals"][ZONES[m.group("z")]] = _n(m)
                 take(m)
+    basics = {m.key for m in lexicon.find(text, "sakura") if m.key in BASIC}
+    if len(basics) == 1:  # 「裂傷トークンがあっても纏いできる？」: a basic action beside tokens
+        act["basic"] = basics.pop()
     _operation(text, act, reading)
     _target(text, act, reading)
     _strict(lexicon, text, lang, used, owners, act, reading)
@@ -186,6 +194,8 @@ def _operation(text: str, act: dict[str, Any], reading: Reading) -> None:
         ops.append("single")
     if "cost" in act:
         ops.append("cost")
+    if "basic" in act and act["tokens"]:
+        ops.append("basic")
     if len(ops) != 1:
         reading.missing.append(say("keyword", reading.lang, "裂傷"))
         return
@@ -262,6 +272,8 @@ def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], own
             reading.missing.append(say("keyword", lang, m.group(0)))
             break
     for m in lexicon.find(text, "sakura"):
+        if m.key in BASIC + ("基本動作",) and act.get("op") == "basic":
+            continue
         if m.key not in MODELLED and m.term.kind not in ("general",):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
@@ -271,5 +283,5 @@ def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], own
         reading.missing.append(say("card", lang, name))
     if reading.kind not in ("can", "value", "winner"):
         reading.missing.append(say("keyword", lang, "裂傷"))
-    if reading.kind == "can" and "take" not in act:
+    if reading.kind == "can" and "take" not in act and act.get("op") != "basic":
         reading.missing.append(say("keyword", lang, "裂傷"))

@@ -33,6 +33,9 @@ def _variants(act: dict[str, Any]) -> list[tuple[dict[str, int], dict[str, int],
     for zone in BASE:
         if zone not in act["tokens"]:
             out.append((crystals, {**tokens, zone: 1}, {f"A.laceration.{zone}": 1}))
+    if act["op"] == "basic":  # distance and focus decide basic actions (9-6): vary them too
+        out += [(crystals, tokens, {"distance": d}) for d in (2, 9)]
+        out += [(crystals, tokens, {"A.focus": f}) for f in (0, 2)]
     return out
 
 
@@ -46,7 +49,11 @@ def probes(reading: Reading) -> list[Probe]:
     out: list[Probe] = []
     for crystals, tokens, assumed in _variants(act):
         for script, extra in _scripts(act, tokens):
-            out.append(Probe(_dsl(act, crystals, tokens, script), {**assumed, **extra}))
+            if assumed.get("A.focus") == 0:  # no focus to pay: a hand card instead (9-6 ⅱ)
+                script = [f"A basic {act['basic']} pay card 札1"]
+            text = _dsl(act, crystals, tokens, script, assumed.get("distance", 5),
+                        assumed.get("A.focus", 1))
+            out.append(Probe(text, {**assumed, **extra}))
     return out
 
 
@@ -63,6 +70,8 @@ def _scripts(act: dict[str, Any], tokens: dict[str, int]) -> list[tuple[list[str
         return [([f"B effect laceration {zone} {n}"], {})]
     if op == "cost":
         return [(["A use 札"], {})]
+    if op == "basic":
+        return [([f"A basic {act['basic']} pay focus"], {})]
     lines = ["B use 裂", "A decline"] if op == "attack" else [f"B effect laceration {_xy(act)}"]
     takes = [act["take"]] if "take" in act else ["aura", "life"]
     return [([*lines, f"A damage {t}"], {} if "take" in act else {"taken on": t}) for t in takes]
@@ -73,14 +82,16 @@ def _xy(act: dict[str, Any]) -> str:
 
 
 def _dsl(act: dict[str, Any], crystals: dict[str, int], tokens: dict[str, int],
-         script: list[str]) -> str:
+         script: list[str], distance: int = 5, focus: int = 1) -> str:
     lines = ["game sakura", 'title "laceration position read from the question"']
     if act["op"] == "attack":
         lines.append(f"card 裂 attack 0-10 {_xy(act)} lacerated")
     if act["op"] == "cost":
         lines.append(f"card 札 action cost {act['cost']} lacerated-cost")
-    lines += ["board", "distance 5",
-              "A " + " ".join(f"{z} {crystals[z]}" for z in BASE)]
+    if act["op"] == "basic":
+        lines.append("card 札1 action")
+    lines += ["board", f"distance {distance}",
+              "A " + " ".join(f"{z} {crystals[z]}" for z in BASE) + f" focus {focus}"]
     held = " ".join(f"{z} {n}" for z, n in tokens.items() if n)
     if held:
         lines.append(f"A laceration {held}")
@@ -88,10 +99,13 @@ def _dsl(act: dict[str, Any], crystals: dict[str, int], tokens: dict[str, int],
         lines.append("B hand 裂")
     if act["op"] == "cost":
         lines.append("A hand 札")
+    if act["op"] == "basic":
+        lines.append("A hand 札1")
     if act["op"] == "start":
         lines += ["A deck 札1 札2", "turn A start"]
     else:
-        lines.append(f"turn {'A' if act['op'] in ('cost', 'damageify') else 'B'} main standard")
+        mine = act["op"] in ("cost", "damageify", "basic")
+        lines.append(f"turn {'A' if mine else 'B'} main standard")
     return "\n".join(lines + script) + "\n"
 
 
@@ -105,6 +119,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     if reading.kind == "can":
         if result.illegal is not None:
             return Finding("no", result.illegal.clause, result.illegal.reason)
+        if act["op"] == "basic":
+            return Finding("yes", _changed(result, "A.aura"), "the basic action was played")
         return Finding("yes", _step(result, KO + "22-6-3-2") or KO + "22-6-3-2", "accepted")
     if result.illegal is not None:
         return None  # a continuation the rules refuse is not a possible outcome
