@@ -33,7 +33,7 @@ def ko(number: str) -> str:
 
 
 def market(b: Board, player: str) -> int:
-    """21-2-1: the player's market price; 1 for a player without one."""
+    """add/21-2-1: the player's market price; 1 for a player without one."""
     value = b.sides[player].market
     return MARKET_MIN if value is None else value
 
@@ -50,12 +50,12 @@ def shift(st: SakuraState, player: str, delta: int, clause: str, why: str) -> No
 
 
 def cost_of(b: Board, player: str, card: CardDef) -> int:
-    """21-3-1: a 時価 消費 is the owner's market price (no other effect changes it)."""
+    """add/21-3-1: a 時価 消費 is the owner's market price (no other effect changes it)."""
     return market(b, player) if "market-cost" in card.keywords else card.cost
 
 
 def _zone(st: SakuraState, player: str, own: bool) -> str:
-    """21-5 2 / 21-6-1 2: the zone of the current market price; a player's zone is the
+    """add/21-5 2 / 21-6-1 2: the zone of the current market price; a player's zone is the
     opponent's (collect) or one's own (investment)."""
     kind = MARKET_ZONE[market(st.board, player)]
     if kind == "dust":
@@ -64,7 +64,7 @@ def _zone(st: SakuraState, player: str, own: bool) -> str:
 
 
 def collect(st: SakuraState, player: str) -> bool:
-    """21-5 回収: 1 circulation → dust; 2 a crystal of the market zone (the opponent's) → own
+    """add/21-5 回収: 1 circulation → dust; 2 a crystal of the market zone (the opponent's) → own
     aura (full: dust instead); 3 market −2. Each step needs the one before; True if all ran."""
     side = st.board.sides[player]
     with st.trace.nested(ko("21-5"), f"{player} collects (回収)"):
@@ -83,7 +83,7 @@ def collect(st: SakuraState, player: str) -> bool:
 
 
 def invest(st: SakuraState, player: str) -> Gen[bool]:
-    """21-6-1 投資権: 1 a discarded / used card with 投資権 → face down / unused; 2 a crystal of
+    """add/21-6-1 投資権: 1 a discarded / used card with 投資権 → face down / unused; 2 a crystal of
     the market zone (one's own) → own <流通量>; 3 market +1. Each step needs the one before."""
     b = st.board
     side = b.sides[player]
@@ -117,7 +117,7 @@ def invest(st: SakuraState, player: str) -> Gen[bool]:
 
 
 def main_start(st: SakuraState, player: str) -> Gen[None]:
-    """21-6-2 / 21-6-1: at the start of their main phase an Akina player may collect once, or
+    """add/21-6-2 / 21-6-1: at the start of their main phase an Akina player may collect once, or
     (not having collected) use 投資権; default: neither."""
     if st.board.sides[player].market is None:
         return
@@ -132,7 +132,7 @@ def main_start(st: SakuraState, player: str) -> Gen[None]:
 
 
 def life_damaged(st: SakuraState, victim: str) -> None:
-    """21-6-3: right after ≥0 damage to a life (not by reshuffle): the victim's market −1, the
+    """add/21-6-3: right after ≥0 damage to a life (not by reshuffle): the victim's market −1, the
     opponent's +1."""
     b = st.board
     if b.sides[victim].market is None and b.sides[other(victim)].market is None:

@@ -42,7 +42,7 @@ def tokens(st: SakuraState, player: str, zone: str) -> int:
 
 
 def place(st: SakuraState, player: str, zone: str, n: Damage, what: str = "laceration") -> None:
-    """22-6-3-1: N tokens come from <게임 밖> (countless, 22-5) onto the player's zone."""
+    """add/22-6-3-1: N tokens come from <게임 밖> (countless, 22-5) onto the player's zone."""
     if n is None:
         st.trace.record(ko("22-6-1"), f"{what} '-' to {player}'s {zone}: nothing happens")
         return
@@ -56,7 +56,7 @@ def place(st: SakuraState, player: str, zone: str, n: Damage, what: str = "lacer
 
 
 def options(st: SakuraState, victim: str, aura: Damage, life: Damage) -> list[str]:
-    """22-6-3-2: '-' forces the other side; aura crystals < X forbids the aura (tokens are not
+    """add/22-6-3-2: '-' forces the other side; aura crystals < X forbids the aura (tokens are not
     crystals, so they do not count)."""
     if aura is None and life is None:
         return []
@@ -71,7 +71,7 @@ def options(st: SakuraState, victim: str, aura: Damage, life: Damage) -> list[st
 
 def take(st: SakuraState, victim: str, aura: Damage, life: Damage, *, both: bool = False,
          what: str = "laceration") -> Gen[str | None]:
-    """22-6-3-2: X/Y laceration — the victim picks aura or life; returns the zone (None: none)."""
+    """add/22-6-3-2: X/Y laceration — the victim picks aura or life; returns the zone."""
     label = format_damage(aura, life)
     if both:  # 22-6-3-2 ¶2: a damage-choice effect (10-26 両方) applies to laceration as well
         st.trace.record(ko("22-6-3-2"), f"{victim} takes both halves of laceration {label} "
@@ -98,7 +98,7 @@ def take(st: SakuraState, victim: str, aura: Damage, life: Damage, *, both: bool
 
 
 def damageify(st: SakuraState, player: str, zone: str) -> int:
-    """22-7-1..3: remove all the player's tokens there and take that much damage to the zone
+    """add/22-7-1..3: remove all the player's tokens there and take that much damage to the zone
     (normal damage, 5-8-3-1); 22-7-4 <게임 밖>: nothing. Returns the damage X."""
     number = DAMAGEIFY[zone]
     if zone == "out":
@@ -116,7 +116,7 @@ def damageify(st: SakuraState, player: str, zone: str) -> int:
 
 
 def start_phase(st: SakuraState, player: str) -> Gen[None]:
-    """22-11-1: the player picks a zone holding their tokens and damage-ifies it, until none
+    """add/22-11-1: the player picks a zone holding their tokens and damage-ifies it, until none
     remain outside <게임 밖>."""
     while not st.board.over:
         held = [z for z in ZONES if tokens(st, player, z) > 0]
@@ -132,7 +132,7 @@ def start_phase(st: SakuraState, player: str) -> Gen[None]:
 
 
 def bleed(st: SakuraState) -> None:
-    """22-11-2 失血死: tokens on a <라이프> ≥ that life → damage-ify them at once."""
+    """add/22-11-2 失血死: tokens on a <라이프> ≥ that life → damage-ify them at once."""
     b = st.board
     for player, side in b.sides.items():
         n = side.laceration.get("life", 0)
@@ -143,7 +143,7 @@ def bleed(st: SakuraState) -> None:
 
 
 def pay_cost(st: SakuraState, player: str, n: int, card: str) -> None:
-    """22-10 ii: the crystals chosen for a lacerated 消費 stay; the player takes N laceration
+    """add/22-10 ii: the crystals chosen for a lacerated 消費 stay; the player takes N laceration
     to <플레어> instead."""
     st.trace.record(ko("22-10"), f"{card}'s 消費 {n} is lacerated: the {n} crystal(s) chosen "
                     f"in {player}'s flare do not move; {player} takes {n} laceration to flare")
