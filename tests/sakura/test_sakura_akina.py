@@ -71,6 +71,16 @@ def test_invest_stops_when_circulation_is_full():
     assert failures(r) == []
 
 
+def test_invest_right_before_the_start_phase_reshuffle():
+    r = run("card 札 action investment\ndistance 4\nA market 2 circulation 0 aura 3\n"
+            "A discard 札\nA deck 札1 札2\nturn A start\nA reshuffle yes\n"
+            "expect pending A akina\nA invest\nexpect A.circulation == 1\nexpect A.market == 3\n"
+            "expect A.life == 9\nexpect A.facedown == 0\nexpect A.deck == 1\n")
+    # 投資権 put 札 face down and raised the market 2 → 3; the reshuffle then took 札 into the
+    # deck (then 2 draws); its 1 life damage does not shift the market (21-6-3 excludes it)
+    assert failures(r) == [], failures(r)
+
+
 def test_life_damage_shifts_both_markets():
     r = run("distance 4\nA market 2\nB market 4\nturn A main standard\n"
             "A effect damage life 1\nexpect B.market == 3\nexpect A.market == 3\n"

@@ -131,6 +131,18 @@ def main_start(st: SakuraState, player: str) -> Gen[None]:
         yield from invest(st, player)
 
 
+def before_reshuffle(st: SakuraState, player: str) -> Gen[None]:
+    """add/21-6-1 (first timing): right before a reshuffle an Akina player may use 投資権, as an
+    interrupt; default: not."""
+    if st.board.sides[player].market is None:
+        return
+    options = [Action.make("akina", player, do=d) for d in ("none", "invest")]
+    choice = yield from decide(st, player, f"{player}: use 投資権 before the reshuffle?",
+                               ko("21-6-1"), options, default=options[0], force=True)
+    if choice.arg("do") == "invest":
+        yield from invest(st, player)
+
+
 def life_damaged(st: SakuraState, victim: str) -> None:
     """add/21-6-3: right after ≥0 damage to a life (not by reshuffle): the victim's market −1, the
     opponent's +1."""

@@ -23,7 +23,7 @@ ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("
                 "10-1": ("arrow",), "5-5": ("order",), "7-1-6": ("pick",),
                 "7-1-7": ("pick",), "7-1-8": ("pick",), "7-1-10": ("pick",),
                 "add/22-6-3-2": ("damage",), "add/22-11-1": ("damageify",),
-                "add/21-6-2": ("akina",), "add/21-6-1": ("pick",)}
+                "add/21-6-2": ("akina",), "add/21-6-1": ("pick", "akina")}
 """Which statements answer a decision, by the clause that opens it."""
 
 

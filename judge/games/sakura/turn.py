@@ -67,6 +67,7 @@ def start_phase(st: SakuraState) -> Gen[None]:
             choice = yield from decide(st, p, f"{p}: reshuffle the deck (1 life damage)?",
                                        uid("8-1-3"), options, default=options[0])
             if choice.arg("yes"):  # ⅲ
+                yield from akina.before_reshuffle(st, p)  # sakura-ko add/21-6-1
                 reshuffle(st, p, by_rule=True)
             for _ in range(2):  # ⅳ
                 yield from draw_one(st, p)
