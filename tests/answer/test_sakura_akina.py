@@ -30,6 +30,18 @@ def _ask(question: str):  # noqa: ANN202 - Answer
     ("My market price is 3 and my flare is 2. Can I use a card whose cost is the market price?",
      "no", "9-2-2"),
     ("自分の相場が3、フレアが2です。時価のカードを使用できますか？", "no", "9-2-2"),
+    ("My market price is 2, my aura is 3 and my circulation is 0. I use an investment. How much "
+     "aura do I have?", "2", "add/21-6-1"),
+    ("自分の相場が2、オーラが3、流通量が0です。投資権を使うと、オーラはいくつになりますか？", "2",
+     "add/21-6-1"),
+    ("내 시세가 2이고 오라가 3, 유통량이 0입니다. 투자권을 이용하면 오라는 몇 개가 되나요?", "2",
+     "add/21-6-1"),
+    ("My market price is 4 and my circulation is 1. The opponent's life is 5. When I collect, "
+     "how much life does the opponent have?", "4", "add/21-5"),
+    ("My market price is 1 and my circulation is 1. When I collect, what is my market price?",
+     "1", "add/21-5"),
+    ("The opponent's market price is 2. I deal 2 damage to the opponent's life. What is the "
+     "opponent's market price?", "1", "add/21-6-3"),
 ])
 def test_akina_family(question, verdict, first):
     a = _ask(question)

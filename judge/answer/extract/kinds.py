@@ -17,7 +17,8 @@ VALUE = re.compile(
     r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
     r"|what (is|will be|becomes) (the |my |their |his |her )?\w+( now| left| then)?\?"
     r"|how much .* left"
-    r"|what (is|will be|becomes) (the |my |their |his |her )?market price( now| then| after)?\?)",
+    r"|what (is|will be|becomes) (the |my |their |his |her )?(opponent's )?market price"
+    r"( now| then| after)?\?)",
     re.IGNORECASE)
 WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"

@@ -21,7 +21,7 @@ KEYS = {"相場": "market", "시세": "market", "market price": "market", "流�
         "aura": "aura", "ライフ": "life", "라이프": "life", "life": "life", "フレア": "flare",
         "플레어": "flare", "flare": "flare"}
 NUM = r"(?P<n>\d+)"
-OWN = r"(?:(?:my|their|his|her|the|opponent's)\s+)?"
+OWN = r"(?:(?:my|their|his|her|the|opponent's)\s+){0,2}"
 NOT_DAMAGE = r"(?!\s*(?:点の)?(?:damage|ダメージ|대미지|데미지|/))"
 DAMAGE = [re.compile(p, re.I) for p in (
     rf"{NUM}\s+(?:life\s+)?damage\s+(?:to|on)\s+{OWN}life",
@@ -58,7 +58,9 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     used: list[tuple[int, int]] = []
     for pat in DAMAGE:
         for m in pat.finditer(text):
-            act["damage"] = (owner_before(text, m.start(), lang, "A"), int(m.group("n")))
+            word = re.search(r"(ライフ|라이프|life)", m.group(0))
+            life = m.start() + (word.start() if word else 0)  # whose life: its owner word
+            act["damage"] = (owner_before(text, life, lang, "A"), int(m.group("n")))
             used.append(m.span())
     for pat in COUNTS:
         for m in pat.finditer(text):
