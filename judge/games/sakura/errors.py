@@ -10,18 +10,13 @@ from judge.games.sakura.rules import uid
 _CITED = re.compile(r"(?<![\w-])(\d{1,2}(?:-\d+)+)(?![\w-])")
 
 
-def _uid(number: str) -> str:
-    """`9-4` → sakura-ja#9-4; `add/22-6-3-2` → sakura-ko#add/22-6-3-2 (additional rules)."""
-    return f"sakura-ko#{number}" if number.startswith("add/") else uid(number)
-
-
 class SakuraIllegal(IllegalAction):
     """An action the rules forbid: the main clause, and others the refusal also cites."""
 
     def __init__(self, number: str, reason: str, also: tuple[str, ...] = ()) -> None:
-        super().__init__(_uid(number), reason)
+        super().__init__(uid(number), reason)
         cited = tuple(_CITED.findall(reason))  # clauses the reason names, e.g. "(7-1-3-1)"
-        self.also = tuple(dict.fromkeys(_uid(n) for n in (*also, *cited) if n != number))
+        self.also = tuple(dict.fromkeys(uid(n) for n in (*also, *cited) if n != number))
 
     def cites(self, number: str) -> bool:
         """True if the refusal rests on clause `number` or one of its sub-clauses."""
