@@ -13,7 +13,8 @@ from judge.corpus import load_corpus
 
 GAMES = Path(__file__).resolve().parents[2] / "judge" / "games"
 DOC = {"sakura": "sakura-ja", "histoy": "histoy-ja", "magical_girl": "magical-girl-ja"}
-LEADING = re.compile(r"^((?:\d+[.\-])*\d+[a-z]?)(?=[\s:/ ])")
+LEADING = re.compile(r"^((?:add/)?(?:\d+[.\-])*\d+[a-z]?)(?=[\s:/ ])")
+"""A leading clause number; `add/22-7-1` is an additional rule of the Korean document."""
 WITHOUT = {
     ("histoy/actions.py", "_handlers"),  # a dispatch table, not a rule
     ("magical_girl/commentary.py", "record"),  # records what its caller passes
@@ -51,7 +52,8 @@ def test_a_leading_clause_number_in_a_docstring_exists() -> None:
         match = LEADING.match(ast.get_docstring(node) or "")
         if match:
             named += 1
-            uid = f"{DOC[rel.split('/')[0]]}#{match.group(1)}"
+            doc = "sakura-ko" if match.group(1).startswith("add/") else DOC[rel.split('/')[0]]
+            uid = f"{doc}#{match.group(1)}"
             if uid not in by_uid:
                 wrong.append((rel, node.name, uid))
     assert wrong == []

@@ -38,7 +38,11 @@ def rule_numbers() -> frozenset[str]:
     """Every clause number of the Japanese rules (000), as the corpus loader splits them."""
     from judge.corpus import load_corpus
 
-    numbers = frozenset(c.number for c in load_corpus().of_doc("sakura-ja"))
+    corpus = load_corpus()
+    numbers = frozenset(c.number for c in corpus.of_doc("sakura-ja"))
+    # the Korean document's additional rules (add/21 アキナ, add/22 シスイ) the engine models
+    numbers |= frozenset(c.number for c in corpus.of_doc("sakura-ko")
+                         if c.number.startswith("add/"))
     text = (ROOT / "rules_corpus" / "sakura-ja.txt").read_text(encoding="utf-8")
     headings = frozenset(m.group(1) for m in re.finditer(r"^(§\d+|\d+(?:-\d+)*)\u3000", text,
                                                          re.M))

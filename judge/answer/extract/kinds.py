@@ -16,7 +16,9 @@ VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
     r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
     r"|what (is|will be|becomes) (the |my |their |his |her )?\w+( now| left| then)?\?"
-    r"|how much .* left)",
+    r"|how much .* left"
+    r"|what (is|will be|becomes) (the |my |their |his |her )?(opponent's )?market price"
+    r"( now| then| after)?\?)",
     re.IGNORECASE)
 WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"

@@ -218,6 +218,17 @@ def resolve(st: SakuraState, atk: Attack) -> Gen[None]:
         atk.result = "hit"
         if atk.damage_cancelled and not uncancellable:  # 9-4 ⅳ
             st.trace.record(uid("9-4"), "the attack's damage was cancelled (9-4 ⅳ)")
+        elif "lacerated" in atk.keywords:  # sakura-ko add/22-9-1 replaces 9-4 ⅴ
+            from judge.games.sakura import laceration
+
+            aura, life = effective_damage(b, atk)
+            with st.trace.nested(laceration.ko("22-9-1"), "the 《攻撃》's damage is lacerated: "
+                                 f"{defender} takes laceration {format_damage(aura, life)} "
+                                 "instead of damage (9-4 ⅴ as changed by 22-9-1)"):
+                yield from laceration.take(st, defender, aura, life,
+                                           both="both-damage" in atk.keywords,
+                                           what="lacerated attack damage")
+            yield from enhance.settle(st)
         else:  # 9-4 ⅴ
             aura, life = effective_damage(b, atk)
             yield from damage.take(st, defender, aura, life, both="both-damage" in atk.keywords,

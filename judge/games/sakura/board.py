@@ -45,6 +45,12 @@ class Side:
     """A 終端 card was used this turn (9-2)."""
     next_attack: list[Effect] = field(default_factory=list)
     """「このターン中、次の《攻撃》は…」: modifications reserved for the next 《攻撃》 (9-1-3-4)."""
+    market: int | None = None
+    """相場 1..4 of a player bearing アキナ; None for others (sakura-ko add/21-2-1)."""
+    circulation: int = 0
+    """Crystals in <流通量> (≤ 4, sakura-ko add/21-1)."""
+    laceration: dict[str, int] = field(default_factory=dict)
+    """裂傷トークン this player owns, per zone (aura / life / flare; sakura-ko add/22-1)."""
 
 
 @dataclass
@@ -122,6 +128,7 @@ class Board:
         total = self.distance + self.dust
         for side in self.sides.values():
             total += side.aura + side.life + side.flare + sum(side.enhancements.values())
+            total += side.circulation  # sakura-ko add/21-1 <流通量>
         total += sum(n for _, _, n in self.in_use)
         return total
 

@@ -16,6 +16,10 @@ KEYWORDS = {
     "terminal": "9-2",  # 終端
     "opening": "10-6",  # 隙
     "reverse-arrows": "10-2",  # 「矢印を逆の向きにする」
+    "lacerated": "add/22-9",  # 裂傷化したダメージ (sakura-ko)
+    "lacerated-cost": "add/22-10",  # 裂傷化した消費 (sakura-ko)
+    "investment": "add/21-4",  # 投資権 (sakura-ko)
+    "market-cost": "add/21-3-1",  # 消費 時価 (sakura-ko)
 }
 """Keyword → clause that defines it."""
 

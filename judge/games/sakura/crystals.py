@@ -54,6 +54,8 @@ def room(b: Board, zone: str) -> int:
     kind, player, attr = _parse(zone)
     if kind == "side" and attr == "aura":
         return AURA_MAX - b.sides[player].aura
+    if kind == "side" and attr == "circulation":  # sakura-ko add/21-1: at most 4
+        return 4 - b.sides[player].circulation
     return 10**6
 
 
@@ -97,4 +99,8 @@ def move(st: SakuraState, src: str, dst: str, n: int, clause: str, what: str) ->
     invariants.check(b)
     if src.endswith(".life") or dst.endswith(".life"):  # 4-2 is checked whenever life changes
         victory.check(st)
+        if src.endswith(".life") and b.sides[src[0]].laceration:
+            from judge.games.sakura.laceration import bleed
+
+            bleed(st)  # sakura-ko add/22-11-2: checked at once when a life goes down
     return k

@@ -67,6 +67,10 @@ def zone_damage(st: SakuraState, victim: str, zone: str, n: Damage, *,
     moved = crystals.move(st, src, dst, n, uid("5-8-3-1"), f"{victim} takes {n} damage to {zone}")
     if zone == "life" and n >= 1 and not reshuffle:
         _opening(st, victim)
+    if zone == "life" and not reshuffle:  # sakura-ko add/21-6-3: ≥0 life damage shifts 相場
+        from judge.games.sakura import akina
+
+        akina.life_damaged(st, victim)
     return moved
 
 

@@ -180,6 +180,16 @@ class _Builder:
     def b_flags(self, t: Any) -> None:
         self._side(t).flags.extend(canon(f) for f in t.children[1:])
 
+    def b_laceration(self, t: Any) -> None:
+        """`B laceration aura 2 life 1`: 裂傷トークン per zone (sakura-ko add/22-1)."""
+        side = self._side(t)
+        for item in t.children[1:]:
+            zone = canon(item.children[0])
+            if zone not in ("aura", "life", "flare"):
+                raise self.fail(item.children[0], "laceration tokens lie in aura, life or flare "
+                                f"(sakura-ko 22-1), not {zone}")
+            side.laceration[zone] = int(item.children[1])
+
     # -- cards ----------------------------------------------------------------------------
     def card_stmt(self, t: Any) -> None:
         name = str(t.children[0])
@@ -281,6 +291,12 @@ class _Builder:
             if zone not in ("aura", "life", "flare"):
                 raise self.fail(t, f"damage goes to aura, life or flare (5-8-1), not {zone}")
             return Effect.make("damage", who=owner or "opp", zone=zone, n=int(toks[-1]))
+        if kind in ("e_collect", "e_invest"):
+            return Effect.make(kind[2:], who=owner or "my")
+        if kind == "e_market":
+            return Effect.make("market", who=owner or "my", n=int(toks[-1]))
+        if kind in ("e_lac_xy", "e_lac_zone", "e_damageify"):
+            return self._laceration(t, kind, toks, owner)
         if kind == "e_attack":
             rng = next(c for c in toks if c.type == "RANGE")
             dmg = next(c for c in toks if c.type == "DAMAGE")
@@ -339,6 +355,21 @@ class _Builder:
             return Effect.make("basic", name=name)
         raise self.fail(t, f"unknown effect {kind}")  # pragma: no cover
 
+    def _laceration(self, t: Any, kind: str, toks: list[Token], owner: str | None) -> Effect:
+        """sakura-ko add/22-6 laceration (default: the opponent) and 22-7 damage-ification
+        (default: yourself)."""
+        if kind == "e_lac_xy":
+            aura, life = parse_damage(str(toks[-1]))
+            return Effect.make("laceration", who=owner or "opp", aura=aura, life=life)
+        zone = canon(next(c for c in toks if c.type == "ZONE"))
+        if kind == "e_lac_zone":
+            if zone not in ("aura", "life", "flare"):
+                raise self.fail(t, f"laceration goes to aura, life or flare (22-6-1), not {zone}")
+            return Effect.make("laceration", who=owner or "opp", zone=zone, n=int(toks[-1]))
+        if zone not in ("aura", "life", "flare", "out"):
+            raise self.fail(t, f"damageify takes aura, life, flare or out (22-7), not {zone}")
+        return Effect.make("damageify", who=owner or "my", zone=zone)
+
     def _zone(self, t: Any) -> str:
         toks = [canon(c) for c in t.children]
         zone = toks[-1]
@@ -380,6 +411,18 @@ class _Builder:
         if zone not in ("aura", "life"):
             raise self.fail(t.children[1], "X/Y damage goes to aura or life (5-8-3-2)")
         self._act(t, "damage", to=zone)
+
+    def a_akina(self, t: Any) -> None:
+        """`A collect` / `A invest` / `A no-collect`: the main-phase start choice (add/21-6-2)."""
+        do = canon(t.children[1])
+        self._act(t, "akina", do={"no-collect": "none"}.get(do, do))
+
+    def a_damageify(self, t: Any) -> None:
+        zone = canon(t.children[1])
+        if zone not in ("aura", "life", "flare"):
+            raise self.fail(t.children[1], "the start phase damage-ifies aura, life or flare "
+                            "tokens (sakura-ko 22-11-1)")
+        self._act(t, "damageify", to=zone)
 
     def a_store(self, t: Any) -> None:
         zone = canon(t.children[1])

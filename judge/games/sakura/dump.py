@@ -38,6 +38,16 @@ def effect(e: Effect) -> str:
         if a.get("zone"):
             return f"{a['who']} damage {a['zone']} {a['n']}"
         return f"{a['who']} damage {format_damage(a['aura'], a['life'])}"
+    if op == "laceration":
+        if a.get("zone"):
+            return f"{a['who']} laceration {a['zone']} {a['n']}"
+        return f"{a['who']} laceration {format_damage(a['aura'], a['life'])}"
+    if op == "damageify":
+        return f"{a['who']} damageify {a['zone']}"
+    if op in ("collect", "invest"):
+        return f"{a['who']} {op}"
+    if op == "market":
+        return f"{a['who']} market {a['n']:+d}"
     if op == "attack":
         kws = "".join(f" {k}" for k in a.get("keywords", ()))
         return f"attack {format_range(a['range'])} {format_damage(a['aura'], a['life'])}{kws}"
@@ -108,7 +118,8 @@ def card(c: CardDef) -> str:
 
 def _side(p: str, s: SideSpec) -> list[str]:
     out: list[str] = []
-    nums = [f"{k} {getattr(s, k)}" for k in ("aura", "life", "flare", "focus")
+    nums = [f"{k} {getattr(s, k)}" for k in ("aura", "life", "flare", "focus", "market",
+                                             "circulation")
             if getattr(s, k) is not None]
     if nums:
         out.append(f"{p} " + " ".join(nums))
@@ -121,6 +132,8 @@ def _side(p: str, s: SideSpec) -> list[str]:
         out.append(f"{p} enhance {name} {n}")
     if s.flags:
         out.append(f"{p} flags " + " ".join(s.flags))
+    if any(s.laceration.values()):
+        out.append(f"{p} laceration " + " ".join(f"{z} {n}" for z, n in s.laceration.items()))
     return out
 
 
@@ -143,6 +156,10 @@ def stmt(s: Stmt) -> str:
         return f"{p} decline"
     if k == "damage":
         return f"{p} damage {a['to']}"
+    if k == "damageify":
+        return f"{p} damageify {a['to']}"
+    if k == "akina":
+        return f"{p} {'no-collect' if a['do'] == 'none' else a['do']}"
     if k == "store":
         return f"{p} store {a['zone']} {a['n']}"
     if k == "end":

@@ -309,7 +309,53 @@ def _basic(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return done(True)
 
 
+def _laceration(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """sakura-ko add/22-6-3: 「열상을 입힌다」 — single-value to a zone, or X/Y (victim picks)."""
+    from judge.games.sakura import laceration
+
+    victim = other(ctx.player) if eff.arg("who", "opp") == "opp" else ctx.player
+    zone = eff.arg("zone")
+    if zone:
+        laceration.place(st, victim, zone, eff.arg("n"))
+        return True
+    got = yield from laceration.take(st, victim, eff.arg("aura"), eff.arg("life"))
+    return got is not None
+
+
+def _damageify(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """sakura-ko add/22-7: the player damage-ifies their laceration tokens in one zone."""
+    from judge.games.sakura import laceration
+
+    laceration.damageify(st, _who(eff, ctx), eff.arg("zone"))
+    return done(True)
+
+
+def _collect(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """sakura-ko add/21-5: 「회수를 실행한다」."""
+    from judge.games.sakura import akina
+
+    return done(akina.collect(st, _who(eff, ctx)))
+
+
+def _invest(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """sakura-ko add/21-6-1: use 投資権."""
+    from judge.games.sakura import akina
+
+    ok = yield from akina.invest(st, _who(eff, ctx))
+    return ok
+
+
+def _market(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """「相場を N 上げる/下げる」 (sakura-ko add/21-2-1: kept within 1..4)."""
+    from judge.games.sakura import akina
+
+    akina.shift(st, _who(eff, ctx), eff.arg("n"), uid("add/21-2-1"), "an effect")
+    return done(True)
+
+
 _HANDLERS = {
+    "collect": _collect, "invest": _invest, "market": _market,
+    "laceration": _laceration, "damageify": _damageify,
     "basic": _basic,
     "move": _move, "cards": _cards, "draw": _draw, "damage": _damage, "attack": _attack,
     "focus": _focus,

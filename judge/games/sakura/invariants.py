@@ -27,6 +27,10 @@ def violations(b: Board) -> list[tuple[str, str]]:
             if value < 0:
                 out.append((uid("5-1-5" if name == "life" else "5-1-6"),
                             f"{p}'s {name} {value} is negative"))
+        if not 0 <= s.circulation <= 4:
+            out.append((uid("add/21-1"), f"{p}'s <流通量> {s.circulation} outside 0..4"))
+        if s.market is not None and not 1 <= s.market <= 4:
+            out.append((uid("add/21-2-1"), f"{p}'s market price {s.market} outside 1..4"))
         if any(n < 0 for n in s.enhancements.values()):
             out.append((uid("7-1-9"), f"{p} has an enhancement with negative crystals"))
     return out
@@ -39,7 +43,9 @@ def sound(b: Board) -> bool:
         if s.aura > AURA_MAX or s.aura < 0 or s.focus > FOCUS_MAX or s.focus < 0 or s.life < 0 \
                 or s.flare < 0:
             return False
-        total += s.aura + s.life + s.flare
+        total += s.aura + s.life + s.flare + s.circulation
+        if s.circulation > 4 or s.circulation < 0:
+            return False
         if s.enhancements:
             total += sum(s.enhancements.values())
     for entry in b.in_use:

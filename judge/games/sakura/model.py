@@ -10,7 +10,8 @@ from judge.games.sakura.cards import CardDef
 from judge.games.sakura.names import CANON
 
 ACTION_KINDS = ("basic", "use", "react", "decline", "damage", "store", "end", "reshuffle",
-                "mode", "facedown", "arrow", "effect", "order", "pick")
+                "mode", "facedown", "arrow", "effect", "order", "pick", "damageify",
+                "akina")
 EXPECT_KINDS = ("illegal", "legal", "winner", "drawn", "attack", "compare", "has", "pending",
                 "trace", "phase")
 
@@ -36,6 +37,12 @@ class SideSpec:
     specials: dict[str, str] = field(default_factory=dict)
     enhancements: dict[str, int] = field(default_factory=dict)
     flags: list[str] = field(default_factory=list)
+    market: int | None = None
+    """相場 (sakura-ko add/21-2-1); None: the player does not bear アキナ."""
+    circulation: int | None = None
+    """Crystals in <流通量> (sakura-ko add/21-1)."""
+    laceration: dict[str, int] = field(default_factory=dict)
+    """裂傷トークン per zone (sakura-ko add/22-1), e.g. {"aura": 2, "life": 1}."""
 
 
 @dataclass

@@ -26,5 +26,10 @@ CANON = {
     "メインフェイズの開始時": "at-main", "メインフェイズの終了時": "at-main-end",
     "ダメージ": "damage", "距離拡大近": "expand-near", "距離拡大遠": "expand-far",
     "距離縮小近": "shrink-near", "距離縮小遠": "shrink-far", "順": "forward", "逆": "reverse",
+    "相場": "market", "시세": "market", "流通量": "circulation", "유통량": "circulation",
+    "回収": "collect", "회수": "collect", "投資権": "invest", "투자권": "invest",
+    "時価": "market-cost", "시가": "market-cost",
+    "裂傷化ダメージ": "lacerated", "裂傷化消費": "lacerated-cost",
+    "열상화대미지": "lacerated", "열상화소모값": "lacerated-cost", "게임 밖": "out",
     "する": "yes", "しない": "no", "成功": "hit", "失敗": "failed",
 }

@@ -25,8 +25,10 @@ def uid(number: str) -> str:
 
     >>> uid("9-6-1")
     'sakura-ja#9-6-1'
+    >>> uid("add/21-5")  # the additional rules live in the Korean document
+    'sakura-ko#add/21-5'
     """
-    return f"{DOC}#{number}"
+    return f"sakura-ko#{number}" if number.startswith("add/") else f"{DOC}#{number}"
 
 
 def other(player: str) -> str:

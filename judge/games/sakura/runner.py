@@ -21,7 +21,9 @@ MAIN_KINDS = ("basic", "use", "end_phase", "effect")
 ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("store",),
                 "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
                 "10-1": ("arrow",), "5-5": ("order",), "7-1-6": ("pick",),
-                "7-1-7": ("pick",), "7-1-8": ("pick",), "7-1-10": ("pick",)}
+                "7-1-7": ("pick",), "7-1-8": ("pick",), "7-1-10": ("pick",),
+                "add/22-6-3-2": ("damage",), "add/22-11-1": ("damageify",),
+                "add/21-6-2": ("akina",), "add/21-6-1": ("pick", "akina")}
 """Which statements answer a decision, by the clause that opens it."""
 
 
@@ -36,13 +38,16 @@ def build_board(scn: SakuraScenario) -> Board:
             flare=0 if s.flare is None else s.flare, focus=1 if s.focus is None else s.focus,
             hand=list(s.hand), deck=list(s.deck), discard=list(s.discard),
             facedown=list(s.facedown), specials=dict(s.specials),
-            enhancements=dict(s.enhancements))
+            enhancements=dict(s.enhancements),
+            laceration={z: n for z, n in s.laceration.items() if n},
+            market=s.market, circulation=s.circulation or 0)
         flags = set(s.flags)
         side.flinch, side.no_lose, side.no_win = ("flinch" in flags, "no-lose" in flags,
                                                   "no-win" in flags)
         side.no_attack, side.first_turn = "no-attack" in flags, "first-turn" in flags
         side.terminal = "terminal" in flags
         _check_cards(p, side, cards)
+        _check_laceration(p, side)
         sides[p] = side
     distance = 10 if spec.distance is None else spec.distance
     board = Board(sides=sides, cards=cards, distance=distance, dust=0, out=spec.out,
@@ -77,6 +82,15 @@ def build_board(scn: SakuraScenario) -> Board:
 
 def _impossible(number: str, reason: str) -> ScenarioError:
     return ScenarioError(f"impossible board: {reason} [{uid(number)}]")
+
+
+def _check_laceration(p: str, side: Side) -> None:
+    """sakura-ko add/22-11-2: a life holding tokens ≥ its value would already have bled."""
+    n = side.laceration.get("life", 0)
+    if n > 0 and n >= side.life:
+        raise ScenarioError(f"impossible board: {p}'s life holds {n} laceration token(s), at "
+                            f"least its life {side.life}; 失血死 would already have damage-ified "
+                            "them [sakura-ko#add/22-11-2]")
 
 
 def _check_cards(p: str, side: Side, cards: dict[str, Any]) -> None:
@@ -120,6 +134,10 @@ def to_action(st: SakuraState, s: Stmt) -> Action:
         return Action.make("decline", p)
     if s.kind == "damage":
         return Action.make("damage", p, to=a["to"])
+    if s.kind == "akina":
+        return Action.make("akina", p, do=a["do"])
+    if s.kind == "damageify":
+        return Action.make("damageify", p, to=a["to"])
     if s.kind == "store":
         n = int(a["n"])
         storing = st.board.storing  # the 納 being paid now (10-35-2 applied; 5-10)
@@ -322,6 +340,10 @@ def subject_value(b: Board, subject: str) -> Any:
     side = b.sides[player]
     if field.startswith("enhance."):
         return side.enhancements.get(field[8:], 0)
+    if field.startswith("laceration."):  # sakura-ko add/22-1: tokens per zone
+        return side.laceration.get(field[11:], 0)
+    if field == "laceration":
+        return sum(side.laceration.values())
     if field.startswith("special."):
         return side.specials.get(field[8:], "absent")
     if field in ("enhancements", "specials"):
@@ -359,6 +381,9 @@ def board_json(b: Board) -> dict[str, Any]:
             "flinch": s.flinch, "hand": s.hand, "deck": s.deck, "discard": s.discard,
             "facedown": s.facedown, "specials": s.specials, "enhancements": s.enhancements,
             "used": s.used, "attacks": s.attacks, "basics": s.basics,
+            **({"laceration": dict(s.laceration)} if s.laceration else {}),
+            **({"market": s.market, "circulation": s.circulation} if s.market is not None
+               or s.circulation else {}),
         } for p, s in b.sides.items()},
         "winner": b.winner, "over": b.over,
     }

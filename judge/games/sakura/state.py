@@ -9,6 +9,9 @@ from judge.games.sakura.errors import SakuraIllegal
 from judge.games.sakura.flow import GameOver, Gen
 from judge.games.sakura.rules import DOC, uid
 
+LACERATION_CHOICE = "sakura-ko#add/22-6-3-2"
+"""The X/Y laceration choice (aura or life), like 5-8-3-2 for damage."""
+
 
 class SakuraState(State):
     """A Sakura Arms position; `apply` checks the action first, so a refusal changes nothing."""
@@ -83,6 +86,10 @@ class SakuraState(State):
             return SakuraIllegal("5-8-3-2", f"{action.player} cannot take this damage to "
                                  f"{action.arg('to')} (aura holds fewer crystals than the aura "
                                  "damage, or that value is '-')")
+        if action.kind == "damage" and dec.clause == LACERATION_CHOICE:
+            return SakuraIllegal("add/22-6-3-2", f"{action.player} cannot take this laceration "
+                                 f"to {action.arg('to')} (aura holds fewer sakura crystals than "
+                                 "the aura laceration, or that value is '-')")
         wanted = ", ".join(str(o) for o in dec.options)
         return SakuraIllegal(dec.clause.split("#", 1)[1], f"{action} is not possible now: "
                              f"{dec.prompt}; options: {wanted}")
@@ -105,7 +112,7 @@ class SakuraState(State):
             names = list(dict.fromkeys(side.hand)) + [n for n, s in side.specials.items()
                                                       if s == "unused"]
             cands = [Action.make("react", dec.player, card=n) for n in names]
-        elif dec.clause == uid("5-8-3-2"):
+        elif dec.clause in (uid("5-8-3-2"), LACERATION_CHOICE):
             cands = [Action.make("damage", dec.player, to=z) for z in ("aura", "life")]
         else:
             return []

@@ -7,7 +7,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from judge.engine.core import Action, Change
-from judge.games.sakura import basic, crystals, damage, enhance, focus, use
+from judge.games.sakura import akina, basic, crystals, damage, enhance, focus, use
 from judge.games.sakura.conditions import holds
 from judge.games.sakura.effects import draw_one
 from judge.games.sakura.errors import SakuraIllegal
@@ -42,6 +42,10 @@ def start_phase(st: SakuraState) -> Gen[None]:
         st.trace.record(uid("8-1-1"), f"turn-start distance is {b.distance}")
         try:
             yield from phase_effects(st, p, "at-start", "8-1-2")
+            if any(side.laceration.values()):  # sakura-ko add/22-11-1
+                from judge.games.sakura import laceration
+
+                yield from laceration.start_phase(st, p)
         except PhaseEnded:
             _end_by_effect(st)
             return
@@ -63,6 +67,7 @@ def start_phase(st: SakuraState) -> Gen[None]:
             choice = yield from decide(st, p, f"{p}: reshuffle the deck (1 life damage)?",
                                        uid("8-1-3"), options, default=options[0])
             if choice.arg("yes"):  # ⅲ
+                yield from akina.before_reshuffle(st, p)  # sakura-ko add/21-6-1
                 reshuffle(st, p, by_rule=True)
             for _ in range(2):  # ⅳ
                 yield from draw_one(st, p)
@@ -187,6 +192,7 @@ def main_phase(st: SakuraState) -> Gen[None]:
     b.phase = "main"
     try:
         if b.mode is None:
+            yield from akina.main_start(st, p)  # sakura-ko add/21-6-2, 21-6-1
             options = [Action.make("mode", p, mode="standard"), Action.make("mode", p, mode="full")]
             choice = yield from decide(st, p, f"{p}: 標準行動 or 全力行動?", uid("8-2-1"), options,
                                        default=options[0])

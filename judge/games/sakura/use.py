@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from judge.engine.core import Action, Change
-from judge.games.sakura import attack, crystals
+from judge.games.sakura import akina, attack, crystals
 from judge.games.sakura.board import Attack, Board
 from judge.games.sakura.conditions import describe, holds
 from judge.games.sakura.errors import SakuraIllegal
@@ -86,8 +86,9 @@ def check(b: Board, player: str, name: str, how: str,
                                  f"{name}'s range {sorted(attack.effective_range(b, atk))}; the "
                                  "use is illegal and not counted (9-2-1 ⅰ, 9-4-1)",
                                  also=("9-4-1",))
-    if card.cost > side.flare:
-        return SakuraIllegal(PROCEDURE[card.type], f"{name} costs {card.cost} (消費) but "
+    cost = akina.cost_of(b, player, card)  # sakura-ko add/21-3-1 時価
+    if cost > side.flare:
+        return SakuraIllegal(PROCEDURE[card.type], f"{name} costs {cost} (消費) but "
                              f"{player}'s flare is {side.flare}; the use is illegal (9-3-1, 5-9)",
                              also=("9-3-1", "9-3", "5-9"))
     return None
@@ -137,9 +138,17 @@ def _procedure(st: SakuraState, player: str, name: str, how: str, target: Attack
             attack.used_up(st, player)
             st.trace.record(uid("9-4-1"), f"《攻撃》 generated; range check passes at distance "
                             f"{b.distance} (9-2-1 ⅰ)")
-        if card.cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
-            crystals.move(st, f"{player}.flare", "dust", card.cost, uid("9-3-1"),
-                          f"{player} pays 消費 {card.cost}")
+        cost = akina.cost_of(b, player, card)  # sakura-ko add/21-3-1 時価
+        if cost != card.cost:
+            st.trace.record(uid("add/21-3-1"), f"{name}'s 消費 is 時価: {player}'s market price "
+                            f"{cost}")
+        if cost and "lacerated-cost" in card.keywords:  # sakura-ko add/22-10 ii
+            from judge.games.sakura import laceration
+
+            laceration.pay_cost(st, player, cost, name)
+        elif cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
+            crystals.move(st, f"{player}.flare", "dust", cost, uid("9-3-1"),
+                          f"{player} pays 消費 {cost}")
         _to_in_use(st, player, name, from_zone or where(b, player, name) or "hand")
         if how == "main" and b.mode == "full":
             b.full_done = True

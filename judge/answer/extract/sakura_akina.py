@@ -1,0 +1,172 @@
+"""アキナ questions (sakura-ko add/21) in ja/ko/en: 回収 (collect), 投資権 (investment), the
+life-damage market shift (21-6-3) and the 時価 cost (21-3-1), read strictly (every number must be
+read; one operation; one asked value) and played with every unstated count varied."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.common import OPPONENT, owner_before, quoted_names
+from judge.answer.extract.kinds import VALUE, question_kind
+from judge.answer.extract.words import say
+from judge.engine.runner import RunResult
+
+KIND = "akina"
+KEY = (r"(?P<k>相場|流通量|시세|유통량|market price|circulation|オーラ|ライフ|フレア|오라"
+       r"|라이프|플레어|aura|life|flare)")
+KEYS = {"相場": "market", "시세": "market", "market price": "market", "流通量": "circulation",
+        "유통량": "circulation", "circulation": "circulation", "オーラ": "aura", "오라": "aura",
+        "aura": "aura", "ライフ": "life", "라이프": "life", "life": "life", "フレア": "flare",
+        "플레어": "flare", "flare": "flare"}
+NUM = r"(?P<n>\d+)"
+OWN = r"(?:(?:my|their|his|her|the|opponent's)\s+){0,2}"
+NOT_DAMAGE = r"(?!\s*(?:点の)?(?:damage|ダメージ|대미지|데미지|/))"
+DAMAGE = [re.compile(p, re.I) for p in (
+    rf"{NUM}\s+(?:life\s+)?damage\s+(?:to|on)\s+{OWN}life",
+    rf"(?:ライフ)(?:に|へ){NUM}(?:点の)?ダメージ",
+    rf"라이프(?:에|로)\s?{NUM}\s?(?:의\s?)?(?:대미지|데미지)",
+)]
+"""N damage to a life (21-6-3)."""
+COUNTS = [re.compile(p, re.I) for p in (
+    rf"{KEY}\s+(?:is|of|at|=|has|holds|contains)?\s*(?:only\s+)?{NUM}{NOT_DAMAGE}"
+    r"(?:\s+(?:sakura\s+)?crystals?)?",
+    rf"{NUM}\s+(?:sakura\s+)?(?:crystals?\s+(?:in|on)\s+{OWN})?{KEY}",
+    rf"{KEY}(?:の桜花結晶|に(?:ある)?桜花結晶)?(?:が|は|も)?\s?{NUM}{NOT_DAMAGE}",
+    rf"{KEY}(?:의\s?벚꽃\s?결정|에\s?(?:있는\s?)?벚꽃\s?결정)?(?:가|는|이|은)?\s?{NUM}{NOT_DAMAGE}",
+)]
+COLLECT = re.compile(r"(回収|회수|\bcollect(s|ing|ed)?\b)", re.I)
+INVEST = re.compile(r"(投資権|투자권|\binvestment\b|\binvest(s|ing|ed)?\b)", re.I)
+MARKET_COST = re.compile(r"(時価|시가|(cost|消費|소모값)[^.?。]{0,20}(market price|相場|시세))",
+                         re.I)
+MODELLED = {"相場", "流通量", "投資権", "回収", "オーラ", "ライフ", "フレア", "桜花結晶",
+            "ダメージ", "消費", "カード", "使用", "プレイヤー"}
+BASE = {"A.market": 2, "A.circulation": 1, "A.aura": 3, "A.life": 6, "A.flare": 2,
+        "B.aura": 3, "B.life": 6, "B.flare": 2}
+PERTURB = (("A.market", 1), ("A.market", 3), ("A.market", 4), ("A.circulation", 0),
+           ("A.circulation", 4), ("A.aura", 5), ("A.aura", 0), ("A.flare", 0), ("A.flare", 4),
+           ("B.aura", 0), ("B.flare", 0), ("B.life", 3), ("B.market", 2))
+"""Unstated values, one at a time (B.market: whether the opponent bears アキナ too)."""
+
+
+def read(lexicon: Any, text: str, lang: str) -> Reading:
+    """The アキナ reading of normalized `text`, with `missing` when it cannot be played."""
+    reading = Reading("sakura", lang, question_kind(text), text=text)
+    act: dict[str, Any] = {"kind": KIND}
+    reading.actions.append(act)
+    used: list[tuple[int, int]] = []
+    for pat in DAMAGE:
+        for m in pat.finditer(text):
+            word = re.search(r"(ライフ|라이프|life)", m.group(0))
+            life = m.start() + (word.start() if word else 0)  # whose life: its owner word
+            act["damage"] = (owner_before(text, life, lang, "A"), int(m.group("n")))
+            used.append(m.span())
+    for pat in COUNTS:
+        for m in pat.finditer(text):
+            if any(s < m.end("n") and m.start("n") < e for s, e in used):
+                continue
+            owner = owner_before(text, m.start("k"), lang, "A")
+            reading.facts.setdefault(f"{owner}.{KEYS[m.group('k')]}", int(m.group("n")))
+            used.append(m.span("n"))
+    ops = [name for name, pat in (("collect", COLLECT), ("invest", INVEST),
+                                  ("cost", MARKET_COST)) if pat.search(text)]
+    ops += ["damage"] if "damage" in act else []
+    if len(ops) != 1:
+        reading.missing.append(say("keyword", lang, "アキナ (sakura-ko 21)"))
+        return reading
+    act["op"] = ops[0]
+    reading.evidence.append(f"akina: {act['op']} {reading.facts}")
+    _target(text, reading)
+    for m in re.finditer(r"\d+", text):
+        if not any(s <= m.start() < e for s, e in used):
+            reading.missing.append(say("keyword", lang, m.group(0)))
+            break
+    for mention in lexicon.find(text, "sakura"):
+        if mention.key not in MODELLED and mention.term.kind != "general":
+            reading.missing.append(say("keyword", lang, mention.key))
+    for name in quoted_names(re.sub(r"(\w)'s\b", r"\1s", text), {n for n, _ in lexicon.entries}):
+        reading.missing.append(say("card", lang, name))
+    if reading.kind not in ("value", "can") or (reading.kind == "can") != (act["op"] == "cost"):
+        reading.missing.append(say("keyword", lang, "アキナ (sakura-ko 21)"))
+    return reading
+
+
+def _target(text: str, reading: Reading) -> None:
+    """The asked value: the key next to the question word, with its owner."""
+    if reading.kind != "value":
+        return
+    q = VALUE.search(text)
+    assert q is not None
+    tail = ""
+    if reading.lang == "en":
+        tail = re.split(r"[.?!;]", text[q.start():])[0]
+        m = re.search(KEY, tail, re.I)
+        at = q.start() + m.start() if m else 0
+    else:
+        head = re.split(r"[。.?？!！;；]", text[:q.start()])[-1]
+        found = list(re.finditer(KEY, head, re.I))
+        m = found[-1] if found else None
+        at = q.start() - len(head) + m.start() if m else 0
+    if m is None:
+        reading.missing.append(say("keyword", reading.lang, "アキナ (sakura-ko 21)"))
+        return
+    owner = owner_before(text, at, reading.lang, "A")
+    if reading.lang == "en" and OPPONENT.search(tail):
+        owner = "B"  # "how much flare does the opponent have"
+    reading.target = f"{owner}.{KEYS[m.group('k')]}"
+    if reading.target not in reading.facts:  # "how much is X after…" needs X before
+        reading.missing.append(say("start value", reading.lang, m.group("k")))
+
+
+def probes(reading: Reading) -> list[Probe]:
+    """The stated facts on a base board, each unstated value changed alone."""
+    act = reading.actions[0]
+    stated = reading.facts
+    boards = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
+    out: list[Probe] = []
+    for board in boards:
+        assumed = {k: v for k, v in board.items() if k not in stated and BASE.get(k) != v}
+        out.append(Probe(_dsl(act, {**board, **stated}), assumed))
+    return out
+
+
+def _dsl(act: dict[str, Any], board: dict[str, int]) -> str:
+    lines = ["game sakura", 'title "Akina position read from the question"']
+    if act["op"] == "invest":
+        lines.append("card 投資の札 action investment")
+    if act["op"] == "cost":
+        lines.append("card 時価の札 action cost 0 market-cost")
+    lines += ["board", "distance 2"]
+    for p in ("A", "B"):
+        nums = " ".join(f"{k.split('.')[1]} {v}" for k, v in board.items() if k[0] == p)
+        lines.append(f"{p} {nums}")
+    if act["op"] == "invest":
+        lines.append("A discard 投資の札")
+    if act["op"] == "cost":
+        lines.append("A hand 時価の札")
+    script = {"collect": ["turn A main", "A collect"], "invest": ["turn A main", "A invest"],
+              "cost": ["turn A main standard", "A use 時価の札"]}.get(act["op"])
+    if script is None:
+        who, n = act["damage"]
+        script = ["turn A main standard", f"A effect {'my' if who == 'A' else 'opp'} damage "
+                  f"life {n}"]
+    return "\n".join(lines + script) + "\n"
+
+
+def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
+    """yes/no for "can I use it", the asked count after the operation."""
+    act = reading.actions[0]
+    clause = {"collect": "21-5", "invest": "21-6-1", "cost": "21-3-1", "damage": "21-6-3"}
+    main = f"sakura-ko#add/{clause[act['op']]}"
+    if reading.kind == "can":
+        if result.illegal is not None:
+            return Finding("no", result.illegal.clause, result.illegal.reason)
+        return Finding("yes", main, "accepted")
+    if result.illegal is not None or not reading.target:
+        return None
+    who, key = reading.target.split(".")
+    value = result.board_after["sides"][who].get(key)
+    if not isinstance(value, int):
+        return None
+    return Finding(str(value), main, f"{reading.target} = {value}")
