@@ -18,6 +18,8 @@ from judge.answer.extract import (
     register_extractor,
     sakura_attack,
     sakura_cards,
+    sakura_effects,
+    sakura_effects_play,
     sakura_turn,
 )
 from judge.answer.extract.common import (
@@ -107,6 +109,10 @@ class SakuraExtractor(LexiconReader):
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
+        if sakura_effects.claims(text):  # attacks / card uses by effects, use limits (10-5, 9-2)
+            effects = sakura_effects.read(self.lexicon, text, lang)
+            if effects is not None:
+                return effects
         if sakura_turn.claims(text):  # start / end of a turn (§8): its own family
             turn = sakura_turn.read(self.lexicon, text, lang)
             if turn is not None:
@@ -277,6 +283,8 @@ class SakuraExtractor(LexiconReader):
     # -- probes -------------------------------------------------------------------------------
     def probes(self, reading: Reading) -> list[Probe]:
         """Probe scenarios: per asked action, the stated facts with each variant of the rest."""
+        if sakura_effects.owns(reading):
+            return sakura_effects_play.probes(reading)
         if sakura_turn.owns(reading):
             return sakura_turn.probes(reading)
         out: list[Probe] = []
@@ -402,6 +410,8 @@ class SakuraExtractor(LexiconReader):
     # -- judging ------------------------------------------------------------------------------
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         """What one played probe says: yes/no, a value or the winner; None if it says nothing."""
+        if sakura_effects.owns(reading):
+            return sakura_effects_play.judge(reading, probe, result)
         if sakura_turn.owns(reading):
             return sakura_turn.judge(reading, probe, result)
         act = reading.actions[probe.action] if reading.actions else {}
