@@ -36,7 +36,8 @@ KIND = "effects"
 ALLOWED = {"間合", "オーラ", "ライフ", "ダスト", "適正距離", "ダメージ", "効果", "使用", "カード",
            "攻撃", "行動", "付与", "破棄時", "破棄", "攻撃後", "付与札", "手札", "伏せ札", "捨て札",
            "相手", "プレイヤー", "ターン", "開始", "生成", "条件", "状態", "適用", "解決", "移動",
-           "置く", "通常札", "使用中", "攻撃中", "ターンプレイヤー", "メインフェイズ", "公開"}
+           "置く", "通常札", "使用中", "攻撃中", "ターンプレイヤー", "メインフェイズ", "公開",
+           "不定", "効果による《攻撃》"}
 """Terms the probes carry (or that do not change the answer); any other term: no verdict."""
 TYPE_WORDS = {
     "attack": w._any(r"《攻撃》(の)?(カード|札)?", r"攻撃(カード|札)", r"공격\s?(카드|패)",
@@ -52,7 +53,8 @@ def claims(text: str) -> bool:
     """True if the question speaks of an attack or a card use by an effect, or of a use
     restriction this family reads."""
     return bool(w.EFFECT_ATTACK.search(text) or w.USE_BY_EFFECT.search(text)
-                or (w.NO_ATTACK.search(text) and w.CAN_USE_Q.search(text))
+                or (w.NO_ATTACK.search(text) and (w.CAN_USE_Q.search(text)
+                                                   or w.COUNTED_Q.search(text)))
                 or (w.UNDEFINED.search(text) and w.CAN_USE_Q.search(text))
                 or (w.FARTHER.search(text) and w.CONDITION.search(text)))
 
@@ -67,7 +69,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     asked = _asked_sentence(text)
     families = [name for name, hit in (
         ("attack", w.EFFECT_ATTACK.search(text)), ("use", w.USE_BY_EFFECT.search(text)),
-        ("no-attack", w.NO_ATTACK.search(text) and w.CAN_USE_Q.search(asked)),
+        ("no-attack", w.NO_ATTACK.search(text) and (w.CAN_USE_Q.search(asked)
+                                                    or w.COUNTED_Q.search(asked))),
         ("undefined", w.UNDEFINED.search(text) and w.CAN_USE_Q.search(asked)),
         ("farther", w.FARTHER.search(text) and w.CONDITION.search(text))) if hit]
     if len(families) != 1:
@@ -174,6 +177,8 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
     elif w.COUNT_USED_Q.search(asked) and question_kind(asked) == "value":
         act.update(measure="count", _kind="value")
     elif w.COUNTED_Q.search(asked) and question_kind(asked) != "value":
+        if w.STATED_COUNT.search(asked):
+            return None  # "does it count as 2 cards?": a count, asked as yes/no — not read
         act.update(measure="counted", _kind="judged")
     else:
         return None
@@ -285,12 +290,19 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
         reading.missing.append(say("keyword", lang, storage.group(0)))
     allowed = set(ALLOWED)
     if act["measure"] == "react":
-        allowed.add("対応")
+        allowed.add("対応")  # the asked reaction (9-4 ⅰ); a reaction in the premise is not played
+        asked = _asked_sentence(text)
+        premise = text[:len(text) - len(asked)] if text.endswith(asked) else text
+        said = w.REACT_WORD.search(premise)
+        if said:
+            reading.missing.append(say("keyword", lang, said.group(0)))
     if act.get("source") == "destroy":
         allowed |= {"開始フェイズ", "納", "桜花結晶"}
     for m in lexicon.find(text, "sakura"):
         if m.key == "使用済" and m.name == "used":
             continue  # the English verb "used", not the state of a 切札
+        if m.key == "勝敗判定" and m.name == "lose" and act["measure"] == "life-lost":
+            continue  # "how much life does it lose": a count, not a lost game
         if m.key in allowed or m.term.kind in ("general", "concept") and m.key not in (
                 "距離拡大", "距離縮小", "勝敗判定", "メガミ"):
             continue
@@ -306,8 +318,11 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
                 or GENERIC.search(name) or name.isdigit() or name.casefold() in known \
                 or w.NO_ATTACK.search(name) or w.UNDEFINED.search(name):
             continue  # 攻撃『適正距離1-2、2/1』, 「《攻撃》を行えない」: words, not a card name
+        opened = max(text.rfind("(", 0, m.start()), text.rfind("（", 0, m.start()))
+        in_example = opened >= 0 and ")" not in text[opened:m.start()] and EXAMPLE_WORD.search(
+            text[opened:m.start()])  # (例: 間合0で「圧気」が破棄された)
         if EXAMPLE_AFTER.match(text, m.end()) or EXAMPLE_BEFORE.search(text, 0, m.start()) \
-                or EXAMPLE.search(text, 0, m.start()):
+                or EXAMPLE.search(text, 0, m.start()) or in_example:
             reading.evidence.append(f"assumed: 「{name}」 is only an example; the probes play the "
                                     "effect the question describes in words, not that card's text")
             continue
@@ -320,7 +335,8 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
 QUOTE = re.compile(r"[「『“\"]([^」』”\"]{1,30})[」』”\"]|(?<![a-z])'([^'\n]{1,30})'(?![a-z])")
 EXAMPLE = re.compile(r"(例[:：]|例えば|e\.g\.?,?|예[:：]|예를 들어|예컨대|for example|for instance"
                      r"|such as|like)\s*$")
-EXAMPLE_WORD = re.compile(r"(例[:：]|\be\.g\.|예[:：]|\bfor example\b|\bfor instance\b)")
+EXAMPLE_WORD = re.compile(r"(例[:：]|\be\.g\.|예[:：]|\bfor example\b|\bfor instance\b|例えば"
+                          r"|예를 들어)")
 GENERIC = re.compile(r"(カード|枚|카드|장|\bcards?\b)")
 
 

@@ -53,6 +53,10 @@ def _attack_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
             rel = act.get("relation")
             ds = tuple(d for d in DISTANCES if rel is None or (lo <= d <= hi) == (rel == "in"))
         shapes = [((lo, hi), d, {} if "distance" in stated else {"distance": d}) for d in ds]
+    elif "distance" in stated:  # "the distance (N) is outside its range": ranges that fit
+        d = stated["distance"]
+        ranges = _ranges_around(d, act["relation"] == "in")
+        shapes = [(r, d, {"range": f"{r[0]}-{r[1]}"}) for r in ranges]
     else:  # only "outside / inside its range": ranges and distances that fit the words
         shapes = [((lo, hi), d, {"range": f"{lo}-{hi}", "distance": d})
                   for lo, hi, d in RELATION_PROBES[act["relation"]]]
@@ -82,6 +86,15 @@ def _attack_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
                     extra["damage taken on"] = take
                 out.append(Probe(text, extra))
     return out
+
+
+def _ranges_around(d: int, inside: bool) -> list[tuple[int, int]]:
+    """Ranges that hold distance `d` (inside) or miss it (outside), near and far from it."""
+    if inside:
+        return [(d, d), (max(0, d - 1), min(10, d + 1)), (max(0, d - 2), d)]
+    out = [(d + 1, min(10, d + 2)), (d + 3, min(10, d + 4))] if d <= 8 else []
+    out += [(max(0, d - 2), d - 1), (0, 0) if d > 1 else (1, 1)] if d >= 1 else []
+    return [r for r in dict.fromkeys(out) if not r[0] <= d <= r[1] and r[0] <= r[1]]
 
 
 def _board(values: dict[str, Any], stated: set[str], held: int = 0) -> list[str] | None:

@@ -18,14 +18,15 @@ ATTACK = _any(r"《?攻撃》?", r"공격", r"\battacks?\b")
 
 # -- 10-5: an attack made by an effect --------------------------------------------------------
 EFFECT_ATTACK = _any(
-    r"効果(で|により|によって|による|から)[^。？?]{0,24}(《攻撃》|攻撃)(を(行|し)|が(生|発生|行われ|起)|は)",
+    r"効果(で|により|によって|による|から)[^。？?]{0,24}(《攻撃》|攻撃)\s*([『「][^』」]{1,24}[』」])?"
+    r"\s*(を(行|し)|が(生|発生|行われ|起)|は)",
     r"(《攻撃》|攻撃)\s*[『「][^』」]{1,24}[』」]\s*を行う",
     r"(《攻撃》|攻撃)を行う効果", r"効果による(《攻撃》|攻撃)",
-    r"효과(로|에 의해|에 의한|로 인한|로 인해)\s?[^.?]{0,24}공격",
+    r"효과(로|에 의해|에 의한|로 인한|로 인해)\s?[^.?]{0,24}공격(?!\s?(카드|패))",
     r"공격\s?[『「'\"][^』」'\"]{1,24}[』」'\"]\s?(을|를)\s?(하는|수행하는|행하는|실행하는)",
     r"공격을\s?(하는|수행하는|행하는|실행하는)\s?효과",
     r"\beffects?\b[^.?]{0,40}\b(makes?|creates?|performs?|generates?|launch(es)?|produces?"
-    r"|triggers?|gives?)\b[^.?]{0,16}\battack",
+    r"|triggers?|gives?)\b[^.?]{0,16}\battack\b(?! card)",
     r"\battack (is |was )?(made|generated|created|performed|produced) by (an?|the|its|that|this)"
     r" [\w' -]{0,24}effect", r"\beffect attacks?\b")
 DESTROY = _any(r"破棄時", r"破棄され", r"破棄さ(せ|れ)", r"파기\s?시", r"파기(될|되|된)",
@@ -46,7 +47,8 @@ USE_BY_EFFECT = _any(
     r"効果(で|により|によって)(使用|使わ)(され|し|れ)た(カード|札)",
     r"카드를\s?사용하는\s?효과", r"효과(로|에 의해|로 인해)\s?[^.?]{0,16}카드를\s?사용",
     r"효과(로|에 의해|로 인해)\s?사용(된|한)\s?카드",
-    r"\beffect[^.?]{0,24}\b(uses?|plays?)\b[^.?]{0,16}\b(another|a|one|other|second)\b[^.?]{0,16}"
+    r"\beffects?( of [\w' ]{1,20})? (that |which )?(uses?|plays?|lets? (me|you) (use|play))\b"
+    r"[^.?,]{0,16}\b(another|an?|one|other|second|the|my)\b[^.?,]{0,16}"
     r"\bcard", r"\bcards? (that is |which is |)(used|played) (by|through|via) (an?|the|another"
     r" card's|its|that|this) [\w' -]{0,20}effect")
 FROM_ZONE = {
@@ -75,6 +77,7 @@ FAR_WORD = _any(r"離れ", r"遠", r"広が", r"増え", r"멀어", r"벌어", r
 NEAR_WORD = _any(r"近づ", r"縮", r"減", r"가까", r"줄어", r"\bcloser\b", r"\bshr[ua]nk\b",
                  r"\bdecreased\b", r"\bnearer\b")
 CONDITION = _any(r"条件", r"使用できない", r"使えない", r"조건", r"사용할\s?수\s?없",
+                 r"야\s?(사용할|쓸)\s?수\s?있",
                  r"\bcondition", r"\brequires?\b", r"\bonly (be )?(used|usable|played)\b",
                  r"\bcannot be (used|played)\b", r"\bunless\b")
 AT_LEAST = re.compile(r"(\d+)\s*(以上|이상|or more)|\bat least (\d+)")
@@ -101,6 +104,7 @@ LOSS_Q = _any(r"ライフ(は|が|を)?[^。？?]{0,6}(いくつ|何点|どれ�
 REACT_Q = _any(r"対応(でき|して(も|よ)|可能|する(こと|の)が)", r"대응(할|이)?\s?(수|가능)",
                r"\b(react|respond)\b[^.?]{0,20}\?|\breaction\b[^.?]{0,24}\?"
                r"|\b(can|may|could)\b[^.?]{0,30}\b(react|respond)")
+REACT_WORD = _any(r"対応", r"대응", r"\breact", r"\breaction", r"\brespon")
 COUNT_USED_Q = _any(r"(何枚|枚数)", r"몇\s?장", r"장수", r"\bhow many (cards|card)\b",
                     r"\bnumber of cards\b")
 COUNTED_Q = _any(r"使用した(こと|と)(に|見|み)", r"使用したカード(として|に)(数え|カウント)",
@@ -109,6 +113,7 @@ COUNTED_Q = _any(r"使用した(こと|と)(に|見|み)", r"使用したカー�
                  r"(세|카운트)(나요|됩니까|되나요)",
                  r"\bcount(s|ed)? (as|toward|towards|for)\b", r"\bconsidered (to have been |as )?"
                  r"(used|played)\b", r"\b(is|was) it (considered )?(used|played)\b")
+STATED_COUNT = re.compile(r"(\d+|[一二三]|two|three)\s?(枚|장|cards?\b)")
 ATTACK_COUNT_Q = _any(r"攻撃(の)?回数", r"何回攻撃", r"공격\s?횟수", r"몇\s?번\s?공격",
                       r"\bhow many attacks\b", r"\bnumber of attacks\b")
 CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)", r"사용(할|이)?\s?(수|가능)",
