@@ -23,6 +23,7 @@ from judge.answer.extract.common import (
     EXAMPLE_AFTER,
     EXAMPLE_BEFORE,
     OPPONENT,
+    SELF,
     number_near,
     owner_before,
 )
@@ -108,6 +109,8 @@ def _read_attack(text: str, asked: str, family: str) -> dict[str, Any] | None:
     if w.LOSS_Q.search(asked):
         act.update(measure="life-lost", _kind="value")
     elif w.ATTACK_COUNT_Q.search(asked):
+        if w.PRIOR.search(text):
+            return None  # other attacks this turn would be counted too
         act.update(measure="attacks", _kind="value")
     elif w.REACT_Q.search(asked):
         act.update(measure="react", _kind="can")
@@ -130,6 +133,10 @@ def _read_attack(text: str, asked: str, family: str) -> dict[str, Any] | None:
     start = effect_at.start() if effect_at else 0
     sentence = BOUNDARY.split(text[:start])[-1] + (effect_at.group(0) if effect_at else "")
     act["attacker"] = "B" if OPPONENT.search(sentence) else "A"
+    if act["measure"] in ("damaged", "life-lost", "react"):
+        subject = "B" if OPPONENT.search(asked) else "A" if SELF.search(asked) else None
+        if subject is not None and subject == act["attacker"]:
+            return None  # "do I take damage from my own effect's attack?": not the attacked one
     if re.search(r"(ライフで受け|라이프로\s?받|\bon (my |their |his |her )?life\b)", text):
         act["take"] = "life"
     elif re.search(r"(オーラで受け|오라로\s?받|\bon (my |their |his |her )?aura\b)", text):
@@ -161,10 +168,13 @@ def _relation(text: str) -> str | None:
     from judge.answer.extract.sakura import IN_RANGE, OUT_OF_RANGE
 
     if OUT_OF_RANGE.search(text) or re.search(r"(適正距離に入って(い)?な"
+                                              r"|\brange (does not|doesn'?t) (include|contain|"
+                                              r"reach|cover) the distance"
                                               r"|적정\s?거리에\s?들어가지\s?않"
                                               r"|not (with)?in (its|the) range)", text):
         return "out"
-    if IN_RANGE.search(text):
+    if IN_RANGE.search(text) or re.search(r"\brange (includes|contains|covers) the distance",
+                                          text):
         return "in"
     return None
 
@@ -175,8 +185,10 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
     if w.REACT_Q.search(asked):
         act.update(measure="react", _kind="can")
     elif w.COUNT_USED_Q.search(asked) and question_kind(asked) == "value":
+        if w.PRIOR.search(text):
+            return None  # other uses this turn would be counted too
         act.update(measure="count", _kind="value")
-    elif w.COUNTED_Q.search(asked) and question_kind(asked) != "value":
+    elif w.COUNTED_Q.search(asked) and question_kind(asked) != "value" and _asks_use(asked):
         if w.STATED_COUNT.search(asked):
             return None  # "does it count as 2 cards?": a count, asked as yes/no — not read
         act.update(measure="counted", _kind="judged")
@@ -195,6 +207,11 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
     return act
 
 
+def _asks_use(asked: str) -> bool:
+    """A counted-as question about a card USE (not "does it count as an attack?")."""
+    return bool(w.USE_WORD.search(asked)) and not w.MADE_Q.search(asked)
+
+
 def _types(part: str) -> list[str]:
     """The card types the text names (《攻撃》カード, action card…)."""
     return [t for t, pat in TYPE_WORDS.items() if pat.search(part)]
@@ -203,7 +220,7 @@ def _types(part: str) -> list[str]:
 # -- 9-2, 6-2-1-5: use restrictions --------------------------------------------------------------
 def _read_restrict(text: str, asked: str, family: str) -> dict[str, Any] | None:
     act: dict[str, Any] = {}
-    if w.COUNTED_Q.search(asked) and family == "no-attack":
+    if w.COUNTED_Q.search(asked) and family == "no-attack" and _asks_use(asked):
         act.update(measure="counted", _kind="judged")
     elif w.CAN_USE_Q.search(asked) and not w.COUNTED_Q.search(asked):
         act.update(measure="use", _kind="can")
@@ -219,6 +236,8 @@ def _read_restrict(text: str, asked: str, family: str) -> dict[str, Any] | None:
                        r"|공격을\s?사용)", text):
             act["type"] = "attack"
     else:
+        if w.SUBTYPE.search(text):
+            return None  # サブタイプ《不定》 is no subtype (6-2-1-6): another question
         act["type"] = "undefined"
     return act
 
@@ -236,7 +255,8 @@ def _read_farther(text: str, asked: str, family: str) -> dict[str, Any] | None:
         text) if m.start() != need.start()]
     moved += [int(m.group(2)) for m in re.finditer(
         r"\b(only|just|by) (\d+)\b[^.?]{0,20}\b(farther|further|more|away)\b", text)]
-    moved = [m for m in dict.fromkeys(moved) if m != n or len(re.findall(rf"\b{m}\b", text)) > 1]
+    moved = [m for m in dict.fromkeys(moved)
+             if m != n or len(re.findall(rf"(?<!\d){m}(?!\d)", text)) > 1]
     if len(moved) != 1:
         return None
     types = _types(text)
@@ -285,6 +305,11 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
     blocked = w.BLOCK.search(text)
     if blocked:
         reading.missing.append(say("keyword", lang, blocked.group(0)))
+    forbidden = w.NO_ATTACK.search(text)
+    if forbidden and act["family"] in ("attack", "use"):
+        # 9-4: an attack made while 「《攻撃》を行えない」 applies is removed unresolved — the
+        # probes of these families do not carry that state
+        reading.missing.append(say("keyword", lang, forbidden.group(0)))
     storage = w.STORAGE.search(text)
     if storage and act.get("source") != "destroy":
         reading.missing.append(say("keyword", lang, storage.group(0)))
@@ -316,7 +341,8 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
         name = (m.group(1) or m.group(2)).strip()
         if w.SPAN_RANGE_DAMAGE.search(name) or read_range(name) or DAMAGE.search(name) \
                 or GENERIC.search(name) or name.isdigit() or name.casefold() in known \
-                or w.NO_ATTACK.search(name) or w.UNDEFINED.search(name):
+                or w.NO_ATTACK.search(name) or w.UNDEFINED.search(name) \
+                or w.MADE_Q.search(name) or re.search(r"(を行った|행한|했|made)", name):
             continue  # 攻撃『適正距離1-2、2/1』, 「《攻撃》を行えない」: words, not a card name
         opened = max(text.rfind("(", 0, m.start()), text.rfind("（", 0, m.start()))
         in_example = opened >= 0 and ")" not in text[opened:m.start()] and EXAMPLE_WORD.search(

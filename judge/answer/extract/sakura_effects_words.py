@@ -22,6 +22,9 @@ EFFECT_ATTACK = _any(
     r"\s*(を(行|し)|が(生|発生|行われ|起)|は)",
     r"(《攻撃》|攻撃)\s*[『「][^』」]{1,24}[』」]\s*を行う",
     r"(《攻撃》|攻撃)を行う効果", r"効果による(《攻撃》|攻撃)",
+    r"【?(破棄時|攻撃後)】?(効果)?(の|で|による|により)(《攻撃》|攻撃)(?!(カード|札))",
+    r"(파기\s?시|공격\s?후)\s?효과(의|로|에 의한)\s?공격(?!\s?(카드|패))",
+    r"\b(on-destroy|destruction|after-attack) (effect'?s? )?attack\b(?! card)",
     r"효과(로|에 의해|에 의한|로 인한|로 인해)\s?[^.?]{0,24}공격(?!\s?(카드|패))",
     r"공격\s?[『「'\"][^』」'\"]{1,24}[』」'\"]\s?(을|를)\s?(하는|수행하는|행하는|실행하는)",
     r"공격을\s?(하는|수행하는|행하는|실행하는)\s?효과",
@@ -64,7 +67,9 @@ NO_ATTACK = _any(r"《?攻撃》?を行えない", r"攻撃できない", r"攻�
                  r"(an )?attacks?\b", r"\bno attacks? (can|may) be\b", r"\bforbidden to attack\b",
                  r"\bprevents? (me|you|the player) from attacking\b")
 UNDEFINED = _any(r"《不定》", r"不定", r"《부정》", r"(타입|유형)(이|가|은|는)?\s?부정",
-                 r"\bundefined\b", r"\bindeterminate\b", r"\bvariable\b")
+                 r"\bundefined\b")
+SUBTYPE = _any(r"サブタイプ", r"서브\s?타입", r"하위\s?유형", r"\bsub-?types?\b")
+"""《不定》 as a SUBTYPE is no subtype at all (6-2-1-6): a card that is still usable."""
 FARTHER = re.compile(
     r"(ターン(の)?開始時(の間合)?から|ターン開始時より"
     r"|턴\s?(개시|시작)\s?시(의 간격)?(보다|에서|부터)?"
@@ -84,8 +89,14 @@ AT_LEAST = re.compile(r"(\d+)\s*(以上|이상|or more)|\bat least (\d+)")
 
 # -- what is asked ---------------------------------------------------------------------------
 SENTENCE = re.compile(r"(?<=[。？?！!])\s*|(?<=\.)\s+")
-MADE_Q = _any(r"(《攻撃》|攻撃)を行った(こと|と)", r"攻撃したこと", r"攻撃を行ったとみな",
-              r"攻撃(は|が)(行われ|発生し|起こ|成立)", r"攻撃は(成功|失敗)",
+MADE_Q = _any(r"(《攻撃》|攻撃)を行った」?(こと|と)", r"「(《攻撃》|攻撃)を行った」",
+              r"\b(treated|considered|regarded|counted) as (having )?(made an attack|attacked|an "
+              r"attack)",
+              r"\b(considered|counts?|counted|treated as) (as )?(an |a )?attack (that )?"
+              r"(i|you|we|they|he|she) (made|performed|did)\b",
+              r"공격을\s?(한|수행한|행한)\s?(것으로|걸로)\s?(취급|간주|보)", r"攻撃したこと",
+              r"攻撃を行ったとみな",
+              r"攻撃(は|が)(行われ|発生し|起こ|成立)",
               r"공격을\s?(한|수행한|행한|실행한)\s?(것|걸)",
               r"공격(이|은)\s?(발생|일어나|수행되|성립|이루어)",
               r"\b(count|counts|counted) as (an |a |having )?(attack|attacking)",
@@ -107,6 +118,12 @@ REACT_Q = _any(r"対応(でき|して(も|よ)|可能|する(こと|の)が)", r
 REACT_WORD = _any(r"対応", r"대응", r"\breact", r"\breaction", r"\brespon")
 COUNT_USED_Q = _any(r"(何枚|枚数)", r"몇\s?장", r"장수", r"\bhow many (cards|card)\b",
                     r"\bnumber of cards\b")
+USE_WORD = _any(r"使用", r"使(っ|わ|う|い)", r"사용", r"\bus(e|ed|ing)\b", r"\bplay(ed|ing)?\b")
+"""A counted-as-used question names the use (not "counts as an attack")."""
+PRIOR = _any(r"すでに", r"既に", r"前に", r"先に", r"その後", r"続けて", r"이미", r"먼저", r"전에",
+             r"그\s?다음", r"\balready\b", r"\bbefore\b", r"\bearlier\b", r"\bthen\b",
+             r"\bafter that\b", r"\bfirst\b", r"\bprevious")
+"""Other card uses this turn: a how-many-used question then counts them too — not read."""
 COUNTED_Q = _any(r"使用した(こと|と)(に|見|み)", r"使用したカード(として|に)(数え|カウント)",
                  r"(数え|カウントさ)(られ|れ)", r"数に(入|含)",
                  r"사용한\s?(것|카드)(으로|로)\s?(간주|치|세|카운트|인정)",
@@ -114,7 +131,8 @@ COUNTED_Q = _any(r"使用した(こと|と)(に|見|み)", r"使用したカー�
                  r"\bcount(s|ed)? (as|toward|towards|for)\b", r"\bconsidered (to have been |as )?"
                  r"(used|played)\b", r"\b(is|was) it (considered )?(used|played)\b")
 STATED_COUNT = re.compile(r"(\d+|[一二三]|two|three)\s?(枚|장|cards?\b)")
-ATTACK_COUNT_Q = _any(r"攻撃(の)?回数", r"何回攻撃", r"공격\s?횟수", r"몇\s?번\s?공격",
+ATTACK_COUNT_Q = _any(r"攻撃(の)?回数", r"攻撃(を行った|した)回数",
+                      r"공격(을\s?(한|수행한))?\s?횟수", r"何回攻撃", r"몇\s?번\s?공격",
                       r"\bhow many attacks\b", r"\bnumber of attacks\b")
 CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)", r"사용(할|이)?\s?(수|가능)",
                  r"쓸\s?수",
