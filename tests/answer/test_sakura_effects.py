@@ -135,6 +135,19 @@ def test_cards_used_by_effects(question, verdict, first):
      "distance is only 1 farther. Can I use it?", "no", "9-2"),
     ("A card can only be used if the distance is at least 2 farther than at the start of the turn. "
      "The distance is 3 farther now. Can I use it?", "yes", "9-2"),
+    ("ターン開始時から間合が2以上離れていることが条件のカードは、間合が2近づいた場合に使えますか？",
+     "no", "9-2"),
+    ("ターン開始時から間合が2以上離れていることが条件のカードがあります。ターン開始時の間合が3で、現在の"
+     "間合が5のとき、使えますか？", "yes", "9-2"),
+    ("ターン開始時から間合が2以上近づいていることが条件のカードがあります。ターン開始時の間合は5、現在の"
+     "間合は4です。使用できますか？", "no", "9-2"),
+    ("A card's use condition is that the distance is at least 2 farther than at the start of the "
+     "turn. The distance was 3 at the start of the turn and the current distance is 4. Can I play "
+     "it?", "no", "9-2"),
+    ("ターン開始時から間合が2以上離れていないと使用できないカードがあります。間合が2離れている場合、"
+     "使用できますか？", "yes", "9-2"),
+    ("턴 시작 시보다 간격이 2 이상 가까워져야 사용할 수 있는 카드가 있습니다. 간격이 3 가까워졌다면 "
+     "사용할 수 있나요?", "yes", "9-2"),
 ])
 def test_use_restrictions(question, verdict, first):
     a = _ask(question)

@@ -243,29 +243,66 @@ def _read_restrict(text: str, asked: str, family: str) -> dict[str, Any] | None:
 
 
 def _read_farther(text: str, asked: str, family: str) -> dict[str, Any] | None:
-    """A use condition 「ターン開始時から間合がN以上離れている」 and how far it has moved."""
-    if not w.CAN_USE_Q.search(asked) or w.NEAR_WORD.search(text):
+    """A use condition 「ターン開始時の間合から間合がN以上離れている/近づいている」 (5-2-1) and how
+    the distance has moved since the turn started."""
+    if not w.CAN_USE_Q.search(asked):
         return None
-    need = w.AT_LEAST.search(text)
-    if need is None:
+    needs = list(w.AT_LEAST.finditer(text))
+    if len(needs) != 1:
+        return None
+    need = needs[0]
+    way = _direction(text, need.start(), need.end())
+    if way is None:
         return None
     n = int(need.group(1) or need.group(3))
-    moved = [int(m.group(1)) for m in re.finditer(
-        r"(\d+)\s*(しか|だけ|만|only)?\s*(離れ|遠|広が|増え|멀어|벌어|늘어|farther|further|more)",
-        text) if m.start() != need.start()]
-    moved += [int(m.group(2)) for m in re.finditer(
-        r"\b(only|just|by) (\d+)\b[^.?]{0,20}\b(farther|further|more|away)\b", text)]
-    moved = [m for m in dict.fromkeys(moved)
-             if m != n or len(re.findall(rf"(?<!\d){m}(?!\d)", text)) > 1]
-    if len(moved) != 1:
+    start, now = _start_and_now(text)
+    moves: list[int] = []
+    if start is not None and now is not None:
+        moves.append(now - start)
+    for m in w.MOVED.finditer(text):
+        k = _first_number(m)
+        if k is None:
+            continue
+        if m.start() < need.end() and need.start() < m.end():
+            continue  # the condition's own number
+        sign = _direction(text, m.start(), m.end(), 14)
+        if sign is not None:
+            moves.append(k if sign == "farther" else -k)
+    moves = list(dict.fromkeys(moves))
+    if len(moves) != 1:
         return None
     types = _types(text)
     if len(types) > 1:
         return None
-    act: dict[str, Any] = {"measure": "use", "_kind": "can", "need": n, "moved": moved[0]}
+    act: dict[str, Any] = {"measure": "use", "_kind": "can", "need": n, "way": way,
+                           "moved": moves[0]}
+    if start is not None and now is not None:
+        act["start"] = start
     if types:
         act["type"] = types[0]
     return act
+
+
+def _direction(text: str, start: int, end: int, reach: int = 24) -> str | None:
+    """"farther" / "closer": the distance word nearest to text[start:end] (5-2-1)."""
+    found = [(min(abs(m.start() - end), abs(start - m.end())), way)
+             for way, pat in (("farther", w.FAR_WORD), ("closer", w.NEAR_WORD))
+             for m in pat.finditer(text) if -reach <= m.start() - end <= reach
+             or -reach <= start - m.end() <= reach]
+    if not found or len({way for _, way in found if _ == min(found)[0]}) > 1:
+        return None
+    return min(found)[1]
+
+
+def _start_and_now(text: str) -> tuple[int | None, int | None]:
+    """The turn-start distance and the current one when both are stated as numbers."""
+    return _first_number(w.START_DISTANCE.search(text)), _first_number(
+        w.NOW_DISTANCE.search(text))
+
+
+def _first_number(m: re.Match[str] | None) -> int | None:
+    """The number a match captured (in whichever of its alternatives), or None."""
+    return next((int(g) for g in m.groups() if g and g.isdigit()), None) if m else None
 
 
 # -- facts and strictness ------------------------------------------------------------------------

@@ -215,9 +215,11 @@ def _restrict_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
     family = act["family"]
     types = (act["type"],) if "type" in act else ("action", "enhance", "attack")
     out: list[Probe] = []
-    if family == "farther":
-        starts = [s for s in (2, 4, 0) if 0 <= s + act["moved"] <= 10][:2]
-        boards = [{"start": s, "distance": s + act["moved"]} for s in starts]
+    if family == "farther":  # 5-2-1: the turn-start distance, and where it is now
+        starts = [act["start"]] if "start" in act else [
+            s for s in (2, 4, 6, 0) if 0 <= s + act["moved"] <= 10 and 0 <= s <= 10][:2]
+        boards = [{"start": s, "distance": s + act["moved"]} for s in starts
+                  if 0 <= s + act["moved"] <= 10]
     else:
         boards = [{"distance": stated["distance"]}] if "distance" in stated else [
             {"distance": d} for d in (6, 2, 10)]
@@ -228,7 +230,7 @@ def _restrict_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
                 continue
             words = _card_words(t, values["distance"])
             if family == "farther":
-                words += f" require farther >= {act['need']}"
+                words += f" require {act['way']} >= {act['need']}"
             lines = ["game sakura", "title \"a card use restriction read from the question\"",
                      f"card 札X {words}", "board", *board, "A hand 札X"]
             if family == "no-attack":

@@ -85,6 +85,21 @@ CONDITION = _any(r"条件", r"使用できない", r"使えない", r"조건", r
                  r"야\s?(사용할|쓸)\s?수\s?있",
                  r"\bcondition", r"\brequires?\b", r"\bonly (be )?(used|usable|played)\b",
                  r"\bcannot be (used|played)\b", r"\bunless\b")
+MOVED = re.compile(
+    r"(?<![\d-])(\d+)\s*(?:しか|だけ|만|only)?\s*(?:離れ|遠|広が|増え|近づ|縮|減|멀어|벌어|늘어|가까|줄어"
+    r"|farther|further|closer|nearer|more|less)"
+    r"|\b(?:only|just|by|moved) (\d+)\b(?: (?:space|step)s?)?(?: (?:farther|further|closer|nearer"
+    r"|away))?")
+"""A move of the distance since the turn started ("1しか離れていない", "only 1 farther")."""
+START_DISTANCE = re.compile(
+    r"ターン開始時の間合(?:は|が)\s*(\d+)|턴\s?(?:시작|개시)\s?시(?:의)?\s?간격(?:이|은|는)\s?(\d+)"
+    r"|distance (?:was|is) (\d+) at the (?:start|beginning) of the turn"
+    r"|distance at the (?:start|beginning) of the turn (?:was|is) (\d+)")
+NOW_DISTANCE = re.compile(
+    r"(?:現在の|今の)間合(?:は|が)\s*(\d+)|間合(?:は|が)\s*(\d+)\s*に(?:なっ|な)"
+    r"|(?:현재|지금)\s?(?:의\s?)?간격(?:이|은|는)\s?(\d+)|간격이\s?(\d+)(?:이|가)\s?되"
+    r"|(?:current distance|distance now) is (\d+)|(?:is|it's) (?:now )?(\d+) now"
+    r"|\bnow (?:it )?is (\d+)")
 AT_LEAST = re.compile(r"(\d+)\s*(以上|이상|or more)|\bat least (\d+)")
 
 # -- what is asked ---------------------------------------------------------------------------
