@@ -173,6 +173,9 @@ def test_use_restrictions(question, verdict, first):
     # 「《攻撃》を行えない」 on an effect attack (9-4: removed unresolved) is not in these probes
     ("攻撃を行えない状態で、効果で攻撃『適正距離1-2、2/1』を行った。間合は2。相手はダメージを受けますか？",
      "攻撃を行えない"),
+    # the opponent acts in the premise (their attack destroyed the enhancement): not played
+    ("相手の攻撃で自分の付与札が破棄され、その破棄時効果で攻撃『適正距離1-2、2/1』を行う。間合は2。相手は"
+     "ダメージを受けますか？", "相手"),
     # the attacker is asked about as the damaged one; a prior card use would be counted too
     ("An enhancement's on-destroy effect makes an attack with range 1-2 and 2/1 damage, and the "
      "Distance is 4. Do I take damage?", ""),

@@ -19,7 +19,6 @@ from typing import Any
 from judge.answer.extract import Reading
 from judge.answer.extract import sakura_effects_words as w
 from judge.answer.extract.common import (
-    BOUNDARY,
     EXAMPLE_AFTER,
     EXAMPLE_BEFORE,
     OPPONENT,
@@ -129,10 +128,7 @@ def _read_attack(text: str, asked: str, family: str) -> dict[str, Any] | None:
     numbers = _attack_numbers(text)
     if numbers is not None:
         act.update(numbers)
-    effect_at = w.EFFECT_ATTACK.search(text)
-    start = effect_at.start() if effect_at else 0
-    sentence = BOUNDARY.split(text[:start])[-1] + (effect_at.group(0) if effect_at else "")
-    act["attacker"] = "B" if OPPONENT.search(sentence) else "A"
+    act["attacker"] = "B" if w.OPP_CARD.search(text) else "A"
     if act["measure"] in ("damaged", "life-lost", "react"):
         subject = "B" if OPPONENT.search(asked) else "A" if SELF.search(asked) else None
         if subject is not None and subject == act["attacker"]:
@@ -342,6 +338,11 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
     blocked = w.BLOCK.search(text)
     if blocked:
         reading.missing.append(say("keyword", lang, blocked.group(0)))
+    asked = _asked_sentence(text)
+    premise = w.OPP_CARD.sub(" ", text[:len(text) - len(asked)] if text.endswith(asked) else "")
+    other = OPPONENT.search(premise)
+    if other:  # the opponent does something in the premise (attacks, uses a card…): not played
+        reading.missing.append(say("keyword", lang, other.group(0)))
     forbidden = w.NO_ATTACK.search(text)
     if forbidden and act["family"] in ("attack", "use"):
         # 9-4: an attack made while 「《攻撃》を行えない」 applies is removed unresolved — the

@@ -38,6 +38,10 @@ DESTROY = _any(r"破棄時", r"破棄され", r"破棄さ(せ|れ)", r"파기\s?
                r"\bdestruction\b", r"\bwhen discarded\b", r"\bupon discard\b")
 AFTER = _any(r"【攻撃後】", r"攻撃後(効果|の効果)", r"공격\s?후\s?효과", r"【공격\s?후】",
              r"\bafter[- ]attack\b", r"\bafter-?attack effect")
+OPP_CARD = _any(r"相手の(付与札|付与|《付与》|カード|行動カード|攻撃カード)",
+                r"상대(의)?\s?(부여패|부여\s?카드|카드)",
+                r"\b(my |the )?opponent'?s (enhancement|card|action card|attack card)s?\b")
+"""The effect's card is the opponent's: the probe plays it as the attacker's (A's) card."""
 ENHANCE = _any(r"付与", r"부여", r"\benhancements?\b")
 SPAN_RANGE_DAMAGE = re.compile(
     r"(?<![\d-])(\d+)(?:\s*(?:-|~|〜|～|to)\s*(\d+))?\s*[、,]?\s*(?:damage\s*)?(\d+|-)\s*/\s*(\d+|-)")
