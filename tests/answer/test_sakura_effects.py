@@ -124,6 +124,8 @@ def test_cards_used_by_effects(question, verdict, first):
     ("《不定》のカードは使えますか？", "no", "6-2-1-5"),
     ("카드 타입이 《부정》인 카드를 사용할 수 있나요?", "no", "6-2-1-5"),
     ("Can I use a card whose card type is Undefined?", "no", "6-2-1-5"),
+    ("Can an Undefined card be used?", "no", "6-2-1-5"),
+    ("Can I use an attack card when my opponent's enhancement says I cannot attack?", "no", "9-2"),
     # 9-2: a special use condition (ターン開始時の間合から離れている, 5-2-1) not met
     ("ターン開始時から間合が2以上離れていないと使用できないカードがあります。間合が1しか離れていない"
      "場合、使用できますか？", "no", "9-2"),
@@ -186,6 +188,9 @@ def test_use_restrictions(question, verdict, first):
     ("Can I use a card with variable damage?", ""),
     # "does it count as 2 cards?": a count asked as yes/no
     ("カードを使用する効果を持つカードで別のカードを使った。使用枚数は合計2枚と数えるか？", ""),
+    # a stated 《攻撃》 card of unstated range: in or out of range decides (9-2-1 ⅰ)
+    ("ターン開始時から間合が2以上離れていないと使用できない《攻撃》カードを、間合が3離れた状態で使えますか？",
+     "適正距離"),
     # the used card's type decides whether there is an attack to react to
     ("カードの効果で別のカードを使用した。相手は対応できますか？", "card type"),
     # the card type decides whether 「《攻撃》を行えない」 forbids it

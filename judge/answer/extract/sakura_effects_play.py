@@ -201,10 +201,11 @@ def _use_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
     return out
 
 
-def _card_words(t: str, d: int) -> str:
-    """A plain card of type `t` (an attack in range at distance `d`, an enhancement 納1)."""
+def _card_words(t: str, d: int, reach: int | None = None) -> str:
+    """A plain card of type `t` (an attack of range `reach`, by default in range at distance
+    `d`; an enhancement 納1)."""
     if t == "attack":
-        return f"attack {d} 2/1"
+        return f"attack {d if reach is None else reach} 2/1"
     if t == "enhance":
         return "enhance storage 1"
     return t
@@ -224,11 +225,11 @@ def _restrict_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
         boards = [{"distance": stated["distance"]}] if "distance" in stated else [
             {"distance": d} for d in (6, 2, 10)]
     for t in types:
-        for values in boards:
+        for values, reach in [(v, r) for v in boards for r in _reaches(act, t, v["distance"])]:
             board = _board({**stated, **values}, set(stated))
             if board is None:
                 continue
-            words = _card_words(t, values["distance"])
+            words = _card_words(t, values["distance"], reach)
             if family == "farther":
                 words += f" require {act['way']} >= {act['need']}"
             lines = ["game sakura", "title \"a card use restriction read from the question\"",
@@ -241,8 +242,20 @@ def _restrict_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
                 assumed["turn-start distance"] = assumed.pop("start")
             if "type" not in act:
                 assumed["card type"] = t
+            if reach is not None and reach != values["distance"]:
+                assumed["range"] = reach
             out.append(Probe("\n".join(lines) + "\n", assumed))
     return out
+
+
+def _reaches(act: dict[str, Any], t: str, d: int) -> list[int | None]:
+    """The ranges tried for an attack card: a stated 《攻撃》 card of unstated range is tried in
+    and out of range (9-2-1 ⅰ); an unstated type is a card otherwise usable (in range)."""
+    if t != "attack":
+        return [None]
+    if act.get("type") == "attack":
+        return [d, d + 2 if d + 2 <= 10 else d - 2]
+    return [d]
 
 
 # -- judging -----------------------------------------------------------------------------------

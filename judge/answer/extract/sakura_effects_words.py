@@ -156,6 +156,7 @@ ATTACK_COUNT_Q = _any(r"攻撃(の)?回数", r"攻撃(を行った|した)回数
 CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)", r"사용(할|이)?\s?(수|가능)",
                  r"쓸\s?수",
                  r"\b(can|may|could)\b[^.?]{0,30}\b(use|play)\b", r"\bable to (use|play)\b",
+                 r"\b(can|may|could)\b[^.?]{0,30}\bbe (used|played)\b",
                  r"\b(is|are) [^.?]{0,30}(usable|playable)\b")
 
 # -- what the family does not model ---------------------------------------------------------------
