@@ -72,6 +72,20 @@ def _ask(question: str):
      "attack?", "no", "10-5"),
     ("My opponent's enhancement is destroyed and its effect makes an attack 1-2 2/1. The distance "
      "is 2. Can I react to it?", "yes", "9-4"),
+    # in range: the attack is made (9-4 「《攻撃》を行った」) — the start phase of a 【破棄時】 probe
+    ("付与札の破棄時効果で攻撃「適正距離3、2/1」を行います。間合が3のとき、攻撃は行われますか？",
+     "yes", "10-5"),
+    ("부여패의 파기시 효과로 공격 '적정거리 3-4, 2/1'을 합니다. 간격이 4이면 공격을 수행한 것이 됩니까?",
+     "yes", "10-5"),
+    ("An Enhancement's \"On destruction\" effect performs an attack (range 2-3, 1/1). The Distance "
+     "is 3. Has an attack been made?", "yes", "10-5"),
+    ("An Enhancement's \"On destruction\" effect performs an attack (range 2-3, 1/1). The Distance "
+     "is 5. Does the opponent suffer damage?", "no", "10-5"),
+    ("Upon discard, an enhancement's effect launches an attack with range 0-1 and damage 2/2. The "
+     "distance is 1. Does the opponent take damage?", "yes", "10-5"),
+    ("An After attack effect performs an attack 4-5 1/1 while the Distance is 2. Is an attack "
+     "made?", "no", "10-5"),
+    ("공격 후 효과로 공격 '적정거리 1, 1/1'을 합니다. 간격이 3일 때 상대는 대미지를 받나요?", "no", "10-5"),
 ])
 def test_effect_attacks(question, verdict, first):
     a = _ask(question)
@@ -96,6 +110,11 @@ def test_effect_attacks(question, verdict, first):
     ("I play a card whose effect uses another card from my hand. How many cards did I use this "
      "turn?", "2", "9-2"),
     ("Does a card played by another card's effect count as a card used?", "yes", "9-2"),
+    ("카드를 사용하는 효과로 다른 카드를 사용하면, 그 카드도 사용한 카드로 카운트됩니까?", "yes", "9-2"),
+    ("Does a card that is played through another card's effect count toward the number of cards I "
+     "used?", "yes", "9-2"),
+    ("効果で使用されたカードも「カードを使用した」ことになりますか？", "yes", "9-2"),
+    ("他のカードの効果によって使用したカードは、使用したカードの枚数に数えますか？", "yes", "9-2"),
     ("An effect uses an attack card from my hand. Can my opponent react to that attack?",
      "yes", "9-4"),
     ("An effect of my card uses an action card from my discard pile. Can the opponent react to "
@@ -125,6 +144,11 @@ def test_cards_used_by_effects(question, verdict, first):
     ("카드 타입이 《부정》인 카드를 사용할 수 있나요?", "no", "6-2-1-5"),
     ("Can I use a card whose card type is Undefined?", "no", "6-2-1-5"),
     ("Can an Undefined card be used?", "no", "6-2-1-5"),
+    ("《不定》カードを使うことはできますか？", "no", "6-2-1-5"),
+    ("《攻撃》を行えない効果が適用されている時に《攻撃》カードを使おうとしたら、カードを使用したことに"
+     "なる？", "no", "9-2"),
+    ("Am I able to play an attack card while I'm under an effect that says I can't attack?",
+     "no", "9-2"),
     ("Can I use an attack card when my opponent's enhancement says I cannot attack?", "no", "9-2"),
     # 9-2: a special use condition (ターン開始時の間合から離れている, 5-2-1) not met
     ("ターン開始時から間合が2以上離れていないと使用できないカードがあります。間合が1しか離れていない"

@@ -293,13 +293,16 @@ def _judge_attack(act: dict[str, Any], probe: Probe, result: RunResult) -> Findi
     refused = _refused_line(probe, result)
     if refused is not None and not (erased and refused.startswith(("B react", "B damage"))):
         return None  # a continuation the rules refuse for another reason: not an outcome
-    before, after = result.board_before["sides"], result.board_after["sides"]
+    # The probe's own board lines give the values before: a start-phase probe (【破棄時】) has
+    # already played its start phase in board_before.
+    before = _start_values(probe.text)
+    after = result.board_after["sides"]
     first = 1 if act["source"] == "after" else 0  # the attack whose 【攻撃後】 made it
     measure = act["measure"]
     if measure == "made":
-        made = after["A"]["attacks"] - before["A"]["attacks"] - first
+        made = after["A"]["attacks"] - first
         return Finding("yes" if made > 0 else "no", step.clause,
-                       f"A.attacks {before['A']['attacks']} → {after['A']['attacks']}")
+                       f"A.attacks 0 → {after['A']['attacks']}")
     if measure == "attacks":
         return Finding(str(after["A"]["attacks"]), step.clause,
                        f"A.attacks = {after['A']['attacks']}")
@@ -323,6 +326,16 @@ def _judge_attack(act: dict[str, Any], probe: Probe, result: RunResult) -> Findi
     aura_lost = before["B"]["aura"] - after["B"]["aura"]
     return Finding("yes" if lost + aura_lost > 0 else "no", step.clause,
                    f"B lost {aura_lost} aura, {lost} life")
+
+
+def _start_values(text: str) -> dict[str, dict[str, int]]:
+    """Each player's aura and life as the probe's board lines set them."""
+    out: dict[str, dict[str, int]] = {}
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) >= 3 and parts[0] in ("A", "B") and parts[1] == "aura":
+            out[parts[0]] = {parts[i]: int(parts[i + 1]) for i in range(1, len(parts) - 1, 2)}
+    return out
 
 
 def _damage_dealt(result: RunResult) -> bool:
@@ -349,7 +362,7 @@ def _judge_use(act: dict[str, Any], probe: Probe, result: RunResult) -> Finding 
     used = result.board_after["sides"]["A"]["used"]
     if act["measure"] == "count":
         return Finding(str(used), counted.clause, counted.what)
-    yes = used - result.board_before["sides"]["A"]["used"] >= 2
+    yes = used >= 2  # the card whose effect used it, then the card itself (a fresh turn)
     return Finding("yes" if yes else "no", counted.clause, counted.what)
 
 

@@ -143,7 +143,8 @@ PRIOR = _any(r"すでに", r"既に", r"前に", r"先に", r"その後", r"続�
              r"그\s?다음", r"\balready\b", r"\bbefore\b", r"\bearlier\b", r"\bthen\b",
              r"\bafter that\b", r"\bfirst\b", r"\bprevious")
 """Other card uses this turn: a how-many-used question then counts them too — not read."""
-COUNTED_Q = _any(r"使用した(こと|と)(に|見|み)", r"使用したカード(として|に)(数え|カウント)",
+COUNTED_Q = _any(r"使用した」?(こと|と)(に|見|み)", r"(枚数|数)に数え", r"数え(ます|る)か",
+                 r"使用したカード(として|に)(数え|カウント)",
                  r"(数え|カウントさ)(られ|れ)", r"数に(入|含)",
                  r"사용한\s?(것|카드)(으로|로)\s?(간주|치|세|카운트|인정)",
                  r"(세|카운트)(나요|됩니까|되나요)",
@@ -153,7 +154,8 @@ STATED_COUNT = re.compile(r"(\d+|[一二三]|two|three)\s?(枚|장|cards?\b)")
 ATTACK_COUNT_Q = _any(r"攻撃(の)?回数", r"攻撃(を行った|した)回数",
                       r"공격(을\s?(한|수행한))?\s?횟수", r"何回攻撃", r"몇\s?번\s?공격",
                       r"\bhow many attacks\b", r"\bnumber of attacks\b")
-CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)", r"사용(할|이)?\s?(수|가능)",
+CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)",
+                 r"(使う|使用する)(こと)?(は|が)?でき", r"사용(할|이)?\s?(수|가능)",
                  r"쓸\s?수",
                  r"\b(can|may|could)\b[^.?]{0,30}\b(use|play)\b", r"\bable to (use|play)\b",
                  r"\b(can|may|could)\b[^.?]{0,30}\bbe (used|played)\b",
