@@ -110,6 +110,14 @@ def test_effect_attacks(question, verdict, first):
     ("I play a card whose effect uses another card from my hand. How many cards did I use this "
      "turn?", "2", "9-2"),
     ("Does a card played by another card's effect count as a card used?", "yes", "9-2"),
+    ("My card's effect uses an enhancement card from my hand. Can the opponent react to it?",
+     "no", "9-4"),
+    ("My card's effect uses an attack card from my discard pile. How many cards have I used this "
+     "turn?", "2", "9-2"),
+    ("カードの効果で伏せ札から《付与》カードを使用した。このターンに使用したカードは何枚？", "2", "9-2"),
+    ("カードの効果で捨て札から《攻撃》カードを使用した。相手はその攻撃に対応できますか？", "yes", "9-4"),
+    ("카드의 효과로 덮음패에서 부여 카드를 사용했습니다. 상대는 대응할 수 있나요?", "no", "9-4"),
+    ("카드의 효과로 버림패에서 행동 카드를 사용했습니다. 이번 턴에 사용한 카드는 몇 장입니까?", "2", "9-2"),
     ("카드를 사용하는 효과로 다른 카드를 사용하면, 그 카드도 사용한 카드로 카운트됩니까?", "yes", "9-2"),
     ("Does a card that is played through another card's effect count toward the number of cards I "
      "used?", "yes", "9-2"),
@@ -149,6 +157,10 @@ def test_cards_used_by_effects(question, verdict, first):
      "なる？", "no", "9-2"),
     ("Am I able to play an attack card while I'm under an effect that says I can't attack?",
      "no", "9-2"),
+    ("While I cannot attack, can I use an enhancement card?", "yes", "9-2"),
+    ("攻撃を行えない状態で《付与》カードを使用できますか？", "yes", "9-2"),
+    ("공격을 할 수 없는 상태에서 행동 카드를 사용할 수 있습니까?", "yes", "9-2"),
+    ("공격을 할 수 없는 상태에서 공격 카드를 사용하면 사용한 카드로 세나요?", "no", "9-2"),
     ("Can I use an attack card when my opponent's enhancement says I cannot attack?", "no", "9-2"),
     # 9-2: a special use condition (ターン開始時の間合から離れている, 5-2-1) not met
     ("ターン開始時から間合が2以上離れていないと使用できないカードがあります。間合が1しか離れていない"
@@ -215,6 +227,12 @@ def test_use_restrictions(question, verdict, first):
     # a stated 《攻撃》 card of unstated range: in or out of range decides (9-2-1 ⅰ)
     ("ターン開始時から間合が2以上離れていないと使用できない《攻撃》カードを、間合が3離れた状態で使えますか？",
      "適正距離"),
+    # whose attacks are forbidden, whose effect used the card, who reacts: not the asker's case
+    ("Can I use an attack card while my opponent cannot attack?", ""),
+    ("相手が攻撃を行えない状態のとき、自分は《攻撃》カードを使えますか？", ""),
+    ("The opponent's card effect uses another card. How many cards have I used this turn?",
+     "opponent"),
+    ("My card's effect uses an attack card from my hand. Can I react to it?", ""),
     # the used card's type decides whether there is an attack to react to
     ("カードの効果で別のカードを使用した。相手は対応できますか？", "card type"),
     # the card type decides whether 「《攻撃》を行えない」 forbids it
@@ -248,3 +266,40 @@ def test_probes_vary_the_distance_in_and_out_of_range():
                        "ja")
     distances = {p.assumed.get("distance") for p in ext.probes(reading)}
     assert {1, 2} <= distances and {0, 4, 10} <= distances
+
+
+SOURCES = {
+    "ja": {"destroy": "付与札の【破棄時】効果で攻撃『適正距離2-3、2/1』を行う。",
+           "after": "【攻撃後】効果で攻撃『適正距離2-3、2/1』を行う。",
+           "effect": "《行動》カードの効果で攻撃『適正距離2-3、2/1』を行う。"},
+    "ko": {"destroy": "부여패의 파기 시 효과로 공격 '적정거리 2-3, 2/1'을 합니다.",
+           "after": "공격 후 효과로 공격 '적정거리 2-3, 2/1'을 합니다.",
+           "effect": "행동 카드의 효과로 공격 '적정거리 2-3, 2/1'을 합니다."},
+    "en": {"destroy": "An enhancement's on-destroy effect makes an attack with range 2-3 and 2/1.",
+           "after": "An after-attack effect makes an attack with range 2-3 and 2/1.",
+           "effect": "An action card's effect makes an attack with range 2-3 and 2/1."},
+}
+DISTANCE = {"ja": "間合は{}です。", "ko": "간격은 {}입니다.", "en": " The distance is {}. "}
+MEASURES = {
+    "ja": {"made": "これは《攻撃》を行ったことになりますか？", "damaged": "相手はダメージを受けますか？",
+           "react": "相手はこの攻撃に対応できますか？", "attacks": "このターンに攻撃を行った回数は何回ですか？"},
+    "ko": {"made": "이것은 공격을 한 것이 되나요?", "damaged": "상대는 대미지를 받나요?",
+           "react": "상대는 이 공격에 대응할 수 있나요?", "attacks": "이번 턴에 공격한 횟수는 몇 번인가요?"},
+    "en": {"made": "Has an attack been made?", "damaged": "Does the opponent take damage?",
+           "react": "Can the opponent react to it?", "attacks": "How many attacks have I made this turn?"},
+}
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko", "en"])
+@pytest.mark.parametrize("source", ["destroy", "after", "effect"])
+def test_every_source_in_and_out_of_range(lang, source):
+    """10-5 for each source (【破棄時】 9-1-1-7, 【攻撃後】 9-4 ⅶ, a card's effect): in range the
+    attack is made, hits and can be reacted to; out of range none of that (the 【攻撃後】 one
+    follows an attack that hit, so it counts one more attack)."""
+    first = 1 if source == "after" else 0
+    for d, made in ((3, True), (5, False)):
+        for measure, question in MEASURES[lang].items():
+            want = str(first + made) if measure == "attacks" else "yes" if made else "no"
+            a = _ask(SOURCES[lang][source] + DISTANCE[lang].format(d) + question)
+            assert a.verdict == want, (d, measure, a.missing)
+            assert a.citations[0].number == ("9-4" if measure == "react" and made else "10-5")

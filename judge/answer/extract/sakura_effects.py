@@ -19,6 +19,7 @@ from typing import Any
 from judge.answer.extract import Reading
 from judge.answer.extract import sakura_effects_words as w
 from judge.answer.extract.common import (
+    BOUNDARY,
     EXAMPLE_AFTER,
     EXAMPLE_BEFORE,
     OPPONENT,
@@ -179,6 +180,8 @@ def _relation(text: str) -> str | None:
 def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
     act: dict[str, Any] = {}
     if w.REACT_Q.search(asked):
+        if SELF.search(asked) and not OPPONENT.search(asked):
+            return None  # "can I react to the card my effect used?": not the other player
         act.update(measure="react", _kind="can")
     elif w.COUNT_USED_Q.search(asked) and question_kind(asked) == "value":
         if w.PRIOR.search(text):
@@ -223,6 +226,10 @@ def _read_restrict(text: str, asked: str, family: str) -> dict[str, Any] | None:
     else:
         return None
     if family == "no-attack":
+        state = w.NO_ATTACK.search(text)
+        before = BOUNDARY.split(text[max(0, state.start() - 24):state.start()])[-1] if state else ""
+        if OPPONENT.search(before) or OPPONENT.search(state.group(0) if state else ""):
+            return None  # the opponent cannot attack: not a limit on the asker's card
         types = _types(text)
         if len(types) > 1:
             return None
@@ -339,7 +346,11 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
     if blocked:
         reading.missing.append(say("keyword", lang, blocked.group(0)))
     asked = _asked_sentence(text)
-    premise = w.OPP_CARD.sub(" ", text[:len(text) - len(asked)] if text.endswith(asked) else "")
+    premise = text[:len(text) - len(asked)] if text.endswith(asked) else ""
+    if act["family"] == "attack":  # 相手の付与札: read as the attacker's card (attacker B)
+        premise = w.OPP_CARD.sub(" ", premise)
+    if "take" in act:  # "the opponent takes it on life": the stated damage choice (5-8-3-2)
+        premise = w.TAKES.sub(" ", premise)
     other = OPPONENT.search(premise)
     if other:  # the opponent does something in the premise (attacks, uses a card…): not played
         reading.missing.append(say("keyword", lang, other.group(0)))

@@ -42,6 +42,9 @@ OPP_CARD = _any(r"相手の(付与札|付与|《付与》|カード|行動カー
                 r"상대(의)?\s?(부여패|부여\s?카드|카드)",
                 r"\b(my |the )?opponent'?s (enhancement|card|action card|attack card)s?\b")
 """The effect's card is the opponent's: the probe plays it as the attacker's (A's) card."""
+TAKES = _any(r"相手(は|が)[^。]{0,12}(ライフ|オーラ)で受け",
+             r"상대(는|가)[^.]{0,12}(라이프|오라)로\s?받",
+             r"\b(the )?opponent takes (it|the damage) on (their |his |her )?(life|aura)\b")
 ENHANCE = _any(r"付与", r"부여", r"\benhancements?\b")
 SPAN_RANGE_DAMAGE = re.compile(
     r"(?<![\d-])(\d+)(?:\s*(?:-|~|〜|～|to)\s*(\d+))?\s*[、,]?\s*(?:damage\s*)?(\d+|-)\s*/\s*(\d+|-)")
@@ -152,7 +155,7 @@ COUNTED_Q = _any(r"使用した」?(こと|と)(に|見|み)", r"(枚数|数)に
                  r"(used|played)\b", r"\b(is|was) it (considered )?(used|played)\b")
 STATED_COUNT = re.compile(r"(\d+|[一二三]|two|three)\s?(枚|장|cards?\b)")
 ATTACK_COUNT_Q = _any(r"攻撃(の)?回数", r"攻撃(を行った|した)回数",
-                      r"공격(을\s?(한|수행한))?\s?횟수", r"何回攻撃", r"몇\s?번\s?공격",
+                      r"공격(을\s?)?(한|수행한)?\s?횟수", r"何回攻撃", r"몇\s?번\s?공격",
                       r"\bhow many attacks\b", r"\bnumber of attacks\b")
 CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)",
                  r"(使う|使用する)(こと)?(は|が)?でき", r"사용(할|이)?\s?(수|가능)",
