@@ -157,6 +157,7 @@ def test_cards_used_by_effects(question, verdict, first):
      "なる？", "no", "9-2"),
     ("Am I able to play an attack card while I'm under an effect that says I can't attack?",
      "no", "9-2"),
+    ("「《공격》을 할 수 없다」 효과를 받고 있는 상태에서 공격 카드를 쓸 수 있나요?", "no", "9-2"),
     ("While I cannot attack, can I use an enhancement card?", "yes", "9-2"),
     ("攻撃を行えない状態で《付与》カードを使用できますか？", "yes", "9-2"),
     ("공격을 할 수 없는 상태에서 행동 카드를 사용할 수 있습니까?", "yes", "9-2"),

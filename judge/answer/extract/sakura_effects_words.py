@@ -69,7 +69,7 @@ FROM_ZONE = {
 
 # -- 9-2 / 6-2-1-5: restrictions on use --------------------------------------------------------
 NO_ATTACK = _any(r"《?攻撃》?を行えない", r"攻撃できない", r"攻撃(が|を)禁止",
-                 r"공격(을|를)?\s?(할|행할|수행할|실행할)\s?수\s?없", r"공격\s?불가",
+                 r"《?공격》?(을|를)?\s?(할|행할|수행할|실행할)\s?수\s?없", r"공격\s?불가",
                  r"\b(cannot|can'?t|can not|may not|unable to) (make |perform |declare )?"
                  r"(an )?attacks?\b", r"\bno attacks? (can|may) be\b", r"\bforbidden to attack\b",
                  r"\bprevents? (me|you|the player) from attacking\b")
