@@ -110,6 +110,8 @@ def test_effect_attacks(question, verdict, first):
     ("I play a card whose effect uses another card from my hand. How many cards did I use this "
      "turn?", "2", "9-2"),
     ("Does a card played by another card's effect count as a card used?", "yes", "9-2"),
+    ("Can an attack card used by another card's effect be reacted to?", "yes", "9-4"),
+    ("Is an enhancement card played by an effect counted as a card used?", "yes", "9-2"),
     ("My card's effect uses an enhancement card from my hand. Can the opponent react to it?",
      "no", "9-4"),
     ("My card's effect uses an attack card from my discard pile. How many cards have I used this "
@@ -235,6 +237,9 @@ def test_use_restrictions(question, verdict, first):
      "opponent"),
     ("My card's effect uses an attack card from my hand. Can I react to it?", ""),
     # the used card's type decides whether there is an attack to react to
+    ("Can a card used by an effect be reacted to?", "card type"),
+    ("An action card's effect uses a card from my hand. Can the opponent react to it?",
+     "card type"),
     ("カードの効果で別のカードを使用した。相手は対応できますか？", "card type"),
     # the card type decides whether 「《攻撃》を行えない」 forbids it
     ("攻撃を行えない効果を受けているとき、カードを使えますか？", "card type"),

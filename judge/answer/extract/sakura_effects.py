@@ -199,6 +199,9 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
             break
     used = w.USE_BY_EFFECT.search(text)
     types = _types(text[used.start():] if used else text)
+    passive = w.PASSIVE_TYPED.search(text)  # "an attack card used by another card's effect"
+    if passive and not types:
+        types = ["enhance" if passive.group(1).startswith("enhance") else passive.group(1)]
     if len(types) > 1:
         return None
     if types:

@@ -61,6 +61,9 @@ USE_BY_EFFECT = _any(
     r"[^.?,]{0,16}\b(another|an?|one|other|second|the|my)\b[^.?,]{0,16}"
     r"\bcard", r"\bcards? (that is |which is |)(used|played) (by|through|via) (an?|the|another"
     r" card's|its|that|this) [\w' -]{0,20}effect")
+PASSIVE_TYPED = re.compile(r"\b(attack|action|enhancement|enhance) cards? (that is |which is |that "
+                           r"was |which was )?(used|played) (by|through|via)\b")
+"""The type of the card an effect used, written before it in English."""
 FROM_ZONE = {
     "facedown": _any(r"伏せ札から", r"덮음패에서", r"\bfrom (my |the |your )?face-?down"),
     "discard": _any(r"捨て札から", r"버림패에서", r"\bfrom (my |the |your )?discard"),
@@ -135,7 +138,7 @@ LOSS_Q = _any(r"ライフ(は|が|を)?[^。？?]{0,6}(いくつ|何点|どれ�
               r"라이프(가|를|는)?\s?(몇|얼마)", r"몇\s?(점|개)의?\s?라이프",
               r"\bhow (much|many) (life|lives)\b")
 REACT_Q = _any(r"対応(でき|して(も|よ)|可能|する(こと|の)が)", r"대응(할|이)?\s?(수|가능)",
-               r"\b(react|respond)\b[^.?]{0,20}\?|\breaction\b[^.?]{0,24}\?"
+               r"\b(react|respond)(ed)?\b[^.?]{0,20}\?|\breaction\b[^.?]{0,24}\?"
                r"|\b(can|may|could)\b[^.?]{0,30}\b(react|respond)")
 REACT_WORD = _any(r"対応", r"대응", r"\breact", r"\breaction", r"\brespon")
 COUNT_USED_Q = _any(r"(何枚|枚数)", r"몇\s?장", r"장수", r"\bhow many (cards|card)\b",
