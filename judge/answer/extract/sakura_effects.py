@@ -98,11 +98,6 @@ def _asked_sentence(text: str) -> str:
     return (asking or parts or [text])[-1]
 
 
-def _yes_no(asked: str) -> str:
-    """The reading kind of a yes/no question: "can" for can-I, else "judged"."""
-    return "can" if question_kind(asked) == "can" else "judged"
-
-
 # -- 10-5: an attack made by an effect -----------------------------------------------------------
 def _read_attack(text: str, asked: str, family: str) -> dict[str, Any] | None:
     act: dict[str, Any] = {}

@@ -13,9 +13,6 @@ def _any(*alternatives: str) -> re.Pattern[str]:
     return re.compile("(" + "|".join(alternatives) + ")")
 
 
-EFFECT = _any(r"効果", r"효과", r"\beffects?\b", r"\babilit(y|ies)\b")
-ATTACK = _any(r"《?攻撃》?", r"공격", r"\battacks?\b")
-
 # -- 10-5: an attack made by an effect --------------------------------------------------------
 EFFECT_ATTACK = _any(
     r"効果(で|により|によって|による|から)[^。？?]{0,24}(《攻撃》|攻撃)\s*([『「][^』」]{1,24}[』」])?"
@@ -45,7 +42,6 @@ OPP_CARD = _any(r"相手の(付与札|付与|《付与》|カード|行動カー
 TAKES = _any(r"相手(は|が)[^。]{0,12}(ライフ|オーラ)で受け",
              r"상대(는|가)[^.]{0,12}(라이프|오라)로\s?받",
              r"\b(the )?opponent takes (it|the damage) on (their |his |her )?(life|aura)\b")
-ENHANCE = _any(r"付与", r"부여", r"\benhancements?\b")
 SPAN_RANGE_DAMAGE = re.compile(
     r"(?<![\d-])(\d+)(?:\s*(?:-|~|〜|～|to)\s*(\d+))?\s*[、,]?\s*(?:damage\s*)?(\d+|-)\s*/\s*(\d+|-)")
 """"1-2、2/1", "1-2 2/1", "3、2/1" (an attack's range then its damage)."""
