@@ -79,7 +79,7 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     family = families[0]
     reader = {"attack": _read_attack, "use": _read_use, "no-attack": _read_restrict,
               "undefined": _read_restrict, "farther": _read_farther}[family]
-    act = reader(text, asked, family)
+    act = reader(text, _final_clause(asked), family)
     if act is None:
         return None
     reading = Reading("sakura", lang, act.pop("_kind"), text=text)
@@ -89,6 +89,13 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     _facts(lexicon, text, lang, act, reading)
     _strict(lexicon, text, lang, act, reading)
     return reading
+
+
+def _final_clause(asked: str) -> str:
+    """The asked sentence's main clause ("…の場合、相手はダメージを受けますか？" → its last part):
+    what is asked is there, not in a premise clause of the same sentence."""
+    parts = [p for p in w.CLAUSE.split(asked) if p and p.strip(" ?？")]
+    return parts[-1] if parts else asked
 
 
 def _asked_sentence(text: str) -> str:
