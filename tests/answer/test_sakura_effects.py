@@ -86,6 +86,15 @@ def _ask(question: str):
     ("An After attack effect performs an attack 4-5 1/1 while the Distance is 2. Is an attack "
      "made?", "no", "10-5"),
     ("공격 후 효과로 공격 '적정거리 1, 1/1'을 합니다. 간격이 3일 때 상대는 대미지를 받나요?", "no", "10-5"),
+    # 9-4: under 「《攻撃》を行えない」 the effect's attack is removed unresolved, even in range
+    ("攻撃を行えない状態で、効果で攻撃『適正距離1-2、2/1』を行った。間合は2。相手はダメージを受けますか？",
+     "no", "9-4"),
+    ("「《攻撃》を行えない」効果が適用されているとき、効果で攻撃『適正距離1-2、2/1』を行う。間合は2。相手"
+     "はこの攻撃に対応できますか？", "no", "9-4"),
+    ("While I cannot attack, an effect makes an attack with range 2-3 and 2/1. The distance is 3. "
+     "Does the opponent take damage?", "no", "9-4"),
+    ("공격을 할 수 없는 상태에서 효과로 공격 '적정거리 2-3, 2/1'을 합니다. 간격은 3입니다. 상대는 대미지를 "
+     "받나요?", "no", "9-4"),
 ])
 def test_effect_attacks(question, verdict, first):
     a = _ask(question)
@@ -211,9 +220,11 @@ def test_use_restrictions(question, verdict, first):
     ("間合が2です。対応で使ったカードの効果で攻撃『適正距離1-2、2/1』を行いました。相手はこの攻撃に"
      "対応できますか？", "対応"),
     ("「遠心」を持つカードは、ターン開始時から間合が1しか離れていない場合に使用できますか？", "遠心"),
-    # 「《攻撃》を行えない」 on an effect attack (9-4: removed unresolved) is not in these probes
-    ("攻撃を行えない状態で、効果で攻撃『適正距離1-2、2/1』を行った。間合は2。相手はダメージを受けますか？",
-     "攻撃を行えない"),
+    # 「《攻撃》を行えない」 on an effect attack: whether it counts as made is not read (9-4)
+    ("While I cannot attack, an effect makes an attack with range 2-3 and 2/1. The distance is 3. "
+     "Has an attack been made?", "cannot attack"),
+    ("相手が攻撃を行えない状態で、効果で攻撃『適正距離1-2、2/1』を行った。間合は2。相手はダメージを"
+     "受けますか？", "攻撃を行えない"),
     # the opponent acts in the premise (their attack destroyed the enhancement): not played
     ("相手の攻撃で自分の付与札が破棄され、その破棄時効果で攻撃『適正距離1-2、2/1』を行う。間合は2。相手は"
      "ダメージを受けますか？", "相手"),

@@ -136,6 +136,11 @@ def _read_attack(text: str, asked: str, family: str) -> dict[str, Any] | None:
         subject = "B" if OPPONENT.search(asked) else "A" if SELF.search(asked) else None
         if subject is not None and subject == act["attacker"]:
             return None  # "do I take damage from my own effect's attack?": not the attacked one
+        state = w.NO_ATTACK.search(text)
+        if state:  # 9-4: the attacker's 「《攻撃》を行えない」 removes the attack unresolved
+            before = BOUNDARY.split(text[max(0, state.start() - 24):state.start()])[-1]
+            owner = "B" if OPPONENT.search(before + state.group(0)) else "A"
+            act["no_attack"] = owner == act["attacker"]
     if re.search(r"(ライフで受け|라이프로\s?받|\bon (my |their |his |her )?life\b)", text):
         act["take"] = "life"
     elif re.search(r"(オーラで受け|오라로\s?받|\bon (my |their |his |her )?aura\b)", text):
@@ -360,7 +365,8 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
     if other:  # the opponent does something in the premise (attacks, uses a card…): not played
         reading.missing.append(say("keyword", lang, other.group(0)))
     forbidden = w.NO_ATTACK.search(text)
-    if forbidden and act["family"] in ("attack", "use"):
+    if forbidden and (act["family"] == "use" or (act["family"] == "attack"
+                                                 and not act.get("no_attack"))):
         # 9-4: an attack made while 「《攻撃》を行えない」 applies is removed unresolved — the
         # probes of these families do not carry that state
         reading.missing.append(say("keyword", lang, forbidden.group(0)))

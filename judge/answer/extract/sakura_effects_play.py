@@ -143,6 +143,8 @@ def _attack_dsl(values: dict[str, Any], act: dict[str, Any], rng: tuple[int, int
     if act["measure"] == "react":
         lines.append(f"card {REACTION} action reaction use: +0/+0")
     lines += ["board", *board]
+    if act.get("no_attack"):  # 「《攻撃》を行えない」 on the attacker (9-4)
+        lines.append("A flags no-attack")
     if source == "destroy":
         lines += ["A enhance 札E 1", "A deck 札1 札2", "turn A start"]
     else:
@@ -156,7 +158,7 @@ def _attack_dsl(values: dict[str, Any], act: dict[str, Any], rng: tuple[int, int
     # The answers to the attack's decisions are written only where the attack can be made (the
     # engine decides whether it is: a wrong guess leaves a refused or an unanswered decision,
     # and the finding is then None, never a verdict).
-    made = lo <= d <= hi
+    made = lo <= d <= hi and not act.get("no_attack")
     lines.append(f"B react {REACTION}" if act["measure"] == "react" and made else "B decline")
     if take is not None and made:
         lines.append(f"B damage {take}")
@@ -291,6 +293,14 @@ def _judge_attack(act: dict[str, Any], probe: Probe, result: RunResult) -> Findi
         return None  # the effect did not resolve: not the situation asked
     erased = "erased" in step.what
     refused = _refused_line(probe, result)
+    removed = next((s for s in result.trace.walk() if s.clause.endswith("#9-4")
+                    and "cannot attack" in s.what), None)
+    if act.get("no_attack") and not erased:
+        if removed is None or refused is not None:
+            return None
+        # 9-4: 「《攻撃》を行えない」 — removed from <攻撃中> unresolved: no window, no damage
+        verdict = "0" if act["measure"] == "life-lost" else "no"
+        return Finding(verdict, removed.clause, removed.what)
     if refused is not None and not (erased and refused.startswith(("B react", "B damage"))):
         return None  # a continuation the rules refuse for another reason: not an outcome
     # The probe's own board lines give the values before: a start-phase probe (【破棄時】) has
