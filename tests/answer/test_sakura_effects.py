@@ -146,6 +146,24 @@ def test_cards_used_by_effects(question, verdict, first):
 
 
 @pytest.mark.parametrize("question, verdict, first", [
+    # 10-22 補足: 対応不可（〇〇） limits the card chosen to react, not a card its effect uses
+    ("対応不可（通常札）の攻撃に切札で対応し、その効果で伏せ札の通常札を使用できる？", "yes", "10-22"),
+    ("相手の対応不可（通常札）の《攻撃》に切札で対応しました。その切札の効果で手札の通常札を使用できますか？",
+     "yes", "10-22"),
+    ("대응불가(통상패)를 가진 공격에 비장패로 대응하고, 그 효과로 덮음패의 통상패를 사용할 수 있나요?",
+     "yes", "10-22"),
+    ("Reacting with a special card to a No Reactions (normal) attack, may its effect use a normal "
+     "card from my face-down pile?", "yes", "10-22"),
+    ("Against an opponent's attack with No Reactions (normal cards), I react with a special card. "
+     "Can its effect play a normal card from my hand?", "yes", "10-22"),
+])
+def test_cards_used_by_a_reactions_effect(question, verdict, first):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict, first", [
     # 9-2: 「《攻撃》を行えない」 makes an attack card's use illegal, not counted
     ("「《攻撃》を行えない」効果が適用されているとき、《攻撃》カードを使用できますか？", "no", "9-2"),
     ("《攻撃》を行えない状態で攻撃カードを使おうとした場合、そのカードは使用したとみなされますか？",
@@ -247,6 +265,12 @@ def test_use_restrictions(question, verdict, first):
     ("The opponent's card effect uses another card. How many cards have I used this turn?",
      "opponent"),
     ("My card's effect uses an attack card from my hand. Can I react to it?", ""),
+    # 10-22: the reaction itself is impossible (対応不可 for every card, or for its class)
+    ("対応不可の攻撃に切札で対応し、その効果で手札のカードを使用できますか？", ""),
+    ("対応不可（通常札）の攻撃に通常札で対応し、その効果で伏せ札の通常札を使用できる？", ""),
+    # a named reacting card whose text is not given
+    ("対応不可（通常札）を持つ《攻撃》に、切札の「鳶影」で対応し、その効果で伏せ札の通常札を使えるか？",
+     "鳶影"),
     # the used card's type decides whether there is an attack to react to
     ("Can a card used by an effect be reacted to?", "card type"),
     ("An action card's effect uses a card from my hand. Can the opponent react to it?",

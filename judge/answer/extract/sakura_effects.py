@@ -194,6 +194,8 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
         if w.PRIOR.search(text):
             return None  # other uses this turn would be counted too
         act.update(measure="count", _kind="value")
+    elif w.NO_REACT_KW.search(text) and w.REACT_WORD.search(text) and w.CAN_USE_Q.search(asked):
+        return _read_nested_use(text)
     elif w.COUNTED_Q.search(asked) and question_kind(asked) != "value" and _asks_use(asked):
         if w.STATED_COUNT.search(asked):
             return None  # "does it count as 2 cards?": a count, asked as yes/no — not read
@@ -213,6 +215,30 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
         return None
     if types:
         act["type"] = types[0]
+    return act
+
+
+def _read_nested_use(text: str) -> dict[str, Any] | None:
+    """"React to a 対応不可（〇〇） attack with X; can X's effect use a 〇〇 card?" (10-22 補足)."""
+    kw = w.NO_REACT_KW.search(text)
+    what = (kw.group(2) or "") if kw else ""
+    keyword = ("no-reaction-normal" if re.match(r"(通常札|통상패|normal)", what) else
+               "no-reaction-special" if re.match(r"(切札|비장패|special)", what) else "no-reaction")
+    act: dict[str, Any] = {"measure": "can-nested", "_kind": "can", "keyword": keyword}
+    reactors = [c for c, pat in w.REACTOR.items() if pat.search(text)]
+    if len(reactors) > 1:
+        return None
+    if reactors:
+        act["reactor"] = reactors[0]
+    used = w.USE_BY_EFFECT.search(text)
+    after = text[used.start():] if used else ""
+    classes = [c for c, pat in w.USED_CLASS.items() if pat.search(after)]
+    if classes != ["normal"] and classes:
+        return None  # a 切札 used by an effect: not modelled
+    for zone, pat in w.FROM_ZONE.items():
+        if pat.search(after):
+            act["zone"] = zone
+            break
     return act
 
 
@@ -352,13 +378,18 @@ def _facts(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Rea
 
 def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Reading) -> None:
     """No verdict when the question names what the probes do not carry."""
-    blocked = w.BLOCK.search(text)
-    if blocked:
+    exempt = w.NESTED_EXEMPT if act["measure"] == "can-nested" else None
+    for blocked in w.BLOCK.finditer(text):
+        if exempt is not None and exempt.fullmatch(blocked.group(0)):
+            continue  # 対応不可 / 切札: what the 10-22 probes carry
         reading.missing.append(say("keyword", lang, blocked.group(0)))
+        break
     asked = _asked_sentence(text)
     premise = text[:len(text) - len(asked)] if text.endswith(asked) else ""
     if act["family"] == "attack":  # 相手の付与札: read as the attacker's card (attacker B)
         premise = w.OPP_CARD.sub(" ", premise)
+    if act["measure"] == "can-nested":  # 相手の《攻撃》: the attack reacted to
+        premise = w.OPP_ATTACK.sub(" ", premise)
     if "take" in act:  # "the opponent takes it on life": the stated damage choice (5-8-3-2)
         premise = w.TAKES.sub(" ", premise)
     other = OPPONENT.search(premise)
@@ -374,6 +405,8 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
     if storage and act.get("source") != "destroy":
         reading.missing.append(say("keyword", lang, storage.group(0)))
     allowed = set(ALLOWED)
+    if act["measure"] == "can-nested":  # 10-22: the attack's 対応不可 and the reacting card
+        allowed |= {"対応", "対応不可", "切札"}
     if act["measure"] == "react":
         allowed.add("対応")  # the asked reaction (9-4 ⅰ); a reaction in the premise is not played
         asked = _asked_sentence(text)

@@ -167,6 +167,8 @@ def _attack_dsl(values: dict[str, Any], act: dict[str, Any], rng: tuple[int, int
 
 def _use_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
     stated = reading.facts
+    if act["measure"] == "can-nested":
+        return _nested_probes(reading, act)
     types = (act["type"],) if "type" in act else ("action", "enhance", "attack")
     zones = (act["zone"],) if "zone" in act else ("hand", "discard")
     distances = (stated["distance"],) if "distance" in stated else (6, 2)
@@ -200,6 +202,36 @@ def _use_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
                 if "distance" not in stated:
                     assumed["distance"] = d
                 out.append(Probe("\n".join(lines) + "\n", assumed))
+    return out
+
+
+def _nested_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
+    """B attacks with 対応不可（〇〇）; A reacts with a card whose effect uses 札Y (10-22 補足)."""
+    out: list[Probe] = []
+    reactors = (act["reactor"],) if "reactor" in act else ("special", "normal")
+    zones = (act["zone"],) if "zone" in act else ("hand", "facedown")
+    for reactor in reactors:
+        for zone in zones:
+            board = _board({"distance": 4}, set())
+            if board is None:
+                continue
+            special = " special cost 0" if reactor == "special" else ""
+            lines = ["game sakura", "title \"a card used by a reacting card's effect\"",
+                     f"card 斬 attack 3-4 2/1 {act['keyword']}",
+                     f"card {PARENT} action{special} reaction {{", f"  use: use {USED} from {zone}",
+                     "}", f"card {USED} action", "board", *board, "B hand 斬",
+                     f"A specials {PARENT}" if reactor == "special" else f"A hand {PARENT}"]
+            lines.append(f"A hand {USED}" if zone == "hand" and reactor == "special" else
+                         f"A hand {PARENT} {USED}" if zone == "hand" else f"A {zone} {USED}")
+            if zone == "hand" and reactor != "special":
+                lines.remove(f"A hand {PARENT}")
+            lines += ["turn B main standard", "B use 斬", f"A react {PARENT}"]
+            assumed: dict[str, Any] = {"distance": 4, "the used card": "a normal 《行動》"}
+            if "reactor" not in act:
+                assumed["reacting card"] = reactor
+            if "zone" not in act:
+                assumed["zone the card is used from"] = zone
+            out.append(Probe("\n".join(lines) + "\n", assumed))
     return out
 
 
@@ -358,6 +390,15 @@ def _judge_use(act: dict[str, Any], probe: Probe, result: RunResult) -> Finding 
     counted = next((s for s in result.trace.walk() if s.clause.endswith("#9-2")
                     and s.what.startswith(f"{USED} moves")), None)
     refused = _refused_line(probe, result)
+    if act["measure"] == "can-nested":
+        if refused is not None:
+            return None  # the reaction itself was refused: not the situation asked
+        exception = next((s for s in result.trace.walk() if s.clause.endswith("#10-22")), None)
+        if counted is not None:
+            return Finding("yes", (exception or counted).clause, counted.what)
+        failed = next((s for s in result.trace.walk() if s.what.startswith(f"A cannot use "
+                                                                              f"{USED}")), None)
+        return Finding("no", failed.clause, failed.what) if failed else None
     if act["measure"] == "react":
         if counted is None:
             return None  # the effect's use did not happen: not the situation asked

@@ -51,17 +51,36 @@ USE_BY_EFFECT = _any(
     r"カードを使用する効果", r"カードを使う効果",
     r"効果(で|により|によって|による)[^。？?]{0,16}(別の|他の|もう(1|一)枚の)?(カード|札)を(使用|使)",
     r"効果(で|により|によって)(使用|使わ)(され|し|れ)た(カード|札)",
-    r"카드를\s?사용하는\s?효과", r"효과(로|에 의해|로 인해)\s?[^.?]{0,16}카드를\s?사용",
+    r"카드를\s?사용하는\s?효과", r"효과(로|에 의해|로 인해)\s?[^.?]{0,16}(카드|패)를\s?사용",
     r"효과(로|에 의해|로 인해)\s?사용(된|한)\s?카드",
     r"\beffects?( of [\w' ]{1,20})? (that |which )?(uses?|plays?|lets? (me|you) (use|play))\b"
     r"[^.?,]{0,16}\b(another|an?|one|other|second|the|my)\b[^.?,]{0,16}"
     r"\bcard", r"\bcards? (that is |which is |)(used|played) (by|through|via) (an?|the|another"
     r" card's|its|that|this) [\w' -]{0,20}effect")
+NO_REACT_KW = re.compile(
+    r"(対応不可|대응\s?불가|\bno[- ]reactions?\b|\bunreactable\b)\s*[（(『「'\"]?\s*"
+    r"(通常札|切札|すべて|통상패|비장패|모두|normal( cards?)?|specials?( cards?)?|all)?")
+"""An attack's 対応不可（〇〇） (10-22) in a question about a reaction's effect."""
+REACTOR = {
+    "special": _any(r"(切札|切り札)(の[「『][^」』]*[」』])?で対応",
+                    r"비장패(\s?['「][^'」]*['」])?(로|으로)\s?대응",
+                    r"\breact(ing|ed|s)? (to [^.,?]{0,40} )?with (a|the|my) special( card)?\b"),
+    "normal": _any(r"通常札(の[「『][^」』]*[」』])?で対応",
+                   r"통상패(\s?['「][^'」]*['」])?(로|으로)\s?대응",
+                   r"\breact(ing|ed|s)? (to [^.,?]{0,40} )?with (a|the|my) normal card\b"),
+}
+"""The class of the card chosen to react (10-22 forbids some classes)."""
+USED_CLASS = {"normal": _any(r"通常札", r"통상패", r"\bnormal cards?\b"),
+              "special": _any(r"切札", r"비장패", r"\bspecial cards?\b")}
+NESTED_EXEMPT = _any(r"対応不可", r"대응\s?불가", r"\bno[- ]reaction", r"切札", r"비장패",
+                     r"\bspecial")
+OPP_ATTACK = _any(r"相手の[^。、]{0,16}(《攻撃》|攻撃)", r"상대(의)?\s?[^.,]{0,16}공격",
+                  r"\b(the |my )?opponent'?s attack")
 PASSIVE_TYPED = re.compile(r"\b(attack|action|enhancement|enhance) cards? (that is |which is |that "
                            r"was |which was )?(used|played) (by|through|via)\b")
 """The type of the card an effect used, written before it in English."""
 FROM_ZONE = {
-    "facedown": _any(r"伏せ札から", r"덮음패에서", r"\bfrom (my |the |your )?face-?down"),
+    "facedown": _any(r"伏せ札(から|の)", r"덮음패(에서|의)", r"\bfrom (my |the |your )?face-?down"),
     "discard": _any(r"捨て札から", r"버림패에서", r"\bfrom (my |the |your )?discard"),
     "hand": _any(r"手札から", r"손패에서", r"\bfrom (my |the |your )?hand\b"),
 }

@@ -1,5 +1,6 @@
-"""6-2-1-5 注意: a card whose type is 《不定》 has no rules for its use — it cannot be used in any
-way (通常の方法, by an effect), yet it stays a card (it can pay a basic action, 9-6)."""
+"""Engine pieces of the effects family: 6-2-1-5 注意 — a card whose type is 《不定》 has no rules
+for its use (never usable, by any way, yet it can pay a basic action, 9-6); 10-22 補足 — a card
+used by a reacting card's effect may have what the attack's 対応不可 names (traced)."""
 
 import pytest
 
@@ -34,3 +35,13 @@ def test_undefined_type_round_trips_through_the_dsl():
     scn = parse("card 謎 不定\ndistance 6\nA hand 謎\n")
     assert scn.cards[0].type == "undefined"
     assert "card 謎 undefined" in dump_scenario(scn)
+
+
+def test_reaction_effect_may_use_a_card_the_attack_forbids_and_cites_10_22():
+    """10-22 補足: a card used by the reacting card's effect may have what 対応不可 names."""
+    result = run("card 斬 attack 3-4 2/1 no-reaction-normal\n"
+                 "card 鳶 action special reaction cost 0 use: use 忍 from facedown\n"
+                 "card 忍 action\ndistance 4\nB hand 斬\nA specials 鳶\nA facedown 忍\n"
+                 "turn B main standard\nB use 斬\nA react 鳶\nexpect A.used == 2\n"
+                 "expect trace 10-22\n")
+    assert failures(result) == []
