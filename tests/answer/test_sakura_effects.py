@@ -246,6 +246,9 @@ def test_use_restrictions(question, verdict, first):
     # the opponent acts in the premise (their attack destroyed the enhancement): not played
     ("相手の攻撃で自分の付与札が破棄され、その破棄時効果で攻撃『適正距離1-2、2/1』を行う。間合は2。相手は"
      "ダメージを受けますか？", "相手"),
+    # two distances stated: which one the effect attack meets is not read
+    ("間合が4のとき付与札が破棄され、その【破棄時】効果で攻撃『適正距離1-2、2/1』を行う前に間合が2になった。"
+     "相手はダメージを受けますか？", "4 / 2"),
     # the attacker is asked about as the damaged one; a prior card use would be counted too
     ("An enhancement's on-destroy effect makes an attack with range 1-2 and 2/1 damage, and the "
      "Distance is 4. Do I take damage?", ""),

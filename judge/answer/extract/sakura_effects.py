@@ -372,7 +372,10 @@ def _facts(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Rea
             if act.get("attacker") == "B":  # the probe plays the attacker as A
                 owner = "B" if owner == "A" else "A"
             key = f"{owner}.{SIDE[mention.key]}"
-        reading.facts.setdefault(key, n)
+        if reading.facts.setdefault(key, n) != n:  # "間合が4 … 間合が2になった": which one?
+            what = say("keyword", lang, f"{mention.name} {reading.facts[key]} / {n}")
+            if what not in reading.missing:
+                reading.missing.append(what)
         reading.evidence.append(f"{mention.name} {n}")
 
 
