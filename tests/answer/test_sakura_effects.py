@@ -86,6 +86,11 @@ def _ask(question: str):
     ("An After attack effect performs an attack 4-5 1/1 while the Distance is 2. Is an attack "
      "made?", "no", "10-5"),
     ("공격 후 효과로 공격 '적정거리 1, 1/1'을 합니다. 간격이 3일 때 상대는 대미지를 받나요?", "no", "10-5"),
+    # in range the damage decides (5-8-3-2): aura 0 cannot take 2, so life takes 1
+    ("付与札の破棄時効果で攻撃『適正距離1-2、2/1』を行う。間合は2、相手のオーラは0です。相手のライフは"
+     "いくつ減りますか？", "1", "5-8-3-2"),
+    ("An effect makes an attack (range 3-5, 3/2). The distance is 4 and the opponent's aura is 5. "
+     "If the opponent takes it on aura, how much life does the opponent lose?", "0", "5-8-3-2"),
     # 9-4: under 「《攻撃》を行えない」 the effect's attack is removed unresolved, even in range
     ("攻撃を行えない状態で、効果で攻撃『適正距離1-2、2/1』を行った。間合は2。相手はダメージを受けますか？",
      "no", "9-4"),

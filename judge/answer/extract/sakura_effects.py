@@ -389,6 +389,7 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
         break
     asked = _asked_sentence(text)
     premise = text[:len(text) - len(asked)] if text.endswith(asked) else ""
+    premise = w.OPP_ZONE.sub(" ", premise)  # 相手のオーラは0: a stated count (read as a fact)
     if act["family"] == "attack":  # 相手の付与札: read as the attacker's card (attacker B)
         premise = w.OPP_CARD.sub(" ", premise)
     if act["measure"] == "can-nested":  # 相手の《攻撃》: the attack reacted to

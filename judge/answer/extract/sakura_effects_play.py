@@ -363,7 +363,10 @@ def _judge_attack(act: dict[str, Any], probe: Probe, result: RunResult) -> Findi
         return None  # the damage choice was left open: nothing dealt yet, no answer
     lost = before["B"]["life"] - after["B"]["life"]
     if measure == "life-lost":
-        return Finding(str(lost), step.clause, f"B.life {before['B']['life']} → "
+        steps = list(result.trace.walk())  # when it hit: the aura-or-life choice, the life step
+        hit = next((s for s in steps if s.clause.endswith("#5-8-3-2")), None) or next(
+            (s for s in steps if any(c.path == "B.life" for c in s.changes)), None)
+        return Finding(str(lost), (hit or step).clause, f"B.life {before['B']['life']} → "
                        f"{after['B']['life']}")
     aura_lost = before["B"]["aura"] - after["B"]["aura"]
     return Finding("yes" if lost + aura_lost > 0 else "no", step.clause,

@@ -74,6 +74,10 @@ USED_CLASS = {"normal": _any(r"通常札", r"통상패", r"\bnormal cards?\b"),
               "special": _any(r"切札", r"비장패", r"\bspecial cards?\b")}
 NESTED_EXEMPT = _any(r"対応不可", r"대응\s?불가", r"\bno[- ]reaction", r"切札", r"비장패",
                      r"\bspecial")
+OPP_ZONE = _any(r"相手の(オーラ|ライフ)", r"상대(의)?\s?(오라|라이프)",
+                r"\b(the |my )?opponent'?s (aura|life)\b",
+                r"\b(the |my )?opponent (has|had) (\d+|no) (aura|life)\b")
+"""The opponent's aura or life stated as a number: a fact of the board, not an act."""
 OPP_ATTACK = _any(r"相手の[^。、]{0,16}(《攻撃》|攻撃)", r"상대(의)?\s?[^.,]{0,16}공격",
                   r"\b(the |my )?opponent'?s attack")
 PASSIVE_TYPED = re.compile(r"\b(attack|action|enhancement|enhance) cards? (that is |which is |that "
