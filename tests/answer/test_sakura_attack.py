@@ -304,7 +304,6 @@ def test_unstated_values_abstain(question, missing):
     "相手の攻撃が適正距離外なら対応できますか？",  # then no attack is made (9-2-1)
     "間合6のとき、適正距離3-4の攻撃に対応できますか？",
     "間合3のとき、適正距離3-4の攻撃を2回使えますか？",
-    "《攻撃》を行えない状態で、間合3で適正距離3-4の攻撃を使えますか？",
     "7/1の攻撃を受けた。オーラが5、ライフが10のとき、オーラはいくつになりますか？",  # aura or life
 ])
 def test_near_misses_abstain(question):

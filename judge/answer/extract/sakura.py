@@ -19,6 +19,8 @@ from judge.answer.extract import (
     sakura_attack,
     sakura_cards,
     sakura_laceration,
+    sakura_effects,
+    sakura_effects_play,
     sakura_turn,
 )
 from judge.answer.extract.common import (
@@ -110,6 +112,10 @@ class SakuraExtractor(LexiconReader):
         text = normalize(question)
         if sakura_laceration.claims(text):  # シスイ/アキナ additional rules (sakura-ko add/21-22)
             return sakura_laceration.read(self.lexicon, text, lang)
+        if sakura_effects.claims(text):  # attacks / card uses by effects, use limits (10-5, 9-2)
+            effects = sakura_effects.read(self.lexicon, text, lang)
+            if effects is not None:
+                return effects
         if sakura_turn.claims(text):  # start / end of a turn (§8): its own family
             turn = sakura_turn.read(self.lexicon, text, lang)
             if turn is not None:
@@ -289,6 +295,8 @@ class SakuraExtractor(LexiconReader):
             from judge.answer.extract import sakura_laceration_play
 
             return sakura_laceration_play.probes(reading)
+        if sakura_effects.owns(reading):
+            return sakura_effects_play.probes(reading)
         if sakura_turn.owns(reading):
             return sakura_turn.probes(reading)
         out: list[Probe] = []
@@ -418,6 +426,8 @@ class SakuraExtractor(LexiconReader):
             from judge.answer.extract import sakura_laceration_play
 
             return sakura_laceration_play.judge(reading, probe, result)
+        if sakura_effects.owns(reading):
+            return sakura_effects_play.judge(reading, probe, result)
         if sakura_turn.owns(reading):
             return sakura_turn.judge(reading, probe, result)
         act = reading.actions[probe.action] if reading.actions else {}

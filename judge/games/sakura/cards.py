@@ -59,7 +59,7 @@ class CardDef:
 
     name: str
     type: str
-    """attack / action / enhance (6-2-1-5)."""
+    """attack / action / enhance / undefined (《不定》: never usable) (6-2-1-5)."""
     special: bool = False
     """True for 切札, False for 通常札 (6-2-1-1)."""
     subtype: str | None = None

@@ -57,7 +57,7 @@ FRIENDLY = {
     "LISTKEY": "hand/deck/discard/facedown", "CMP": "== != <= >= < >", "HAS": "has/lacks",
     "RANGE": "a range like 3-4 or 1,3", "DAMAGE": "a damage like 3/1 or -/2",
     "MOD": "a modification like +1/+0", "ZONE": "a zone (aura, life, flare, distance, dust)",
-    "PHASE": "start/main/end", "MODE": "standard/full", "CTYPE": "attack/action/enhance",
+    "PHASE": "start/main/end", "MODE": "standard/full", "CTYPE": "attack/action/enhance/undefined",
     "KEYWORD": "a keyword (unavoidable, overcome, no-reaction, ...)", "CLAUSE": "a clause number",
     "SECTION": "use/after/deploy/ongoing/destroy", "FLAG": "a flag (flinch, no-lose, ...)",
     "_NL": "end of line", "ARROW": "-> or <->", "CONDLHS": "distance/dust/farther/closer/my.X",
@@ -202,7 +202,8 @@ class _Builder:
                 self._prop(prop, props)
         ctype = props.get("type")
         if ctype is None:
-            raise self.fail(t, f"card {name}: give its type (attack / action / enhance, 6-2-1-5)")
+            raise self.fail(t, f"card {name}: give its type (attack / action / enhance / "
+                            "undefined, 6-2-1-5)")
         if ctype == "attack" and ("range" not in props or "damage" not in props):
             raise self.fail(t, f"card {name}: an attack card needs a range and a damage "
                             "(6-2-1-8..10), e.g. `3-4 3/1`")

@@ -265,11 +265,23 @@ def _use(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     from judge.games.sakura import use
 
     name = eff.arg("card")
+    target = ctx.target
+    if target is not None and name in st.board.cards and _forbidden_for_reaction(
+            target.keywords, st.board.card(name).special):
+        st.trace.record(uid("10-22"), f"{name} has what 対応不可 names, but it is used by the "
+                        f"effect of {ctx.card or 'the reacting card'}, not chosen to react: "
+                        "allowed (10-22 補足)")
     with st.trace.nested(uid("9-8"), f"{ctx.player} uses {name} by the effect of "
                          f"{ctx.card or 'an effect'} (nested)"):
         ok = yield from use.use_card(st, ctx.player, name, "effect", target=ctx.target,
                                      from_zone=eff.arg("zone"))
     return ok
+
+
+def _forbidden_for_reaction(keywords: frozenset[str], special: bool) -> bool:
+    """10-22: whether a card of this class could not be CHOSEN to react to such an attack."""
+    return ("no-reaction" in keywords or ("no-reaction-normal" in keywords and not special)
+            or ("no-reaction-special" in keywords and special))
 
 
 def _remove(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:

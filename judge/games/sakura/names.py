@@ -14,7 +14,8 @@ CANON = {
     "開始": "start", "メイン": "main", "終了": "end", "標準": "standard", "標準行動": "standard",
     "全力": "full", "全力行動": "full",
     # cards
-    "攻撃": "attack", "行動": "action", "付与": "enhance", "切札": "special", "通常札": "normal",
+    "攻撃": "attack", "行動": "action", "付与": "enhance", "不定": "undefined", "切札": "special",
+    "通常札": "normal",
     "対応": "reaction", "不可避": "unavoidable", "超克": "overcome",
     "対応不可": "no-reaction",
     "対応不可(通常札)": "no-reaction-normal", "対応不可(切札)": "no-reaction-special",

@@ -42,6 +42,9 @@ def check(b: Board, player: str, name: str, how: str,
         return SakuraIllegal("6-2", f"card {name!r} is not defined")
     card = b.card(name)
     zone = where(b, player, name)
+    if card.type == "undefined":  # 6-2-1-5 注意: a 《不定》 card has no rules for its use
+        return SakuraIllegal("6-2-1-5", f"{name} is of card type 《不定》: it has no rules for "
+                             "being used, so it cannot be used (6-2-1-5)", also=("9-2",))
     if side.terminal:  # 9-2: after a 終端 card, no other card use this turn (any way)
         return SakuraIllegal("9-2", f"{player} used a 終端 card this turn: no more card uses")
     if how == "main":
