@@ -73,6 +73,7 @@ class SearchService:
         self.clauses = list(clauses)
         self.by_uid = {c.uid: c for c in self.clauses}
         self.games = {c.game for c in self.clauses}
+        self._langs: dict[str | None, list[str]] = {}
         self.graph = graph
         self.fingerprint = fingerprint
         self.terms = lexical.TermTable(terms)
@@ -221,8 +222,11 @@ class SearchService:
 
     def doc_langs(self, game: str | None) -> list[str]:
         """Languages the clauses of a game (or of all games) are written in."""
-        langs = {c.lang for c in self.clauses if not game or c.game == game}
-        return sorted(langs)
+        langs = self._langs.get(game)
+        if langs is None:
+            langs = self._langs[game] = sorted(
+                {c.lang for c in self.clauses if not game or c.game == game})
+        return list(langs)
 
     def ranked_lists(
         self, text: str, sources: Sequence[str], game: str | None, lang: str | None
