@@ -31,7 +31,10 @@ UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせず�
 POWER = re.compile(r"(パワー|파워|\bpower\b)\s*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
-                     r"|attacks? (on |the |my |their |the opponent's )*deck)")
+                     r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"
+                     r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?)"
+                     r" (at |on |into |to |against )?"
+                     r"(the |my |their |his |her |the opponent's |an? )*(opponent'?s? )?deck)")
 BLOCK = re.compile(r"(ブロック|블록|\bblock)")
 FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
 ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
@@ -41,7 +44,8 @@ GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
 YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
                     r"|^\s*(is|are|does|do|will|would|was)\b)")
 WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|\bwhich\b|\bwho\b)")
-CHANGE_Q = re.compile(r"(減|増|줄|늘|\blose\b|\bleave\b|\bgo\b|\bmill|\bmoved?\b)")
+CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
+                      r"|\bmoved?\b|\bsent\b|\bput into\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
 
 

@@ -51,8 +51,34 @@ def question_kind(text: str) -> str:
     return "other"
 
 
+LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|줄(어|었|까|나)|잃|감소|\blose\b|\blost\b"
+                       r"|\bdecrease|go(es)? down|\bdrops?\b)", re.IGNORECASE)
+GAIN_VERB = re.compile(r"(増え|増加|得(る|ら|ま)|늘(어|었|까|나)|얻|증가|\bgain|\bincrease"
+                       r"|go(es)? up|\brises?\b)", re.IGNORECASE)
+
+
+def asked_change(sentence: str) -> str | None:
+    """"loss" / "gain" when a how-much sentence asks by how much a value changes ("ライフは
+    いくつ減りますか", "how much Life do I lose") rather than what it becomes.
+
+    >>> asked_change("ライフはいくつ減りますか？"), asked_change("How much Life is left?")
+    ('loss', None)
+    """
+    how = VALUE.search(sentence)
+    if how is None:
+        return None
+    rest = sentence[how.end():]
+    loss, gain = LOSS_VERB.search(rest), GAIN_VERB.search(rest)
+    if bool(loss) == bool(gain):
+        return None
+    return "loss" if loss else "gain"
+
+
 COUNT = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇|얼마"
                    r"|how (many|much|often)|\bnumber of\b)", re.IGNORECASE)
+HOW_MANY = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇\s?(번|장|개|체|명)"
+                      r"|\bhow (many|often)\b)", re.IGNORECASE)
+"""A count asked for: never answered by yes/no (unlike "does it count toward the number of…")."""
 YES_NO = ("yes", "no")
 
 
@@ -64,12 +90,15 @@ def verdict_fits(question: str, verdict: str) -> bool:
     (False, False)
     >>> verdict_fits("何回攻撃できますか？", "1"), verdict_fits("Do I win?", "yes")
     (True, True)
+    >>> verdict_fits("破壊できるのは何体ですか？", "yes")
+    False
     """
     from judge.answer.lang import normalize
 
     text = normalize(question)
     if verdict.strip().lower() in YES_NO:
-        return question_kind(text) != "value"
+        # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb
+        return question_kind(text) != "value" and not HOW_MANY.search(text)
     if re.fullmatch(r"-?\d+", verdict.strip()):
         return bool(COUNT.search(text) or VALUE.search(text))
     return True

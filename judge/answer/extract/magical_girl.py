@@ -43,8 +43,13 @@ ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になってい�
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 CORRUPTED_Q = re.compile(
-    r"(穢され|穢す|더럽혀|더럽히|corrupted|corrupts?)[^。.?]*(いくつ|何|몇|how many)"
-    r"|(いくつ|何個|몇|how many)[^。.?]*(穢され|더럽혀|corrupted)")
+    r"(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt)[^。.?]*(いくつ|何|몇|how many)"
+    r"|(いくつ|何個|몇|how many)[^。.?]*(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt)")
+ALREADY_CORRUPTED = re.compile(r"(すでに|既に|もう)[^。.?？]{0,6}穢れ"
+                               r"|穢れた(オーブ)?(が|は)?[^。.?？]{0,4}(残|ある|あり)"
+                               r"|이미\s?[^.?]{0,6}더럽혀|already[^.?]{0,12}corrupted"
+                               r"|corrupted orbs? (left|remaining)")
+"""Orbs stated as corrupted before the attack: 804.5 does not say whether they still count."""
 UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
 """Terms whose effect the question reader cannot place on a board: no verdict with them."""
 ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|한)\s?장\s?버려"
@@ -115,6 +120,9 @@ class MagicalGirlExtractor(LexiconReader):
                 reading.facts.setdefault(f"{who}.orbs", n)
                 reading.evidence.append(f"{who} orbs {n}")
         self._read_stats(text, reading)
+        stale = ALREADY_CORRUPTED.search(text)
+        if stale:  # 804.5 counts orbs; whether a corrupted one still counts is not written
+            reading.missing.append(say("keyword", lang, stale.group(0)))
         target_monster = (bool(TARGET_MONSTER.search(text)) or kind.startswith("destroyed")
                           or bool(OPP_MONSTER.search(text)))
         for m in mentions:
@@ -283,6 +291,8 @@ class MagicalGirlExtractor(LexiconReader):
             orbs = board.get("players", {}).get("P2", {}).get(field)
             if orbs is None:
                 return None
+            if field == "corrupted":  # corrupted by the attack played, not before it
+                orbs -= result.board_before.get("players", {}).get("P2", {}).get(field, 0)
             return Finding(str(orbs), _last(result, "804.5") or _last(result, "804"),
                            f"P2 {field} {orbs}")
         return None

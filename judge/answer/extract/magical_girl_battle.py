@@ -342,8 +342,11 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if reading.kind == "can" and PASSIVE_TARGET.search(text) and "A.state" in reading.facts:
         # "can my reversed monster be attacked?": the state is the target's
         reading.facts.setdefault("T.state", reading.facts.pop("A.state"))
-        for act in reading.actions:
-            act["target"], act["monster"] = "T", True
+        player = re.search(r"(プレイヤー(を|が)|플레이어(를|가)|\bplayer\b|\bopponent directly\b)",
+                           text[:PASSIVE_TARGET.search(text).start()][-12:])
+        for act in reading.actions:  # unless the player is what would be chosen (803.3b)
+            if not player:
+                act["target"], act["monster"] = "T", True
     if HAS_KEYWORD.search(text):
         reading.missing.append(say("effect", lang))
     if re.search(r"(バトルに勝|배틀에서\s?이기|wins? the battle)", text):

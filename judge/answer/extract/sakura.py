@@ -29,7 +29,7 @@ from judge.answer.extract.common import (
     quoted_names,
     winner_answer,
 )
-from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.kinds import asked_change, question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.numbers import DAMAGE, read_range
@@ -270,7 +270,12 @@ class SakuraExtractor(LexiconReader):
                 attack = next((a for a in reading.actions if a["kind"] == "attack"), None)
                 owner = ("A" if attack.get("attacker") == "B" else "B") if attack else "A"
             reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
-        if reading.target not in reading.facts and reading.target != "dust":
+        change = asked_change(text[start:min(ends) if ends else len(text)])
+        if change and "." in reading.target:
+            # "ライフはいくつ減りますか / how much Life do I lose": the change, whatever the start
+            reading.facts["change"] = change
+            reading.evidence.append(f"asks the {change} of {reading.target}")
+        elif reading.target not in reading.facts and reading.target != "dust":
             # "how much is X after…" needs X before: an unstated start value is an assumption
             reading.missing.append(say("start value", lang, near.name))
 
@@ -420,6 +425,16 @@ class SakuraExtractor(LexiconReader):
             value = _board_value(result.board_after, reading.target, act)
             if value is None:
                 return None
+            change = reading.facts.get("change")
+            if change:
+                before = _board_value(result.board_before, reading.target, act)
+                if before is None:
+                    return None
+                value = before - value if change == "loss" else value - before
+                if value < 0:
+                    return None  # it went the other way: the question's premise fails
+                return Finding(str(value), _decisive(result, act, reading.target),
+                               f"{reading.target} {change} = {value}")
             return Finding(str(value), _decisive(result, act, reading.target),
                            f"{reading.target} = {value}")
         if reading.kind in ("counts-used", "damaged"):

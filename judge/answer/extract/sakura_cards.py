@@ -201,6 +201,11 @@ OTHER_VERB = _any(r"置(く|け|い)", r"戻(す|せ|し)", r"捨て(る|られ|
 """Verbs of other acts than using a card: "can I PUT it…" is not "can I use it"."""
 REAL_CAN = _any(r"でき", r"られ(る|ます)", r"(使え|行え|選べ|置け)(る|ます)", r"수\s?있", r"가능",
                 r"\b(can|may|could|able|allowed|possible)\b")
+ONLY_AMOUNT = _any(r"\d+\s*(個|つ|枚)?\s*しか(ない|無い|なく|ありません|あり|持って|残って)",
+                  r"\bonly (have|has|got|hold|holds|had)\b", r"\b(have|has|hold|holds) only\b",
+                  r"\d+\s*(개|장)?\s*밖에")
+"""A stated amount ("フレアが3しかありません", "I only have 3 Flare"): a count, not a restrictive
+question like "can I only use …?" (NEG_Q)."""
 FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
 
 
@@ -213,7 +218,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     asked_kind = reading.kind  # changed on the reading only when the family claims it
     face = _face(text) if asked_kind in ("what", "other") else None
     if asked_kind not in ("can", "value", "what", "other", "counts-used") \
-            or BLOCK.search(text) or NEG_Q.search(text) or OPPONENT.search(text) \
+            or BLOCK.search(text) or NEG_Q.search(ONLY_AMOUNT.sub(" ", text)) \
+            or OPPONENT.search(text) \
             or (FACE.search(text) and face is None):
         return set()
     goes = _goes(text)

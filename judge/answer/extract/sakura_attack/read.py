@@ -75,7 +75,13 @@ def refine(text: str, reading: Reading) -> set[str]:
     modelled: set[str] = set()
     if any(a["kind"] != "attack" for a in reading.actions):
         return modelled
-    modelled = _refine(text, reading)
+    text, denied = _without_denied(text)
+    for a in reading.actions:  # "不可避ではありません / it is not Unavoidable": a plain attack
+        if a.get("keywords"):
+            a["keywords"] = [k for k in a["keywords"] if k not in denied]
+            if not a["keywords"]:
+                del a["keywords"]
+    modelled = _refine(text, reading) | {TERMS[k] for k in denied if k in TERMS}
     if any(a.get("move", {}).get("how") == "reach" for a in reading.actions):
         text = REACH.sub(lambda m: " " * len(m.group(0)), text)
     if any("cancel" in a for a in reading.actions):
@@ -257,6 +263,25 @@ def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None
     reading.evidence.append("assumed: the 《対応》 card is a 《行動》 card (an 《攻撃》 one would "
                             "also need its range, 9-2-1)")
     return act
+
+
+NEG_AFTER = re.compile(r"\s*(では|じゃ|で)(ない|なく|ありません)"
+                       r"|\s*(を|は|が)?(持た(ない|ず)|(ない|無い|ありません|付いていない))"
+                       r"|\s*(은|는|이|가)?\s*(없|아니|아닌)")
+NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
+                        r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?)\s*$")
+
+
+def _without_denied(text: str) -> tuple[str, set[str]]:
+    """The text with denied keywords blanked ("不可避ではない", "불가피는 없어요", "not
+    Unavoidable"), and those keywords: the question says the attack lacks them."""
+    denied: set[str] = set()
+    for kw, pat in KEYWORDS:
+        for m in list(pat.finditer(text)):
+            if NEG_AFTER.match(text, m.end()) or NEG_BEFORE.search(text[:m.start()]):
+                denied.add(kw)
+                text = text[:m.start()] + " " * (m.end() - m.start()) + text[m.end():]
+    return text, denied
 
 
 def _without_earlier(text: str, kw: str) -> str:

@@ -264,7 +264,11 @@ USEDSPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(specia
                          r"|\b(special|trump)( card)?,? (that|which) (is|was|has been) already"
                          r" (flipped|used)\b"
                          r"|\balready[- ](flipped|used) (reaction )?(special|trump)"
-                         r"|\bflipped (face[- ]up )?(reaction )?(special|trump))")
+                         r"|\bflipped (face[- ]up )?(reaction )?(special|trump)"
+                         r"|\b(special|trump)\b[^.?]{0,24}\b(already|been)\b[^.?]{0,10}"
+                         r"\b(flipped|used|face[- ]up)\b"
+                         r"|이미\s?(사용(한|된|했)|뒤집(힌|어진))|一度使(った|用した)|既に使(った|用した)"
+                         r"|すでに使(った|用した|用済))")
 """A 切札 already used: 9-4 ⅰ lets only an unused one react."""
 
 REACT_WORD = re.compile(r"(対応|대응|\breact|\breaction|\bin response|\brespond)")
