@@ -49,6 +49,8 @@ class Lexicon:
         for pattern, name, term in self._patterns:
             if game and term.game != game:
                 continue
+            if name not in text:  # every pattern contains its name literally: a sure miss
+                continue
             for m in pattern.finditer(text):
                 span = (m.start(), m.end())
                 if any(s < span[1] and span[0] < e for s, e in taken):

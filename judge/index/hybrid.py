@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Protocol
 
 from judge.corpus.model import Clause
@@ -15,6 +16,8 @@ TOP_EXPAND = 5
 """Only the best few fused hits pull in their graph neighbours."""
 EDGE_WEIGHT = {"translation": 0.9, "explains": 1.0, "ref": 0.6, "parent": 0.6}
 """Score of a pulled-in clause, as a share of the hit that pulled it."""
+SENTENCE_CACHE = 4096
+"""Clause bodies whose sentence tokens are kept (the corpus has well under this many)."""
 COMMENTARY_PRIOR = 0.7
 """A guide section that explains a rules clause ranks below that clause: rulings cite rules."""
 
@@ -146,10 +149,18 @@ def best_sentence(
     """The sentence of the clause sharing most query tokens (the title if the body is empty)."""
     wanted = set(query_tokens)
     best, best_score = "", -1.0
-    for sent in sentences(clause.text):
-        toks = set(tokenizer(sent))
+    for sent, toks in _sentence_tokens(clause.text, tokenizer):
         score = len(toks & wanted) / (1.0 + 0.01 * len(toks))
         if score > best_score:
             best, best_score = sent, score
     best = best or clause.title
     return best if len(best) <= limit else best[: limit - 1] + "…"
+
+
+@lru_cache(maxsize=SENTENCE_CACHE)
+def _sentence_tokens(
+    text: str, tokenizer: Callable[[str], list[str]]
+) -> tuple[tuple[str, frozenset[str]], ...]:
+    """A clause body's sentences with their token sets: they do not depend on the question,
+    and every ask quotes its ten hits twice (search, then the citations)."""
+    return tuple((sent, frozenset(tokenizer(sent))) for sent in sentences(text))

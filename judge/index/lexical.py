@@ -6,6 +6,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Protocol
 
 import numpy as np
@@ -21,6 +22,8 @@ EXPANSION_WEIGHT = 0.5
 """Weight of tokens that come only from term-table aliases, relative to the query's own."""
 GENERAL_WEIGHT = 1.0
 """Further factor for aliases of kind = "general" terms (dev: 1.0 beat 0.5 and 0.25)."""
+MATCH_CACHE = 512
+"""Recent (question, game) term look-ups kept per table / index."""
 
 
 class TermLike(Protocol):
@@ -70,30 +73,43 @@ class TermTable:
             for a in (*term.ja, *term.ko):
                 a = normalize(a)
                 if len(a) >= 2 or (a and "\uac00" <= a[0] <= "\ud7af"):
-                    self.aliases.append(Alias(a, i, None))
+                    # a one-syllable ko alias must be a whole word
+                    pat = (re.compile(rf"(?<![{_HANGUL}]){re.escape(a)}(?![{_HANGUL}])")
+                           if len(a) == 1 else None)
+                    self.aliases.append(Alias(a, i, pat))
             for a in term.en:
                 a = normalize(a)
                 if a:
                     pat = re.compile(rf"(?<![a-z0-9]){re.escape(a)}(?:s|es)?(?![a-z0-9])")
                     self.aliases.append(Alias(a, i, pat))
+        self._by_game: dict[str | None, tuple[tuple[str, int, re.Pattern[str] | None], ...]] = {}
+        # one ask looks the same question up ~8 times (vector text, BM25 scoring, quoting);
+        # the answer depends only on (text, game), so it is computed once (thread-safe cache)
+        self._matches = lru_cache(maxsize=MATCH_CACHE)(self._find_terms)
+
+    def _aliases_for(self, game: str | None) -> tuple[tuple[str, int, re.Pattern[str] | None], ...]:
+        """(alias text, term index, pattern) of the terms a game may name, in table order."""
+        found = self._by_game.get(game)
+        if found is None:
+            found = tuple(
+                (a.text, a.term, a.pattern) for a in self.aliases
+                if not game or self.terms[a.term].game in (game, "", "*", None)
+            )
+            self._by_game[game] = found
+        return found
+
+    def _find_terms(self, norm: str, game: str | None) -> tuple[int, ...]:
+        found: list[int] = []
+        for text, term, pattern in self._aliases_for(game):
+            # every pattern contains its alias literally: the substring test only skips misses
+            if text in norm and (pattern is None or pattern.search(norm) is not None) \
+                    and term not in found:
+                found.append(term)
+        return tuple(found)
 
     def matches(self, text: str, game: str | None = None) -> list[int]:
         """Indices of the terms the text names (one-syllable ko aliases need a whole word)."""
-        norm = normalize(text)
-        found: list[int] = []
-        for alias in self.aliases:
-            term = self.terms[alias.term]
-            if game and term.game not in (game, "", "*", None):
-                continue
-            if alias.pattern is not None:
-                hit = alias.pattern.search(norm) is not None
-            elif len(alias.text) == 1:
-                hit = re.search(rf"(?<![{_HANGUL}]){alias.text}(?![{_HANGUL}])", norm) is not None
-            else:
-                hit = alias.text in norm
-            if hit and alias.term not in found:
-                found.append(alias.term)
-        return found
+        return list(self._matches(normalize(text), game or None))
 
     def ja_names_missing(self, text: str, game: str | None = None) -> list[str]:
         """The preferred ja name of each named term whose ja names the text does not contain."""
@@ -140,6 +156,8 @@ class LexicalIndex:
         self.bm25 = bm25s.BM25()
         self.bm25.index([tokenizer(t) or ["\x00"] for t in texts], show_progress=False)
         self.vocab = set(self.bm25.vocab_dict)
+        # search, its quotes and ask's citations read the same question's tokens several times
+        self._split = lru_cache(maxsize=MATCH_CACHE)(self._split_tokens)
 
     def query_tokens(self, text: str, game: str | None = None) -> list[str]:
         """Query tokens plus those of its term-table expansions, deduplicated, known ones only."""
@@ -151,6 +169,12 @@ class LexicalIndex:
     ) -> tuple[list[str], list[str], list[str]]:
         """Known tokens: the query's own, those only its term aliases add, and those only
         general-vocabulary aliases add."""
+        own, extra, general = self._split(text, game or None)
+        return list(own), list(extra), list(general)
+
+    def _split_tokens(
+        self, text: str, game: str | None
+    ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
         own = [t for t in dict.fromkeys(self.tokenizer(text)) if t in self.vocab]
         seen = set(own)
         groups: list[list[str]] = []
@@ -162,7 +186,7 @@ class LexicalIndex:
                         seen.add(t)
                         extra.append(t)
             groups.append(extra)
-        return own, groups[0], groups[1]
+        return tuple(own), tuple(groups[0]), tuple(groups[1])
 
     def mask(self, game: str | None, lang: str | None) -> np.ndarray:
         keep = np.ones(len(self.uids), dtype=bool)

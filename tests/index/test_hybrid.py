@@ -57,3 +57,13 @@ def test_sentences_split_ja_and_ko_and_drop_list_marks():
         "間合を確認する。", "不正である。", "• 1)次へ"]
     assert sentences("2. 현재 벚꽃 결정을 선택한다. 그 결정을 이동시킨다.") == [
         "현재 벚꽃 결정을 선택한다.", "그 결정을 이동시킨다."]
+
+
+def test_best_sentence_of_one_clause_follows_each_question():
+    """Sentence tokens are kept per clause text; the pick still depends on the question only."""
+    clause = BY["sakura-ja#9-6"]
+    first = best_sentence(clause, tokenize("動かせない"), tokenize)
+    second = best_sentence(clause, tokenize("桜花結晶を動かす行動"), tokenize)
+    third = best_sentence(clause, tokenize("動かせない"), tokenize)
+    assert (first, second, third) == ("動かせない基本動作は選べない。", "基本動作は桜花結晶を動かす行動である。",
+                                      "動かせない基本動作は選べない。")

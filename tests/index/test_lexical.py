@@ -1,7 +1,7 @@
 """Tokenizer, term-table expansion and BM25 over the fixture corpus."""
 
 from judge.index.lexical import LexicalIndex, TermTable, tokenize
-from tests.index.conftest import CLAUSES, TERMS
+from tests.index.conftest import CLAUSES, TERMS, Term
 
 
 def test_bigrams_numbers_words_and_single_characters():
@@ -45,3 +45,26 @@ def test_vector_query_gets_the_ja_names_it_lacks():
     assert table.ja_names_missing("내 오라에 벚꽃결정이 있고 前進") == ["オーラ", "桜花結晶"]
     assert table.ja_names_missing("Can I Advance?") == ["前進"]
     assert table.ja_names_missing("Can I Advance?", game="histoy") == []
+
+
+def test_one_syllable_ko_alias_matches_only_a_whole_word():
+    table = TermTable([Term("sakura", ("手札",), ("패",), ("hand",)), *TERMS])
+    assert table.matches("패 1장을 버린다") == [0]
+    assert table.matches("패를 버린다") == []  # 패 inside a longer word (with its particle)
+    assert table.matches("two hands and an Advance") == [0, 1]  # plural, term-table order
+    assert table.matches("Advanced") == []
+
+
+def test_term_lookups_are_remembered_but_callers_get_their_own_lists():
+    table = TermTable(TERMS)
+    first = table.matches("전진 and aura")
+    first.append(99)
+    assert table.matches("전진 and aura") == [0, 1]
+    assert table.matches("前進", game="magical-girl") == []
+    assert table.matches("前進", game="sakura") == [0]
+    assert table.matches("前進", game="") == [0]  # "" means every game, as None does
+    idx = lexical()
+    own, extra, general = idx.split_tokens("전진")
+    own.append("x")
+    assert idx.split_tokens("전진") == (["전진"], ["前進"], [])
+    assert idx.query_tokens("전진") == ["전진", "前進"]

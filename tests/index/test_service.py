@@ -85,3 +85,31 @@ def test_prefetched_query_is_embedded_once_and_reused(make_service):
     assert [h.uid for h in hits] == [h.uid for h in make_service(embeddings=Counting()).search(
         "advance distance aura", k=3)]
     assert before  # the first search embedded normally
+
+
+def test_prefetch_returns_once_the_embedding_has_begun(make_service, monkeypatch):
+    """The caller hands the GIL to the worker: when prefetch_query returns, the model call is
+    already running (not queued behind the caller's own Python work)."""
+    import threading
+
+    from tests.index.conftest import KeywordEmbeddings
+
+    entered, release = threading.Event(), threading.Event()
+
+    class Slow(KeywordEmbeddings):
+        def embed_query(self, text: str) -> list[float]:
+            entered.set()
+            release.wait(5)
+            return super().embed_query(text)
+
+    import judge.index.service as service
+
+    monkeypatch.setattr(service, "HANDOFF_WAIT", 10.0)  # a loaded machine cannot make it flaky
+    svc = make_service(embeddings=Slow())
+    svc.prefetch_query("advance distance aura", None)
+    began = entered.is_set()
+    release.set()
+    hits = svc.search("advance distance aura", k=2)
+    assert began
+    assert [h.uid for h in hits] == [h.uid for h in make_service(
+        embeddings=KeywordEmbeddings()).search("advance distance aura", k=2)]

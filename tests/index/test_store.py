@@ -149,3 +149,22 @@ def test_a_store_reopens_once_when_its_collection_vanished(make_service):
 def test_open_takes_a_lock_file_beside_the_folder(make_service, tmp_path):
     make_service()
     assert (tmp_path / "index.lock").exists()
+
+
+
+def test_game_and_lang_filters_by_id_give_the_metadata_filters_hits(make_service):
+    """store.search names the allowed clauses by id; Chroma's own `where` must agree exactly."""
+    from judge.index.store import _where
+
+    store = make_service().store
+    vec = KeywordEmbeddings().embed_query("advance aura attack")
+    for game, lang in (("sakura", None), ("sakura", "ko"), (None, "ja"), ("magical-girl", None)):
+        got = store.search(vec, 50, game, lang)
+        raw = store.store._collection.query(
+            query_embeddings=[vec], n_results=50, where=_where(game, lang), include=["distances"])
+        want = [(u, 1.0 - d / 2.0) for u, d in zip(raw["ids"][0], raw["distances"][0], strict=True)]
+        assert got == want and got
+        assert all((not game or u.startswith(game)) and (not lang or u.split("#")[0].endswith(lang))
+                   for u, _ in got)
+    assert store.search(vec, 50, "histoy", None) == []  # no fixture clause of that game
+    assert [u for u, _ in store.search(vec, 3, "sakura", "ko")] == ["sakura-ko#9-6-1"]

