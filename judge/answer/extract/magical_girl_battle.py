@@ -339,11 +339,12 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
             act["target"], act["monster"] = "P2", False
     if OUTSIDE.search(text):
         reading.missing.append(_ask_words("outside", lang))
-    if reading.kind == "can" and PASSIVE_TARGET.search(text) and "A.state" in reading.facts:
+    passive = PASSIVE_TARGET.search(text)
+    if reading.kind == "can" and passive and "A.state" in reading.facts:
         # "can my reversed monster be attacked?": the state is the target's
         reading.facts.setdefault("T.state", reading.facts.pop("A.state"))
         player = re.search(r"(プレイヤー(を|が)|플레이어(를|가)|\bplayer\b|\bopponent directly\b)",
-                           text[:PASSIVE_TARGET.search(text).start()][-12:])
+                           text[:passive.start()][-12:])
         for act in reading.actions:  # unless the player is what would be chosen (803.3b)
             if not player:
                 act["target"], act["monster"] = "T", True

@@ -18,9 +18,9 @@ from judge.answer.extract import (
     register_extractor,
     sakura_attack,
     sakura_cards,
-    sakura_laceration,
     sakura_effects,
     sakura_effects_play,
+    sakura_laceration,
     sakura_turn,
 )
 from judge.answer.extract.common import (
