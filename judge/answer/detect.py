@@ -46,7 +46,7 @@ class GameGuess:
     @property
     def candidates(self) -> list[str]:
         """Games with any evidence, likeliest first."""
-        return [g for g, s in sorted(self.scores.items(), key=lambda kv: -kv[1]) if s > 0]
+        return [g for g, s in sorted(self.scores.items(), key=lambda kv: (-kv[1], kv[0])) if s > 0]
 
 
 def detect_game(text: str, game: str | None = None, lexicon: Lexicon | None = None,
@@ -77,7 +77,7 @@ def detect_game(text: str, game: str | None = None, lexicon: Lexicon | None = No
         weight = (1.0 + min(len(mention.name), 6) / 6) / len(shared)
         if len(shared) > 1:
             weight *= SHARED_DISCOUNT  # 手札, attack: every game has one; barely evidence
-        for g in shared:
+        for g in sorted(shared):  # a set: sorted, so ties break the same way in every run
             scores[g] += weight
             evidence[g].append(mention.name)
     for g, names in aliases.items():
@@ -90,7 +90,7 @@ def detect_game(text: str, game: str | None = None, lexicon: Lexicon | None = No
     for rank, g in enumerate(hit_games or (), 1):
         scores[g] += HIT_WEIGHT / rank
         evidence[g].append(f"search hit #{rank}")
-    best = max(scores, key=lambda g: scores[g]) if scores else None
+    best = max(sorted(scores), key=lambda g: scores[g]) if scores else None
     return GameGuess(best, dict(scores), dict(evidence))
 
 

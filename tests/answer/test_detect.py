@@ -53,3 +53,21 @@ def test_unknown_game_is_a_clear_error():
 
     with pytest.raises(JudgeError, match="unknown game 'chess'; known: histoy, magical-girl"):
         detect_game("anything", game="chess")
+
+
+def test_ties_break_the_same_way_whatever_the_hash_seed():
+    """Terms two games share can score them equally: the order must not depend on
+    Python's set iteration order (PYTHONHASHSEED), or answers would change between runs."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("from judge.answer.detect import detect_game; "
+            "g = detect_game('A card used its 「1」 effect on an earlier turn. Can it use it again "
+            "this turn?'); print(g.game, g.candidates)")
+    outs = set()
+    for seed in ("0", "1", "2", "3", "4", "5", "6", "7"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        outs.add(subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                                text=True, check=True).stdout)
+    assert len(outs) == 1
