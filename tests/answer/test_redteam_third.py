@@ -150,3 +150,22 @@ def test_a_quoted_damage_is_not_a_card_name():
     from judge.answer.extract.common import quoted_names
 
     assert quoted_names("ダメージが「-/2」の攻撃、適正距離「2-4」、「斬」", set()) == ["斬"]
+
+
+def test_an_unstated_stat_is_varied_around_the_stated_scale():
+    """DEF 5 stated, the attacker's ATK not read: a default ATK in the thousands must not
+    decide 804.4 (fourth red-team set)."""
+    a = ask("I attack a reversed 怪異 with attack 1 and defense 5 using a 怪異 with attack 4. Is the "
+            "target destroyed?", game="magical-girl", use_rulings=False)
+    assert a.verdict is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("An attack on a player with 3 orbs goes through. How many orbs get defiled?", "1"),
+    ("The opponent has 3 orbs. My attack on the player resolves. How many orbs does the opponent "
+     "have left?", "2"),
+    ("An attack on a player with 3 orbs goes through. How many orbs get flipped?", None),
+])
+def test_orb_counts_answer_only_what_is_asked(question, verdict):
+    a = ask(question, game="magical-girl", use_rulings=False)
+    assert a.verdict == verdict

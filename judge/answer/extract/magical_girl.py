@@ -43,8 +43,13 @@ ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になってい�
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 CORRUPTED_Q = re.compile(
-    r"(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt)[^。.?]*(いくつ|何|몇|how many)"
-    r"|(いくつ|何個|몇|how many)[^。.?]*(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt)")
+    r"(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt|defile|taint|sull(y|ied))"
+    r"[^。.?]*(いくつ|何|몇|how many)"
+    r"|(いくつ|何個|몇|how many)[^。.?]*(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt|defile|taint"
+    r"|sull(y|ied))")
+ORBS_LEFT = re.compile(r"(残|あります|ありますか|持って|になり|남|있|되나요|되어|\bleft\b|\bremain"
+                       r"|\b(have|has|hold|holds|keep|keeps)\b|\bend up\b)")
+"""A how-many on orbs that asks for the orbs a player has, not for some other count."""
 ALREADY_CORRUPTED = re.compile(r"(すでに|既に|もう)[^。.?？]{0,6}穢れ"
                                r"|穢れた(オーブ)?(が|は)?[^。.?？]{0,4}(残|ある|あり)"
                                r"|이미\s?[^.?]{0,6}더럽혀|already[^.?]{0,12}corrupted"
@@ -204,7 +209,7 @@ class MagicalGirlExtractor(LexiconReader):
     def probes(self, reading: Reading) -> list[Probe]:
         out = []
         for i, act in enumerate(reading.actions):
-            perturb = [(k, v) for k, v in PERTURB
+            perturb = [(k, v) for k, v in PERTURB + _around_stated(reading.facts)
                        if k not in reading.facts and not battle_play.skipped(reading, k, v)]
             variants = ([dict(BASE)] + [{**BASE, k: v} for k, v in perturb]
                         + [{**BASE, **v} for v in battle_play.variants(reading, act)
@@ -288,6 +293,8 @@ class MagicalGirlExtractor(LexiconReader):
             return Finding(said, clause, f"winner: {winner or 'none'}")
         if reading.kind == "value":
             field = "corrupted" if CORRUPTED_Q.search(reading.text) else "orbs"
+            if field == "orbs" and not ORBS_LEFT.search(reading.text.split("。")[-1]):
+                return None  # "how many orbs get <a verb not read>?": not the orbs left
             orbs = board.get("players", {}).get("P2", {}).get(field)
             if orbs is None:
                 return None
@@ -349,6 +356,17 @@ STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 def _events(text: str) -> list[str]:
     """The 803.6 events a question describes, each with the monster its sentence names."""
     return [event for pattern, event in EVENTS if pattern.search(text)]
+
+
+STATS = ("A.atk", "T.atk", "T.def")
+
+
+def _around_stated(facts: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """An unstated ATK/DEF just below, at and above each stated one: a stated DEF 5 is not
+    compared with a default ATK in the thousands only (the verdict must not rest on its scale)."""
+    stated = {facts[k] for k in STATS if isinstance(facts.get(k), int)}
+    return tuple((k, v) for k in STATS if k not in facts
+                 for s in sorted(stated) for v in (max(0, s - 1), s, s + 1))
 
 
 def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
