@@ -169,3 +169,16 @@ def test_an_unstated_stat_is_varied_around_the_stated_scale():
 def test_orb_counts_answer_only_what_is_asked(question, verdict):
     a = ask(question, game="magical-girl", use_rulings=False)
     assert a.verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("시스이의 {2/1} 열상을 받는데 제 오라에 결정이 1개뿐이에요. 오라 열상 고를 수 있나요?", "no"),
+    ("2/1の裂傷を受けます。自分のオーラには桜花結晶が1個しかありません。オーラへの裂傷を選べますか？", "no"),
+    ("I take a {2/1} laceration and have only 1 crystal in my aura. Can I choose the aura?", "no"),
+    ("2/1 열상을 받는데 제 오라에 결정이 3개 있어요. 오라 열상을 고를 수 있나요?", "yes"),
+])
+def test_laceration_choice_wordings(question, verdict):
+    """sakura-ko add/22-6-3-2: the aura side cannot be chosen with fewer crystals than X
+    (braces, "결정이 N개", "choose the aura" — fourth red-team set)."""
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, _cited(a)) == (verdict, "add/22-6-3-2")

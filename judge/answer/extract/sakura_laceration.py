@@ -56,12 +56,15 @@ CRYSTAL_COUNTS = [re.compile(p, re.I) for p in (
     rf"{ZONE}(?:の桜花結晶|に(?:ある)?桜花結晶)?(?:が|は|も)(?:\s?){NUM}(?!\s?/)",
     rf"{ZONE}(?:의\s?벚꽃\s?결정|에\s?(?:있는\s?)?벚꽃\s?결정)?(?:가|는|이|은)\s?{NUM}(?!\s?/)",
     rf"{ZONE}에\s?(?:있는\s?)?벚꽃\s?결정\s?{NUM}\s?개",
+    rf"{ZONE}에\s?(?:있는\s?)?(?:벚꽃\s?)?(?:결정|토큰)?(?:이|가|은|는)?\s?{NUM}\s?개(?!\s?의?\s?열상)",
+    rf"{ZONE}(?:に|には)(?:ある)?(?:桜花結晶|結晶)?(?:が|は)?{NUM}(?:個|つ)(?!の?裂傷)",
+    rf"{NUM}\s+(?:sakura\s+)?(?:crystals?|tokens?)\s+(?:in|on)\s+{OWN}{ZONE}",
 )]
 LAC_WORD = r"(?:裂傷|열상|laceration)"
 _LAC_DMG = r"(?:裂傷化|열상\s?화된?|lacerated)\s?(?:damage|ダメージ|대미지)?"
-XY = re.compile(rf"(?:(?:{LAC_WORD}|{_LAC_DMG})\s?(?:の\s?|을\s?|of\s+)?"
+XY = re.compile(rf"(?:(?:{LAC_WORD}|{_LAC_DMG})\s?(?:の\s?|을\s?|of\s+)?[{{「(]?"
                 rf"(?P<a>\d+|-)\s*/\s*(?P<b>\d+|-)"
-                rf"|(?P<a2>\d+|-)\s*/\s*(?P<b2>\d+|-)\s?(?:の|의)?\s?{LAC_WORD})", re.I)
+                rf"|(?P<a2>\d+|-)\s*/\s*(?P<b2>\d+|-)[}}」)]?\s?(?:の|의)?\s?{LAC_WORD})", re.I)
 SINGLE = [re.compile(p, re.I) for p in (
     rf"{NUM}\s+laceration\s+(?:to|on|into)\s+{OWN}{ZONE}",
     rf"laceration\s+{NUM}\s+(?:to|on|into)\s+{OWN}{ZONE}",
@@ -83,7 +86,11 @@ _Z = ZONE.replace("?P<z>", "")
 TAKE = re.compile(rf"(?:{_Z}(?:で|に)(?:裂傷を)?受け|{_Z}(?:로|으로)\s?(?:열상을\s?)?받"
                   rf"|(?:take|put|place|choose|receive)\s+(?:it|them|the laceration|that"
                   rf"|[\d/\-]+\s+laceration)?"
-                  rf"\s*(?:on|to|in|into)\s+{OWN}{_Z}|{_Z}を選)", re.I)
+                  rf"\s*(?:on|to|in|into)\s+{OWN}{_Z}|{_Z}を選"
+                  rf"|{_Z}(?:への|へ)(?:裂傷|ダメージ)?を?選"
+                  rf"|{_Z}\s?(?:열상|대미지)?(?:을|를)?\s?(?:고를|골라|선택)"
+                  rf"|{_Z}(?:으로|로)\s?(?:고를|선택)"
+                  rf"|\b(?:choose|pick|select)\s+(?:the\s+)?{_Z})", re.I)
 ATTACKER = re.compile(r"(相手|対戦相手|상대|the opponent|opponent)(の|が|의|가|'s)?\s?"
                       r"[^、,。.?？]{0,14}?(攻撃|공격|attack)", re.I)
 """The opponent named as the one attacking (not as the owner of a count)."""
