@@ -109,10 +109,11 @@ def compose(hits: Sequence[Any], trace: Sequence[dict[str, Any]], by_uid: dict[s
     of a traced clause the search did not return (default: its first sentence)."""
     hit_by_uid = {h.uid: h for h in hits}
     traced = [u for u in trace_uids(trace, also=False) if u in by_uid]
+    named = set(trace_uids(trace))  # with the clauses a step names beside its own ("also")
     order: list[tuple[str, str]] = []
     for uid in focus:
-        if uid in by_uid and (uid in traced or uid in hit_by_uid):
-            order.append((uid, "trace" if uid in traced else "retrieval"))
+        if uid in by_uid and (uid in named or uid in hit_by_uid):
+            order.append((uid, "trace" if uid in named else "retrieval"))
     order += [(u, "trace") for u in traced if u in hit_by_uid]
     order += [(u, "trace") for u in _refusal_also(trace)]  # what the refusal itself names
     rest_hits = [(h.uid, "retrieval") for h in hits]

@@ -78,6 +78,9 @@ def asked_change(sentence: str) -> str | None:
 
 COUNT = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇|얼마"
                    r"|how (many|much|often)|\bnumber of\b)", re.IGNORECASE)
+WHAT_VALUE = re.compile(r"\bwhat('?s| is| will be)\b[^?]*\b(damage|range|value|total)\b"
+                        r"|(ダメージ|대미지|데미지)(は|는|은)\s*[?？]\s*$", re.IGNORECASE)
+"""An amount asked without a how-much word: "what's its aura damage?", 「최종 오라 대미지는?」."""
 HOW_MANY = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇\s?(번|장|개|체|명)"
                       r"|\bhow (many|often)\b)", re.IGNORECASE)
 """A count asked for: never answered by yes/no (unlike "does it count toward the number of…")."""
@@ -102,5 +105,5 @@ def verdict_fits(question: str, verdict: str) -> bool:
         # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb
         return question_kind(text) != "value" and not HOW_MANY.search(text)
     if re.fullmatch(r"-?\d+", verdict.strip()):
-        return bool(COUNT.search(text) or VALUE.search(text))
+        return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text))
     return True

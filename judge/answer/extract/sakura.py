@@ -21,6 +21,7 @@ from judge.answer.extract import (
     sakura_effects,
     sakura_effects_play,
     sakura_laceration,
+    sakura_modify,
     sakura_turn,
 )
 from judge.answer.extract.common import (
@@ -112,6 +113,10 @@ class SakuraExtractor(LexiconReader):
         text = normalize(question)
         if sakura_laceration.claims(text):  # シスイ/アキナ additional rules (sakura-ko add/21-22)
             return sakura_laceration.read(self.lexicon, text, lang)
+        if sakura_modify.claims(text):  # an attack's modified damage or range (10-3, 10-4)
+            modified = sakura_modify.read(text, lang)
+            if modified is not None:
+                return modified
         if sakura_effects.claims(text):  # attacks / card uses by effects, use limits (10-5, 9-2)
             effects = sakura_effects.read(self.lexicon, text, lang)
             if effects is not None:
@@ -295,6 +300,8 @@ class SakuraExtractor(LexiconReader):
             from judge.answer.extract import sakura_laceration_play
 
             return sakura_laceration_play.probes(reading)
+        if sakura_modify.owns(reading):
+            return sakura_modify.probes(reading)
         if sakura_effects.owns(reading):
             return sakura_effects_play.probes(reading)
         if sakura_turn.owns(reading):
@@ -426,6 +433,8 @@ class SakuraExtractor(LexiconReader):
             from judge.answer.extract import sakura_laceration_play
 
             return sakura_laceration_play.judge(reading, probe, result)
+        if sakura_modify.owns(reading):
+            return sakura_modify.judge(reading, probe, result)
         if sakura_effects.owns(reading):
             return sakura_effects_play.judge(reading, probe, result)
         if sakura_turn.owns(reading):

@@ -134,6 +134,27 @@ def effective_damage(b: Board, atk: Attack) -> tuple[Damage, Damage]:
     return aura, life
 
 
+def range_clauses(b: Board, atk: Attack) -> tuple[str, ...]:
+    """The clause numbers the effective range rests on: 10-4 (拡大/縮小, in the order of 5-7)
+    and 10-35-1 (増減) when any applies."""
+    kinds = {k for k, _ in atk.reach} | {e.arg("kind") for e in modifiers(b, atk)
+                                          if e.op == "reach"}
+    out = ("10-4", "5-7") if kinds - {"shift"} else ()
+    return out + (("10-35-1",) if "shift" in kinds else ())
+
+
+def damage_clauses(b: Board, atk: Attack) -> tuple[str, ...]:
+    """The clause numbers the effective damage rests on: 10-3 (+X/+Y), 6-4-1-4 (the aura cap
+    reached), 10-21 (超克 lifting it)."""
+    mods = modifiers(b, atk)
+    plus = list(atk.plus) + [(e.arg("aura"), e.arg("life")) for e in mods if e.op == "plus"]
+    out: tuple[str, ...] = ("10-3", "5-6") if plus else ()
+    raw = (atk.aura or 0) + sum(x or 0 for x, _ in plus) if atk.aura is not None else 0
+    if raw > ATTACK_AURA_MAX:
+        out += ("10-21",) if "overcome" in atk.keywords else ("6-4-1-4",)
+    return out
+
+
 def in_range(b: Board, atk: Attack) -> bool:
     """9-4-1: the current distance is an element of the attack's range."""
     return b.distance in effective_range(b, atk)
@@ -183,7 +204,9 @@ def resolve(st: SakuraState, atk: Attack) -> Gen[None]:
         atk.result = "failed"
         _remove(b, atk)
         return
-    with st.trace.nested(uid("9-4"), f"{atk.owner}'s 《攻撃》 {label(b, atk)} resolves"):
+    with st.trace.nested(uid("9-4"), f"{atk.owner}'s 《攻撃》 {label(b, atk)} resolves") as step:
+        # the effective numbers in the label: the modification clauses they rest on
+        step.also = [uid(n) for n in (*damage_clauses(b, atk), *range_clauses(b, atk))]
         if atk.reacting:  # 9-4 ⅰ only for an attack that is not itself a reaction
             st.trace.record(uid("9-4"), "the 《攻撃》 is a reaction: it cannot be reacted to "
                             "(9-4 ⅰ)")

@@ -88,7 +88,7 @@ def check(b: Board, player: str, name: str, how: str,
             return SakuraIllegal("9-2-1", f"range check fails: distance {b.distance} is not in "
                                  f"{name}'s range {sorted(attack.effective_range(b, atk))}; the "
                                  "use is illegal and not counted (9-2-1 ⅰ, 9-4-1)",
-                                 also=("9-4-1",))
+                                 also=("9-4-1", *attack.range_clauses(b, atk)))
     cost = akina.cost_of(b, player, card)  # sakura-ko add/21-3-1 時価
     if cost > side.flare:
         return SakuraIllegal(PROCEDURE[card.type], f"{name} costs {cost} (消費) but "

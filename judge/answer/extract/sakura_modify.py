@@ -1,0 +1,206 @@
+"""Sakura questions about an attack's modified numbers: +X/+Y (10-3), the aura cap of 5
+(6-4-1-4) and 超克 (10-21), 距離拡大/距離縮小 (10-4, applied in the order of 5-7).
+
+"An attack with 4 aura damage gets +2/+0; what is its aura damage?", "適正距離1-4に距離縮小（近2）。
+間合2で当たりますか？". The probe plays the attack with the stated modifiers on an enhancement of
+the attacker and reads the engine's own label of the resolving 《攻撃》 (its effective range and
+damage, `attack.effective_damage` / `effective_range`); a hit question reads the range checks.
+Every number in the question must be read, or there is no verdict.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.words import say
+from judge.engine.runner import RunResult
+
+KIND = "modify"
+PLUS = re.compile(r"(?<![\d/])(?P<a>[+\-−]\s?\d+)\s*/\s*(?P<b>[+\-−]\s?\d+)")
+_NEAR, _FAR = r"(近|근|near|close)", r"(遠|원|far)"
+RANGE_MOD = re.compile(
+    r"(?P<op>距離拡大|거리\s?확대|range (?:expansion|extension)|distance (?:expansion|extension)"
+    r"|距離縮小|거리\s?축소|range (?:shrink|reduction|contraction)|distance (?:shrink|reduction))"
+    rf"\s*['’]?\s*[（(]\s*(?P<side>{_NEAR}|{_FAR})\s*(?P<n>\d+)\s*[）)]", re.I)
+BASE_XY = re.compile(r"(?<![+\-−\d])(?P<a>\d+|-)\s*/\s*(?P<b>\d+|-)(?!\s*[）)])")
+AURA_DMG = re.compile(r"(オーラへのダメージ|オーラダメージ|오라\s?(대미지|데미지)|aura damage)"
+                      r"\s*(が|は|이|가|of|:)?\s*(?P<n>\d+)|(?P<m>\d+)\s*(aura damage)", re.I)
+LIFE_DMG = re.compile(r"(ライフへのダメージ|ライフダメージ|라이프\s?(대미지|데미지)|life damage)"
+                      r"\s*(が|は|이|가|of|:)?\s*(?P<n>\d+)|(?P<m>\d+)\s*(life damage)", re.I)
+RANGE = re.compile(r"(適正距離|적정거리|range)\s*(が|は|이|가|of|:)?\s*(?P<lo>\d+)"
+                   r"\s*(?:-\s*(?P<hi>\d+))?"
+                   r"|(?P<lo2>\d+)\s*-\s*(?P<hi2>\d+)\s*(range|の攻撃|인 공격|짜리)", re.I)
+AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|of)?\s*(?P<n>\d+)", re.I)
+OVERCOME = re.compile(r"(超克|초극|overcome)", re.I)
+DENIED = re.compile(r"(超克|초극|overcome)[^。.?？]{0,10}(ない|なし|無し|없|아니)"
+                    r"|(no|without|lacks?|not)\s+(an?\s+)?(overcome)"
+                    r"|(超克|초극|overcome)\s*(などの効果は)?(ありません|없음|없어)", re.I)
+ASK_AURA = re.compile(r"(オーラへのダメージ|オーラダメージ|오라\s?(대미지|데미지)|aura damage)",
+                      re.I)
+ASK_LIFE = re.compile(r"(ライフへのダメージ|ライフダメージ|라이프\s?(대미지|데미지)|life damage)",
+                      re.I)
+ASK_WHAT = re.compile(r"(\bwhat('?s| is| will be| does it become)\b|(は|는|은)\s*[?？]?\s*$"
+                      r"|いくつ|몇|얼마|how much)", re.I)
+"""A how-much on the attack's damage: "what's its aura damage?", 「最終オーラ대미지는?」."""
+HIT = re.compile(r"(当たり|当たる|命中|맞(나요|습니까|아요|을까|히)|\bhits?\b|\bconnects?\b)", re.I)
+OTHER = re.compile(r"(倍|배|double|twice|half|半分|절반|代わり|대신|instead|になる効果|becomes"
+                   r"|両方のダメージ|양쪽\s?대미지|both damage|対応|대응|react|不可避|불가피"
+                   r"|unavoidable|打ち消|무효|cancel"
+                   r"|二つ|2つ|두\s?개|two (separate|different)|twice|each|それぞれ|각각)", re.I)
+"""Wordings this family does not play (代入, doubling, reactions, several copies…)."""
+CLAIM = re.compile(r"([+\-−]\s?\d+\s*/\s*[+\-−]\s?\d+|距離拡大|距離縮小|거리\s?확대|거리\s?축소"
+                   r"|range (expansion|extension|shrink|reduction|contraction))", re.I)
+
+
+def claims(text: str) -> bool:
+    return bool(CLAIM.search(text))
+
+
+def owns(reading: Reading) -> bool:
+    return bool(reading.actions) and reading.actions[0].get("kind") == KIND
+
+
+def read(text: str, lang: str) -> Reading | None:
+    """The attack, its modifiers and what is asked; None when the question is not of this
+    family (another family may read it), a Reading with `missing` when it is but cannot be
+    decided."""
+    if OTHER.search(text):
+        return None  # a reaction, a doubling, several copies: another family's (or none)
+    kind = question_kind(text)
+    asked = re.split(r"(?<=[。.?？!！])\s*", text.strip().rstrip("?？ "))[-1]
+    if kind == "value" or ASK_WHAT.search(asked):
+        want = "aura" if ASK_AURA.search(asked) else "life" if ASK_LIFE.search(asked) else None
+        if want is None:
+            return None
+    elif HIT.search(asked) and kind in ("can", "other", "what"):
+        want = "hit"
+    else:
+        return None
+    reading = Reading("sakura", lang, "value" if want != "hit" else "can", text=text)
+    used: list[tuple[int, int]] = []
+    mods: list[str] = []
+    for m in PLUS.finditer(text):
+        a, b = (int(re.sub(r"[\s−]", lambda x: "-" if x.group(0) == "−" else "", g))
+                for g in (m.group("a"), m.group("b")))
+        mods.append(f"{a:+d}/{b:+d}")
+        used.append(m.span())
+    for m in RANGE_MOD.finditer(text):
+        grow = re.search(r"(拡大|확대|expansion|extension)", m.group("op"), re.I)
+        near = re.fullmatch(_NEAR, m.group("side"), re.I)
+        mods.append(f"{'expand' if grow else 'shrink'}-{'near' if near else 'far'} "
+                    f"{int(m.group('n'))}")
+        used.append(m.span())
+    act: dict[str, Any] = {"kind": KIND, "want": want, "mods": mods}
+    blank = _blank(text, used)
+    xy = BASE_XY.search(blank)
+    if xy:
+        act["aura"], act["life"] = xy.group("a"), xy.group("b")
+        used.append(xy.span())
+    for key, pat in (("aura", AURA_DMG), ("life", LIFE_DMG)):
+        said = pat.search(_blank(text, used))
+        if said and key not in act:
+            act[key] = said.group("n") or said.group("m")
+            used.append(said.span())
+    rng = RANGE.search(_blank(text, used))
+    if rng:
+        lo = int(rng.group("lo") or rng.group("lo2"))
+        hi = int(rng.group("hi") or rng.group("hi2") or lo)
+        act["range"] = (lo, hi)
+        used.append(rng.span())
+    dist = AT_DIST.search(_blank(text, used))
+    if dist:
+        act["distance"] = int(dist.group("n"))
+        used.append(dist.span())
+    if OVERCOME.search(text):
+        act["overcome"] = not DENIED.search(text)
+    reading.actions = [act]
+    reading.evidence.append("modified attack " + " ".join(f"{k}={v}" for k, v in act.items()
+                                                          if k != "kind"))
+    _strict(text, used, act, reading)
+    return reading
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    for s, e in spans:
+        text = text[:s] + " " * (e - s) + text[e:]
+    return text
+
+
+def _strict(text: str, used: list[tuple[int, int]], act: dict[str, Any], reading: Reading) -> None:
+    lang = reading.lang
+    rest = _blank(text, used)
+    digit = re.search(r"\d", rest)
+    if digit:
+        reading.missing.append(say("keyword", lang, rest[digit.start():digit.start() + 6].strip()))
+    if not act["mods"]:
+        reading.missing.append(say("keyword", lang, "+X/+Y"))
+    if act["want"] == "hit":
+        if "range" not in act or "distance" not in act:
+            reading.missing.append({"ja": "適正距離と間合", "ko": "적정거리와 간격",
+                                    "en": "the range and the Distance"}[lang])
+    elif act["want"] not in act:
+        reading.missing.append({"ja": "元のダメージ", "ko": "원래 대미지",
+                                "en": "the attack's printed damage"}[lang])
+    if act.get(act["want"]) == "-":
+        reading.missing.append(say("keyword", lang, "-"))
+
+
+# -- probes -----------------------------------------------------------------------------------
+def probes(reading: Reading) -> list[Probe]:
+    """The attack with its modifiers on an enhancement of the attacker; unstated numbers
+    (the other damage, the range or distance of a damage question) varied."""
+    act = reading.actions[0]
+    out = []
+    others = [act["life"]] if "life" in act else ["1", "3"]
+    auras = [act["aura"]] if "aura" in act else ["1", "3"]
+    if act["want"] == "hit":
+        places = [(act["range"], act["distance"])]
+    else:
+        places = [act.get("range", (2, 4))]
+        places = [(r, d) for r in places for d in range(r[0], r[1] + 1)]
+    for (lo, hi), d in places:
+        for aura in auras:
+            for life in others:
+                kw = " overcome" if act.get("overcome") else ""
+                lines = ["game sakura", f"card X attack {lo}-{hi} {aura}/{life}{kw}",
+                         "card M enhance storage 1 {"]
+                lines += [f"  ongoing: {m}" for m in act["mods"]] + ["}", "board",
+                                                                     f"distance {d}", "A hand X",
+                                                                     "A enhance M 1",
+                                                                     "B aura 5 life 10",
+                                                                     "turn A main standard",
+                                                                     "A use X", "B decline"]
+                assumed = {k: v for k, v in (("range", f"{lo}-{hi}"), ("distance", d),
+                                             ("aura damage", aura), ("life damage", life))
+                           if k.split()[0] not in act}
+                out.append(Probe("\n".join(lines) + "\n", assumed))
+    return out
+
+
+LABEL = re.compile(r"\[(?P<range>[\d,\- ]*), (?P<aura>\d+|-)/(?P<life>\d+|-)\] resolves")
+
+
+def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
+    act = reading.actions[0]
+    if act["want"] == "hit":
+        if result.illegal is not None:  # 9-2-1: out of the modified range, the use is refused
+            return Finding("no", "sakura-ja#10-4", result.illegal.reason)
+        passed = [s for s in result.trace.walk() if s.clause.endswith("#9-4-1")
+                  and "passes" in s.what]
+        return Finding("yes" if len(passed) >= 2 else "no", "sakura-ja#10-4",
+                       "range checks: " + "; ".join(s.what for s in passed))
+    step = next((s for s in result.trace.walk() if LABEL.search(s.what)), None)
+    if step is None:
+        return None
+    value = LABEL.search(step.what).group(act["want"])  # type: ignore[union-attr]
+    if not value.isdigit():
+        return None
+    # the engine names the clauses its numbers rest on (attack.damage_clauses): the cap or
+    # 超克 first for the aura, else the +X/+Y of 10-3
+    also = [u.split("#")[-1] for u in step.also]
+    order = ("6-4-1-4", "10-21", "10-3") if act["want"] == "aura" else ("10-3",)
+    clause = next((f"sakura-ja#{n}" for n in order if n in also), step.clause)
+    return Finding(value, clause, step.what)
