@@ -55,3 +55,14 @@ def test_modified_range(question, verdict):
 def test_what_the_family_does_not_decide(question):
     a = ask(question, game="sakura", use_rulings=False)
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "オーラへのダメージ4の《攻撃》に+2/+0の修正がかかりました（超克は持っていません）。オーラへのダメージはいくつですか？",
+    "오라 대미지 4인 공격에 +2/+0이 붙었습니다. 초극은 가지고 있지 않습니다. 오라 대미지는 몇인가요?",
+    "An attack with aura damage 4 gets +2/+0; it does not have Overcome. What is its aura damage?",
+    "An attack with aura damage 4 gets +2/+0 and doesn't have Overcome. What's its aura damage?",
+])
+def test_a_denied_overcome_keeps_the_cap(question):
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, a.citations[0].number) == ("5", "6-4-1-4")
