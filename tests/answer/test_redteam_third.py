@@ -182,3 +182,15 @@ def test_laceration_choice_wordings(question, verdict):
     (braces, "결정이 N개", "choose the aura" — fourth red-team set)."""
     a = ask(question, game="sakura", use_rulings=False)
     assert (a.verdict, _cited(a)) == (verdict, "add/22-6-3-2")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My attack has range 3-5 at distance 4. The opponent reacts and moves the Distance to 2. "
+     "It is not unavoidable. Does the attack hit?", "no"),
+    ("At distance 3 I use a 2-4 attack card; my opponent reacts and makes the distance 4. Does "
+     "the attack hit?", "yes"),
+])
+def test_english_reaction_moves_the_distance_to(question, verdict):
+    """9-4 ⅲ: the range is checked again after the reaction moved the distance."""
+    a = ask(question, game="sakura", use_rulings=False)
+    assert (a.verdict, _cited(a)) == (verdict, "9-4-1")

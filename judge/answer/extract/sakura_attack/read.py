@@ -439,7 +439,7 @@ def read_move(text: str, reading: Reading) -> set[str]:
     if not moves:
         return set()
     how, m = moves[0]
-    said = next((m.group(g) for g in ("n", "n2", "n3", "n4")
+    said = next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5")
                  if g in m.re.groupindex and m.group(g)), None)
     number = NUMBER.search(said) if said else None
     amount = value(number) if number else None

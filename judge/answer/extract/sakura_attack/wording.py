@@ -290,7 +290,9 @@ MOVE = (
         r"(間合(を|が)\s*(?P<n>\d+)\s*(に|へ)\s*(な|し|変|す)"
         r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이)\s*(되|됐|바뀌|변|만들|했|만)"
         r"|distance (becomes|became|changes to|changed to|goes to|went to|is now) (?P<n3>\d+)"
-        r"|(change|changes|changed|set|sets) the distance to (?P<n4>\d+))")),
+        r"|(change|changes|changed|set|sets|make|makes|made|move|moves|moved|bring|brings"
+        r"|brought|push|pushes|pushed) the distance to (?P<n4>\d+)"
+        r"|(make|makes|made) the distance (?P<n5>\d+))")),
     ("plus", re.compile(
         rf"({_JA_AMOUNT}(増や|増え|広げ|広が|離し|離れ|遠ざけ|拡げ|増加)"
         rf"|{_KO_AMOUNT}(늘|넓|벌|증가|멀)"
