@@ -159,20 +159,17 @@ def probes(reading: Reading) -> list[Probe]:
     if act["want"] == "hit":
         places = [(act["range"], act["distance"])]
     else:
-        places = [act.get("range", (2, 4))]
-        places = [(r, d) for r in places for d in range(r[0], r[1] + 1)]
+        lo, hi = act.get("range", (2, 4))  # every distance inside the printed range
+        places = [((lo, hi), d) for d in range(lo, hi + 1)]
     for (lo, hi), d in places:
         for aura in auras:
             for life in others:
                 kw = " overcome" if act.get("overcome") else ""
                 lines = ["game sakura", f"card X attack {lo}-{hi} {aura}/{life}{kw}",
-                         "card M enhance storage 1 {"]
-                lines += [f"  ongoing: {m}" for m in act["mods"]] + ["}", "board",
-                                                                     f"distance {d}", "A hand X",
-                                                                     "A enhance M 1",
-                                                                     "B aura 5 life 10",
-                                                                     "turn A main standard",
-                                                                     "A use X", "B decline"]
+                         "card M enhance storage 1 {",
+                         *(f"  ongoing: {m}" for m in act["mods"]),
+                         "}", "board", f"distance {d}", "A hand X", "A enhance M 1",
+                         "B aura 5 life 10", "turn A main standard", "A use X", "B decline"]
                 assumed = {k: v for k, v in (("range", f"{lo}-{hi}"), ("distance", d),
                                              ("aura damage", aura), ("life damage", life))
                            if k.split()[0] not in act}
