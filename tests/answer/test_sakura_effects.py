@@ -137,6 +137,12 @@ def test_effect_attacks(question, verdict, first):
     ("카드를 사용하는 효과로 다른 카드를 사용하면, 그 카드도 사용한 카드로 카운트됩니까?", "yes", "9-2"),
     ("Does a card that is played through another card's effect count toward the number of cards I "
      "used?", "yes", "9-2"),
+    # a count asked in yes/no form ("does it count as N cards?"): the engine's count answers it
+    ("カードを使用する効果を持つカードで別のカードを使った。使用枚数は合計2枚と数えるか？", "2", "9-2"),
+    ("카드를 사용하는 효과를 가진 카드로 다른 카드를 사용했어요. 사용한 카드는 모두 2장으로 카운트되나요?",
+     "2", "9-2"),
+    ("A card of mine uses another card through its effect. Does that count as 3 cards used?",
+     "2", "9-2"),
     ("効果で使用されたカードも「カードを使用した」ことになりますか？", "yes", "9-2"),
     ("他のカードの効果によって使用したカードは、使用したカードの枚数に数えますか？", "yes", "9-2"),
     ("An effect uses an attack card from my hand. Can my opponent react to that attack?",
@@ -262,8 +268,9 @@ def test_use_restrictions(question, verdict, first):
     # 《不定》 as a subtype is no subtype (6-2-1-6); "variable damage" is no card type
     ("サブタイプが《不定》のカードは使用できますか？", ""),
     ("Can I use a card with variable damage?", ""),
-    # "does it count as 2 cards?": a count asked as yes/no
-    ("カードを使用する効果を持つカードで別のカードを使った。使用枚数は合計2枚と数えるか？", ""),
+    # "does it count as 3 cards?" after an earlier use: the earlier one would be counted too
+    ("すでに1枚使ったあと、カードを使用する効果を持つカードで別のカードを使った。使用枚数は合計3枚と"
+     "数えるか？", ""),
     # a stated 《攻撃》 card of unstated range: in or out of range decides (9-2-1 ⅰ)
     ("ターン開始時から間合が2以上離れていないと使用できない《攻撃》カードを、間合が3離れた状態で使えますか？",
      "適正距離"),

@@ -84,6 +84,10 @@ WHAT_VALUE = re.compile(r"\bwhat('?s| is| will be)\b[^?]*\b(damage|range|value|t
 HOW_MANY = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇\s?(번|장|개|체|명)"
                       r"|\bhow (many|often)\b)", re.IGNORECASE)
 """A count asked for: never answered by yes/no (unlike "does it count toward the number of…")."""
+COUNT_AS = re.compile(r"\d+\s?(枚|장)\s?(と|으로|로)\s?(数え|カウント|세|카운트)"
+                      r"|\bcounts? as \d+\b|\bas \d+ cards\b", re.IGNORECASE)
+"""A count asked in yes/no form ("does it count as 2 cards?", 「合計2枚と数えるか」): the count
+answers it."""
 YES_NO = ("yes", "no")
 
 
@@ -105,5 +109,6 @@ def verdict_fits(question: str, verdict: str) -> bool:
         # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb
         return question_kind(text) != "value" and not HOW_MANY.search(text)
     if re.fullmatch(r"-?\d+", verdict.strip()):
-        return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text))
+        return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text)
+                    or COUNT_AS.search(text))
     return True

@@ -198,8 +198,13 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
         return _read_nested_use(text)
     elif w.COUNTED_Q.search(asked) and question_kind(asked) != "value" and _asks_use(asked):
         if w.STATED_COUNT.search(asked):
-            return None  # "does it count as 2 cards?": a count, asked as yes/no — not read
-        act.update(measure="counted", _kind="judged")
+            # "does it count as 2 cards (in total)?": the count is what is asked — answered
+            # with the engine's count (9-2), as official rulings state it ("2")
+            if w.PRIOR.search(text):
+                return None  # other uses this turn would be counted too
+            act.update(measure="count", _kind="value")
+        else:
+            act.update(measure="counted", _kind="judged")
     else:
         return None
     for zone, pat in w.FROM_ZONE.items():

@@ -56,7 +56,9 @@ USE_BY_EFFECT = _any(
     r"\beffects?( of [\w' ]{1,20})? (that |which )?(uses?|plays?|lets? (me|you) (use|play))\b"
     r"[^.?,]{0,16}\b(another|an?|one|other|second|the|my)\b[^.?,]{0,16}"
     r"\bcard", r"\bcards? (that is |which is |)(used|played) (by|through|via) (an?|the|another"
-    r" card's|its|that|this) [\w' -]{0,20}effect")
+    r" card's|its|that|this) [\w' -]{0,20}effect",
+    r"\b(uses?|used|plays?|played) (another|an?|one|other|a second) card (through|via|with|by)"
+    r" (its|an?|the|that|this) [\w' -]{0,20}effect")
 NO_REACT_KW = re.compile(
     r"(対応不可|대응\s?불가|\bno[- ]reactions?\b|\bunreactable\b)\s*[（(『「'\"]?\s*"
     r"(通常札|切札|すべて|통상패|비장패|모두|normal( cards?)?|specials?( cards?)?|all)?")
