@@ -45,3 +45,31 @@ def test_reaction_effect_may_use_a_card_the_attack_forbids_and_cites_10_22():
                  "turn B main standard\nB use 斬\nA react 鳶\nexpect A.used == 2\n"
                  "expect trace 10-22\n")
     assert failures(result) == []
+
+
+def test_an_effect_may_use_a_used_special_and_it_returns_used():
+    """sakura-guide-ko 3.1: a card's effect may use a 切札 in either state; the cost is still
+    paid (3.2 2.) and the card goes back used (9-2-2 ⅳ)."""
+    result = run("card 術 action use: use 札S\ncard 札S action special cost 1\ndistance 6\n"
+                 "A flare 2\nA hand 術\nA specials 札S:used\nturn A main standard\nA use 術\n"
+                 "expect A.used == 2\nexpect A.flare == 1\n")
+    assert failures(result) == []
+    assert "sakura-guide-ko#3.1" in [s.clause for s in result.trace.walk()]
+    assert result.board_after["sides"]["A"]["specials"] == {"札S": "used"}
+
+
+def test_a_used_special_is_still_refused_to_the_normal_way():
+    """8-2-2: in the main phase only an UNUSED 切札 may be chosen."""
+    st = start("card 札S action special cost 0\ndistance 6\nA specials 札S:used\n"
+               "turn A main standard\n")
+    with pytest.raises(Exception) as info:
+        st.apply(Action.make("use", "A", card="札S"))
+    assert info.value.clause == "sakura-ja#8-2-2"
+
+
+def test_an_effect_may_use_a_full_card_in_a_standard_action():
+    """9-2: the 《全力》 restriction binds only the normal way (通常の方法) in 標準行動."""
+    result = run("card 術 action use: use 札F from hand\ncard 札F action full\ndistance 6\n"
+                 "A hand 術 札F\nturn A main standard\nA use 術\nexpect A.used == 2\n"
+                 "expect A.discard has 札F\n")
+    assert failures(result) == []

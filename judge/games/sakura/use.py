@@ -70,7 +70,8 @@ def check(b: Board, player: str, name: str, how: str,
         if name not in zones.get(from_zone, ()):
             return SakuraIllegal("9-2", f"{name} is not in {player}'s {from_zone}, where the "
                                  "effect uses it from")
-    elif zone is None:
+    elif zone is None and side.specials.get(name) != "used":
+        # sakura-guide-ko 3.1: by a card's effect a 切札 is usable unused or used alike
         return SakuraIllegal("9-2", f"{name} is not where the effect uses it from")
     if card.limit is not None and not card.limit[0] <= b.distance <= card.limit[1]:
         return SakuraIllegal("10-37", f"間合制限({card.limit[0]}-{card.limit[1]}): distance is "
@@ -152,7 +153,12 @@ def _procedure(st: SakuraState, player: str, name: str, how: str, target: Attack
         elif cost:  # 9-2-1 ⅱ / 9-2-2 ⅰ / 9-2-3 ⅰ
             crystals.move(st, f"{player}.flare", "dust", cost, uid("9-3-1"),
                           f"{player} pays 消費 {cost}")
-        _to_in_use(st, player, name, from_zone or where(b, player, name) or "hand")
+        zone = from_zone or where(b, player, name)
+        if zone is None and how == "effect" and b.sides[player].specials.get(name) == "used":
+            zone = "special"
+            st.trace.record("sakura-guide-ko#3.1", f"{name} is a used 切札: a card's effect may "
+                            "use a 切札 whether it is unused or used (3.1 「카드의 효과」에 의한 사용)")
+        _to_in_use(st, player, name, zone or "hand")
         if how == "main" and b.mode == "full":
             b.full_done = True
         if atk is not None:  # 9-2-1 ⅳ
