@@ -196,6 +196,11 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
         act.update(measure="count", _kind="value")
     elif w.NO_REACT_KW.search(text) and w.REACT_WORD.search(text) and w.CAN_USE_Q.search(asked):
         return _read_nested_use(text)
+    elif w.CAN_USE_Q.search(asked) and not w.COUNTED_Q.search(asked):
+        can = _read_can_use(text)
+        if can is None:
+            return None
+        act.update(can)
     elif w.COUNTED_Q.search(asked) and question_kind(asked) != "value" and _asks_use(asked):
         if w.STATED_COUNT.search(asked):
             # "does it count as 2 cards (in total)?": the count is what is asked — answered
@@ -220,6 +225,31 @@ def _read_use(text: str, asked: str, family: str) -> dict[str, Any] | None:
         return None
     if types:
         act["type"] = types[0]
+    return act
+
+
+def _read_can_use(text: str) -> dict[str, Any] | None:
+    """"Can a card's effect use a 《全力》 card in 標準行動 / a used 切札?" (9-2: the 《全力》 limit
+    binds the normal way only; sakura-guide-ko 3.1: by an effect a 切札 is usable in either
+    state). The used card's class, state, 《全力》 and the action chosen are read; the rest is
+    varied."""
+    act: dict[str, Any] = {"measure": "can-use", "_kind": "can"}
+    if w.FULL_CARD.search(text):
+        act["full"] = True
+    modes = [m for m, pat in (("standard", w.STANDARD), ("full", w.FULL_ACTION))
+             if pat.search(text)]
+    if len(modes) > 1:
+        return None
+    if modes:
+        act["mode"] = modes[0]
+    if w.SPECIAL_CARD.search(text):
+        act["class"] = "special"
+        states = [s for s, pat in (("used", w.USED_SPECIAL), ("unused", w.UNUSED_SPECIAL))
+                  if pat.search(text)]
+        if len(states) > 1:
+            return None
+        if states:
+            act["state"] = states[0]
     return act
 
 
@@ -386,7 +416,7 @@ def _facts(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Rea
 
 def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Reading) -> None:
     """No verdict when the question names what the probes do not carry."""
-    exempt = w.NESTED_EXEMPT if act["measure"] == "can-nested" else None
+    exempt = {"can-nested": w.NESTED_EXEMPT, "can-use": w.USE_EXEMPT}.get(act["measure"])
     for blocked in w.BLOCK.finditer(text):
         if exempt is not None and exempt.fullmatch(blocked.group(0)):
             continue  # 対応不可 / 切札: what the 10-22 probes carry
@@ -416,6 +446,8 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
     allowed = set(ALLOWED)
     if act["measure"] == "can-nested":  # 10-22: the attack's 対応不可 and the reacting card
         allowed |= {"対応", "対応不可", "切札"}
+    if act["measure"] == "can-use":  # the used card's 《全力》 / class / state, the action chosen
+        allowed |= {"全力", "切札", "使用済", "未使用", "標準行動", "全力行動", "通常札"}
     if act["measure"] == "react":
         allowed.add("対応")  # the asked reaction (9-4 ⅰ); a reaction in the premise is not played
         asked = _asked_sentence(text)

@@ -101,7 +101,7 @@ def _board(values: dict[str, Any], stated: set[str], held: int = 0) -> list[str]
     """Board lines: distance, dust (36 crystals in play, 4-1, `held` of them on enhancements),
     both players' numbers."""
     sides = {p: {"aura": values.get(f"{p}.aura", 3), "life": values.get(f"{p}.life", 10),
-                 "flare": 0} for p in ("A", "B")}
+                 "flare": values.get(f"{p}.flare", 0)} for p in ("A", "B")}
     distance = values.get("distance", 6)
     dust = TOTAL - held - distance - sum(v for s in sides.values() for v in s.values())
     for key in ("A.life", "A.aura", "B.life"):
@@ -169,6 +169,8 @@ def _use_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
     stated = reading.facts
     if act["measure"] == "can-nested":
         return _nested_probes(reading, act)
+    if act["measure"] == "can-use":
+        return _can_use_probes(reading, act)
     types = (act["type"],) if "type" in act else ("action", "enhance", "attack")
     zones = (act["zone"],) if "zone" in act else ("hand", "discard")
     distances = (stated["distance"],) if "distance" in stated else (6, 2)
@@ -201,6 +203,57 @@ def _use_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
                     assumed["zone the card is used from"] = zone
                 if "distance" not in stated:
                     assumed["distance"] = d
+                out.append(Probe("\n".join(lines) + "\n", assumed))
+    return out
+
+
+def _can_use_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
+    """A's 札P uses 札Y by its effect; 札Y's type, class, state and zone, the action chosen and
+    (for an attack) its range are the stated ones or varied. A 切札 costs 1, paid from flare 1
+    (the cost is not what is asked; a stated flare is not read)."""
+    stated = reading.facts
+    types = (act["type"],) if "type" in act else ("action", "enhance", "attack")
+    special = act.get("class") == "special"
+    states = (act["state"],) if "state" in act else ("unused", "used")
+    zones = ("special",) if special else (act["zone"],) if "zone" in act else ("hand", "discard")
+    modes = (act["mode"],) if "mode" in act else ("standard", "full")
+    distances = (stated["distance"],) if "distance" in stated else (6, 2)
+    out: list[Probe] = []
+    for t, zone, mode, d in ((t, z, m, d) for t in types for z in zones for m in modes
+                             for d in distances):
+        for reach in _reaches(act, t, d):
+            for state in states if special else ("",):
+                flare = {"A.flare": 1} if special else {}
+                board = _board({**stated, "distance": d, **flare}, set(stated))
+                if board is None:
+                    continue
+                words = _card_words(t, d, reach) + (" full" if act.get("full") else "")
+                words += " special cost 1" if special else ""
+                lines = ["game sakura", "title \"can a card's effect use this card?\"",
+                         "card 札P action {", f"  use: use {USED}"
+                         + (f" from {zone}" if zone != "special" else ""), "}",
+                         f"card {USED} {words}", "board", *board]
+                if special:
+                    lines += [f"A specials {USED}:{state}", f"A hand {PARENT}"]
+                else:
+                    lines.append("A hand " + " ".join([PARENT] + ([USED] if zone == "hand"
+                                                                  else [])))
+                    if zone != "hand":
+                        lines.append(f"A {zone} {USED}")
+                lines += [f"turn A main {mode}", f"A use {PARENT}"]
+                assumed: dict[str, Any] = {}
+                if "type" not in act:
+                    assumed["card type"] = t
+                if not special and "zone" not in act:
+                    assumed["zone the card is used from"] = zone
+                if special and "state" not in act:
+                    assumed["切札 state"] = state
+                if "mode" not in act:
+                    assumed["action chosen"] = mode
+                if "distance" not in stated:
+                    assumed["distance"] = d
+                if reach is not None and reach != d:
+                    assumed["range"] = reach
                 out.append(Probe("\n".join(lines) + "\n", assumed))
     return out
 
@@ -401,6 +454,16 @@ def _judge_use(act: dict[str, Any], probe: Probe, result: RunResult) -> Finding 
             return Finding("yes", (exception or counted).clause, counted.what)
         failed = next((s for s in result.trace.walk() if s.what.startswith(f"A cannot use "
                                                                               f"{USED}")), None)
+        return Finding("no", failed.clause, failed.what) if failed else None
+    if act["measure"] == "can-use":
+        if refused is not None:
+            return None  # 札P itself was refused: not the situation asked
+        failed = next((s for s in result.trace.walk() if s.what.startswith(f"A cannot use "
+                                                                              f"{USED}")), None)
+        if counted is not None:
+            why = next((s for s in result.trace.walk()
+                        if s.clause == "sakura-guide-ko#3.1"), counted)
+            return Finding("yes", why.clause, counted.what)
         return Finding("no", failed.clause, failed.what) if failed else None
     if act["measure"] == "react":
         if counted is None:

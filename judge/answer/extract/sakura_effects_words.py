@@ -51,11 +51,14 @@ USE_BY_EFFECT = _any(
     r"カードを使用する効果", r"カードを使う効果",
     r"効果(で|により|によって|による)[^。？?]{0,16}(別の|他の|もう(1|一)枚の)?(カード|札)を(使用|使)",
     r"効果(で|により|によって)(使用|使わ)(され|し|れ)た(カード|札)",
+    r"(カード|札)の効果(で|により|によって|を使って)(使用|使)(でき|え|う|する|して)",
     r"카드를\s?사용하는\s?효과", r"효과(로|에 의해|로 인해)\s?[^.?]{0,16}(카드|패)를\s?사용",
     r"효과(로|에 의해|로 인해)\s?사용(된|한)\s?카드",
+    r"(카드|패)의\s?효과(로|에 의해|로 인해)\s?사용(할|하|해)",
     r"\beffects?( of [\w' ]{1,20})? (that |which )?(uses?|plays?|lets? (me|you) (use|play))\b"
     r"[^.?,]{0,16}\b(another|an?|one|other|second|the|my)\b[^.?,]{0,16}"
-    r"\bcard", r"\bcards? (that is |which is |)(used|played) (by|through|via) (an?|the|another"
+    r"\bcard", r"\bcards? (that is |which is |be |)(used|played|usable|playable)"
+    r" (by|through|via) (an?|the|another"
     r" card's|its|that|this) [\w' -]{0,20}effect",
     r"\b(uses?|used|plays?|played) (another|an?|one|other|a second) card (through|via|with|by)"
     r" (its|an?|the|that|this) [\w' -]{0,20}effect")
@@ -76,6 +79,20 @@ USED_CLASS = {"normal": _any(r"通常札", r"통상패", r"\bnormal cards?\b"),
               "special": _any(r"切札", r"비장패", r"\bspecial cards?\b")}
 NESTED_EXEMPT = _any(r"対応不可", r"대응\s?불가", r"\bno[- ]reaction", r"切札", r"비장패",
                      r"\bspecial")
+USE_EXEMPT = _any(r"全力", r"전력", r"\bthroughout\b", r"\bfull[- ]power\b", r"切札", r"비장패",
+                  r"\bspecial", r"使用済", r"사용\s?완료")
+"""What a can-an-effect-use-it question may name (the used card's 《全力》, its class)."""
+FULL_CARD = _any(r"《全力》", r"全力(の)?(カード|札)", r"全力を持つ", r"전력\s?(카드|패)",
+                 r"전력을\s?가진", r"《전력》", r"\b(throughout|full[- ]power) cards?\b")
+STANDARD = _any(r"標準行動", r"통상\s?행동", r"표준\s?행동", r"\bstandard action\b")
+FULL_ACTION = _any(r"全力行動", r"전력\s?행동", r"\b(throughout|full[- ]power) action\b")
+SPECIAL_CARD = _any(r"切札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump cards?\b")
+USED_SPECIAL = _any(r"使用済", r"使用した切札", r"사용\s?(됨|완료|이 끝난|된\s?상태)",
+                    r"이미\s?사용한\s?비장패",
+                    r"\b(already[- ])?used (special|trump)",
+                    r"\b(special|trump) cards? (that|which)"
+                    r" (has|have|was|were|is|are) already (been )?used\b")
+UNUSED_SPECIAL = _any(r"未使用", r"미사용", r"\bunused\b")
 OPP_ZONE = _any(r"相手の(オーラ|ライフ)", r"상대(의)?\s?(오라|라이프)",
                 r"\b(the |my )?opponent'?s (aura|life)\b",
                 r"\b(the |my )?opponent (has|had) (\d+|no) (aura|life)\b")
