@@ -166,7 +166,7 @@ class MagicalGirlExtractor(LexiconReader):
             if hand:
                 raw = next((g for g in hand.groups() if g), "0")
                 reading.facts["P1.hand"] = int(raw) if raw.isdigit() else 0
-        if FORBIDDEN.search(text):
+        if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", text)):
             reading.facts["A.forbid"] = True
         if UNTARGETABLE.search(text):
             reading.facts["T.untargetable"] = True

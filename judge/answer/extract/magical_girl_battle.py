@@ -108,6 +108,21 @@ BATTLE_END = re.compile(r"(バトル終了時(?!まで)|배틀\s?종료\s?시(?!
 UNTIL_BATTLE_END = re.compile(r"(バトル終了時まで|배틀\s?종료\s?시까지"
                               r"|until[\s-](the[\s-])?end[\s-]of[\s-](the[\s-])?battle"
                               r"(?![\s-]phase))")
+NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃(を|が)?禁止されない"
+                           r"|攻撃(を|が)?禁止されていません"
+                           r"|공격(이|을)?\s?금지되(지|어 있지)\s?않|공격\s?금지가?\s?(안|없)"
+                           r"|\b(is|are|was|were)(n't| not)( been)? (forbidden|prohibited|barred)"
+                           r"|\bnot (been )?(forbidden|prohibited|barred)"
+                           r" (to attack|from attacking))",
+                           re.IGNORECASE)
+"""「まだ攻撃を禁止されていない」, "isn't prohibited from attacking": NOT forbidden (803.3a)."""
+
+
+def forbidden(text: str) -> bool:
+    """Whether the text says a monster may not attack (negated forms removed first)."""
+    return bool(FORBID_WORDS.search(NOT_FORBIDDEN.sub(" ", text)))
+
+
 FORBID_WORDS = re.compile(r"(攻撃できない|攻撃を禁止|공격할\s?수\s?없|공격(이|을)?\s?금지"
                           r"|cannot attack|can't attack|forbidden to attack)")
 STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|でも(まだ)?適用|아직\s?적용|아직\s?유효"
@@ -360,7 +375,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         reading.missing.append(_ask_words("whose", lang))
     if reading.kind == "attacks" and (
             re.search(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)", text)
-            or EFFECT_WORDS.search(text) or FORBID_WORDS.search(text)):
+            or EFFECT_WORDS.search(text) or forbidden(text)):
         reading.missing.append(say("effect", lang))
 
 
@@ -588,7 +603,7 @@ def _monster_count(text: str) -> int | None:
 
 def _again(reading: Reading, text: str, lang: str) -> str | None:
     """"Can it attack again?": what made the monster ready again, placed on the board."""
-    if FORBID_WORDS.search(text) and UNTIL_BATTLE_END.search(text):
+    if forbidden(text) and UNTIL_BATTLE_END.search(text):
         reading.facts["again"] = "ban-ends"
         reading.facts.pop("A.forbid", None)
     elif re.search(RECOVERED + r"|リカバー|리커버|recover", text):

@@ -261,6 +261,8 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         key = "storage" if _storage_word(m, text) else ZONES[m.key]
         if key == "storage" and m.key == "付与札" and "storage" in facts:
             continue
+        if key == "storage" and _card_count(text, m, n):
+            continue  # 「付与札を1枚出した」: a number of cards, not the crystals on it (納)
         facts.setdefault(key, n)
         reading.evidence.append(f"{m.name} {n}")
     if w.DECK_EMPTY.search(text):
@@ -287,6 +289,12 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         facts["over"] = True  # "is hiding optional / which card": the hand is over the limit
     if phase == "start" and w.ENHANCE.search(text):
         facts["enhance"] = True
+
+
+def _card_count(text: str, mention: Any, n: int) -> bool:
+    """Whether the number read next to an enhancement counts cards (「1枚」, "1장", "one card")."""
+    near = text[max(0, mention.start - 12):mention.end + 12]
+    return bool(re.search(rf"(?<!\d){n}\s?(枚|장|cards?\b)", near))
 
 
 def _storage_word(mention: Any, text: str) -> bool:
