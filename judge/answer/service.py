@@ -17,7 +17,7 @@ from judge.answer import cite, llm, rulings
 from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
-from judge.answer.extract.kinds import question_kind, verdict_fits
+from judge.answer.extract.kinds import confirms_negation, question_kind, verdict_fits
 from judge.answer.lang import detect_language
 from judge.answer.model import Answer
 from judge.answer.played import plays_asked
@@ -249,6 +249,13 @@ def _from_extractor(ctx: _Context) -> None:
                        "form; no verdict")
         a.missing.append(_word("parts", a.lang))
         return
+    if sim.verdict in ("yes", "no") and confirms_negation(a.question):
+        # 「〜できないという理解で合っていますか」: "it cannot" confirms the stated understanding
+        flipped = "yes" if sim.verdict == "no" else "no"
+        a.notes.append(f"the question asks to confirm a negated statement: the engine's "
+                       f"{sim.verdict!r} to the action makes the statement "
+                       f"{'right' if flipped == 'yes' else 'wrong'} ({flipped})")
+        sim.verdict = flipped
     if sim.verdict is not None:
         a.verdict, a.verdict_source = sim.verdict, "simulation"
         ctx.focus += sim.focus

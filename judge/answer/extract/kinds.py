@@ -50,7 +50,14 @@ def question_kind(text: str) -> str:
         return "what"
     if CAN.search(text):
         return "can"
+    if CONFIRM.search(text) and CAN_STATEMENT.search(text):
+        return "can"  # 「〜は行えないという理解で合っていますか」: a can-statement to confirm
     return "other"
+
+
+CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|ません)|可能|不可能|수\s?(있|없)"
+                           r"|\b(can|can't|cannot|may)\b)", re.IGNORECASE)
+"""The can-verb of a statement a confirmation question asks about."""
 
 
 LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|줄(어|었|까|나)|잃|감소|\blose\b|\blost\b"
@@ -88,6 +95,11 @@ COUNT_AS = re.compile(r"\d+\s?(枚|장)\s?(と|으로|로)\s?(数え|カウン�
                       r"|\bcounts? as \d+\b|\bas \d+ cards\b", re.IGNORECASE)
 """A count asked in yes/no form ("does it count as 2 cards?", 「合計2枚と数えるか」): the count
 answers it."""
+WHICH = re.compile(r"(どちら(?!か|も)|どっち(?!か|も)|どれ(が|を)"
+                   r"|どの(カード|怪異|プレイヤー|札|キャラ)|誰(が|を)"
+                   r"|어느\s?(쪽|카드|것|괴이|플레이어)|어떤\s?(쪽|카드|것)|누가|누구"
+                   r"|(^|[.?!]\s+)(which|who)\b)", re.IGNORECASE)
+"""A which/who question: a yes/no never answers it ("which card goes to the graveyard?")."""
 YES_NO = ("yes", "no")
 
 
@@ -107,8 +119,48 @@ def verdict_fits(question: str, verdict: str) -> bool:
     text = normalize(question)
     if verdict.strip().lower() in YES_NO:
         # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb
-        return question_kind(text) != "value" and not HOW_MANY.search(text)
+        return (question_kind(text) != "value" and not HOW_MANY.search(text)
+                and not WHICH.search(text))
     if re.fullmatch(r"-?\d+", verdict.strip()):
         return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text)
                     or COUNT_AS.search(text))
     return True
+
+
+CONFIRM = re.compile(
+    r"(という(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
+    r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
+    r"|で(合って|正しい|あってい)(ます|る)"
+    r"|(이해|생각|해석)(하면|하는\s?게|하는\s?것이|해도)\s?(맞|옳|되)"
+    r"|\b(am i right|is it (right|true|correct)|do i understand (it |this )?(right|correctly)"
+    r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
+"""A question that asks to confirm a stated understanding (「〜という理解で合っていますか」)."""
+NEGATED = re.compile(r"(ない|ません|不可|できず|못|수\s?없|않|없|\b(can't|cannot|can not|not|never"
+                     r"|isn't|aren't|doesn't|don't|won't|no longer)\b)", re.IGNORECASE)
+CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s")
+
+
+def confirms_negation(question: str) -> bool:
+    """Whether the question asks to confirm a NEGATED statement ("am I right that I can't…?",
+    「〜できないという理解で合っていますか」): the simulated yes/no is then the answer to the
+    statement, and "it cannot" confirms it.
+
+    >>> confirms_negation("基本動作はできないという理解で合っていますか？")
+    True
+    >>> confirms_negation("Am I right that I can advance?"), confirms_negation("Can I advance?")
+    (False, False)
+    """
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    m = CONFIRM.search(text)
+    if m is None:
+        return False
+    if re.match(r"[a-z]", m.group(0), re.IGNORECASE):  # English: the statement follows
+        statement = text[m.end():]
+        last = CLAUSE_CUT.split(statement)[-1]
+    else:  # Japanese / Korean: the statement comes before the frame
+        statement = text[:m.start()]
+        last = CLAUSE_CUT.split(statement)[-1] or statement[-12:]
+    return bool(NEGATED.search(last))
+

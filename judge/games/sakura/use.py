@@ -156,8 +156,8 @@ def _procedure(st: SakuraState, player: str, name: str, how: str, target: Attack
         zone = from_zone or where(b, player, name)
         if zone is None and how == "effect" and b.sides[player].specials.get(name) == "used":
             zone = "special"
-            st.trace.record("sakura-guide-ko#3.1", f"{name} is a used 切札: a card's effect may "
-                            "use a 切札 whether it is unused or used (3.1 「카드의 효과」에 의한 사용)")
+            st.trace.record("sakura-guide-ko#3.1", f"{name} is a used 切札: a card's effect "
+                            "may use a 切札 whether it is unused or used (3.1)")
         _to_in_use(st, player, name, zone or "hand")
         if how == "main" and b.mode == "full":
             b.full_done = True
