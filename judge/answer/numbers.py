@@ -34,17 +34,29 @@ def value(match: re.Match[str]) -> int:
 
 _SEP = r"\s*(?:-|~|〜|～|から|to|–)\s*"
 RANGE = re.compile(
-    rf"(?:適正距離|적정\s?거리|\branges?\b)\s*(?:は|が|가|이|는|of|is|:)?\s*(\d+)(?:{_SEP}(\d+))?"
+    rf"(?:適正距離|적정\s?거리|\branges?\b)\s*(?:は|が|가|이|는|of|is|:|-)?\s*(\d+)(?:{_SEP}(\d+))?"
     rf"|(\d+)(?:{_SEP}(\d+))?\s*(?:の)?\s*(?:適正距離|\brange\b)", re.IGNORECASE)
 """An attack range next to its word: "適正距離3-4", "range 3 to 4", "適正距離3", "a 3-4 range";
 a bare "9-6-1" (a clause number) is not a range."""
 
 
+SPAN_ATTACK = re.compile(rf"(?<![\d/.-])(\d+){_SEP}(\d+)(?![\d/.-])\s*(?:の)?\s*"
+                         r"(?:《攻撃》|攻撃|공격|\battack\b|\bstrike\b)", re.IGNORECASE)
+"""A range written only as a span before the attack word: "a 2-4 attack card", 「2-4の攻撃」."""
+
+
 def read_range(text: str) -> tuple[tuple[int, int], tuple[int, int]] | None:
-    """((low, high), span) of the range the text states; a single number is low = high."""
+    """((low, high), span) of the range the text states; a single number is low = high.
+
+    >>> read_range("a 2-4 attack card")[0], read_range("適正距離3")[0]
+    ((2, 4), (3, 3))
+    """
     m = RANGE.search(text)
     if m is None:
-        return None
+        span = SPAN_ATTACK.search(text)
+        if span is None:
+            return None
+        return (int(span.group(1)), int(span.group(2))), span.span()
     lo, hi = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
     return (int(lo), int(hi or lo)), m.span()
 

@@ -132,3 +132,31 @@ def test_what_an_effect_may_use(question, first):
 ])
 def test_what_an_effect_may_use_abstains_when_undecided(question):
     assert _ask(question, "sakura").verdict is None
+
+
+# -- a reaction that moves the distance (9-4 ⅲ) ------------------------------------------------------
+@pytest.mark.parametrize("question, verdict", [
+    ("間合4で適正距離4の攻撃をしたが、相手の対応で間合が5になった。ダメージは入りますか？", "no"),
+    ("간격 4에서 적정거리 4 공격을 했는데 상대의 대응으로 간격이 5가 되었습니다. 대미지가 들어가나요?", "no"),
+    ("I attack at distance 4 with a range-4 attack, but the opponent's reaction changed the "
+     "distance to 5. Does the damage go through?", "no"),
+    ("間合4で適正距離3-5の攻撃をしたが、相手の対応で間合が5になった。ダメージは入りますか？", "yes"),
+    ("At distance 4 I use a 3-5 attack card and my opponent's reaction makes the distance 5. "
+     "Does the attack hit?", "yes"),
+])
+def test_a_reaction_moving_the_distance(question, verdict):
+    a = _ask(question, "sakura")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == "9-4-1"
+
+
+@pytest.mark.parametrize("question", [
+    "I attack at distance 4, but the opponent's reaction changed the distance to 5. Does my "
+    "attack still hit?",
+    "間合4で攻撃しましたが、相手の対応で間合が5になりました。攻撃は当たりますか？",
+])
+def test_a_moved_distance_with_no_range_abstains(question):
+    """Whether 5 is still in range depends on the unstated range: no default decides it."""
+    a = _ask(question, "sakura")
+    assert a.verdict is None
+    assert any("range" in m or "適正距離" in m for m in a.missing), a.missing

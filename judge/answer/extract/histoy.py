@@ -35,7 +35,7 @@ TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(�
                      r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?|hits?|hitting|targets?|targeting)"
                      r" (at |on |into |to |against )?"
                      r"(the |my |their |his |her |the opponent's |an? )*(opponent'?s? )?deck)")
-BLOCK = re.compile(r"(ブロック|블록|\bblock)")
+BLOCK = re.compile(r"(ブロック|ブロッカー|블록|블로커|\bblock)")
 FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
 ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
 RESTED = re.compile(r"(レスト|레스트|\brested\b|tapped)")
@@ -44,7 +44,8 @@ GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
 YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
                     r"|^\s*(is|are|does|do|will|would|was)\b)")
 WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|\bwhich\b|\bwho\b)")
-CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
+CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
+                      r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
 
@@ -61,7 +62,7 @@ class HistoyExtractor(LexiconReader):
             if (m.term.kind == "keyword" or m.key in UNMODELLED) and \
                     say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
-        powers = [int(m.group(2) or m.group(3)) for m in POWER.finditer(text)]
+        powers = _powers(text)
         if powers:
             reading.facts["A.power"] = powers[0]
         if len(powers) > 1:
@@ -82,7 +83,8 @@ class HistoyExtractor(LexiconReader):
         reading.actions.append(act)
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()))
         if reading.kind == "value":
-            reading.target = "B.deck" if DECK_Q.search(text) else "B.grave"
+            reading.target = ("B.deck" if DECK_Q.search(text) else
+                              "both.grave" if TOTAL_Q.search(text) else "B.grave")
             if not CHANGE_Q.search(text) and reading.target not in reading.facts:
                 # "how many cards are left?" needs the count before: not an assumption to make
                 from judge.answer.simulate import describe_missing
@@ -138,7 +140,9 @@ class HistoyExtractor(LexiconReader):
         before, after = _sides(result.board_before), _sides(result.board_after)
         if reading.kind == "value" and reading.target:
             side, zone = reading.target.split(".")
-            b, a = before[side][zone], after[side][zone]
+            sides = ("A", "B") if side == "both" else (side,)  # 「合計で何枚」: both graveyards
+            b, a = (sum(before[p][zone] for p in sides), sum(after[p][zone] for p in sides)) \
+                if all(isinstance(after[p][zone], int) for p in sides) else (0, None)
             if not isinstance(a, int):
                 return None
             moved = abs(b - a) if CHANGE_Q.search(reading.text) else a
@@ -152,6 +156,30 @@ class HistoyExtractor(LexiconReader):
                     if after[p]["grave"] > before[p]["grave"]]
             return Finding("yes" if gone else "no", _last(result, "grave"), f"to grave: {gone}")
         return None
+
+
+TOTAL_Q = re.compile(r"(合計|合わせて|全部で|両方|お互い|총|합계|합쳐|모두\s?합|\bin total\b"
+                     r"|\baltogether\b|\bgraveyards\b|\bboth graveyards\b)", re.I)
+"""How many cards go to the graveyards IN TOTAL (both players')."""
+DEFENDER_WORD = re.compile(r"(ブロッカー|ブロック|盾|相手|블로커|블록|방어|상대|\bblock|\bopponent"
+                           r"|\btheir\b|\bdefend)", re.I)
+ATTACKER_WORD = re.compile(r"(攻撃(した|する|して|側|中)?の?(カード|人物)|こっち|自分|私の"
+                           r"|내\s|제\s|나의"
+                           r"|공격(한|하는|측)|\bmy\b|\battack(er|ing)\b|\bmine\b)", re.I)
+
+
+def _powers(text: str) -> list[int]:
+    """The stated powers, the attacker's first: by the words beside each one ("パワー5000の
+    ブロッカー… 攻撃カードはパワー3000"), else in the order written."""
+    found = [(int(m.group(2) or m.group(3)), m.start(), m.end()) for m in POWER.finditer(text)]
+    roles = []
+    for _, start, end in found:
+        near = text[max(0, start - 14):start] + " " + text[end:end + 10]
+        own, other = ATTACKER_WORD.search(near), DEFENDER_WORD.search(near)
+        roles.append("A" if own and not other else "B" if other and not own else "")
+    if len(found) == 2 and sorted(roles) == ["A", "B"]:
+        return [p for p, _, _ in sorted(found, key=lambda f: roles[found.index(f)] != "A")]
+    return [p for p, _, _ in found]
 
 
 ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手の(人物|カード)|공격받은|공격\s?대상"

@@ -89,7 +89,12 @@ USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数
                         r"|count as (a )?(card )?use)")
 RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재구성|reshuffle)"
                                  r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
+TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b)", re.IGNORECASE)
+"""A count of actions ("how many times can I advance?"), not the value of a zone."""
 DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미지)를\s?받(나요|습니까|는가)"
+                      r"|ダメージ(は|が)(入|通)(り(ます|ません)?か|る(か|の|[？?]))"
+                      r"|(데미지|대미지)(가|는)\s?(들어가|들어오|통하)(나요|ㅂ니까|는가|니)"
+                      r"|\b(does|will|would) (the |its |that )?damage (go through|get through|land)"
                       r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer)"
                       r" [^?]*damage)")
 STANDARD = re.compile(r"(標準行動|표준\s?행동|standard action)")
@@ -272,6 +277,8 @@ class SakuraExtractor(LexiconReader):
         same = [m for m in zones if start <= m.start < (min(ends) if ends else len(text))]
         if not same and OTHER_COUNTED.search(text[start:min(ends) if ends else len(text)]):
             return  # "How many tokens end up on it?": counts a thing that is no zone named
+        if not same and TIMES_Q.search(text[start:min(ends) if ends else len(text)]):
+            return  # "how many times can I advance?": a count of actions, not a zone's value
         near = min(same or zones, key=lambda m: abs(m.start - q.start()))
         if near.key in BOARD_ZONES:
             reading.target = BOARD_ZONES[near.key]

@@ -23,14 +23,17 @@ SECOND = re.compile(r"(2枚目|二枚目|2枚以上|2枚の(カード|手札)|(�
                     r"|\banother ([\w-]+ ){0,2}card|\b(a )?second ([\w-]+ ){0,2}card"
                     r"|\bone more ([\w-]+ ){0,2}card"
                     r"|別のカード|他のカード|다른\s?카드"
-                    r"|two cards|more than one card|several cards|multiple cards)")
+                    r"|two cards|more than one card|several cards|multiple cards"
+                    r"|\b(also|too|as well|additionally)\b|(切札|カード|札)も|(비장패|카드|패)도)")
 COUNT = re.compile(r"(何枚|몇\s?장|how many cards)")
 USE = re.compile(r"(使用|使え|使う|使っ|사용|쓸|\bus(e|ed|ing)\b|\bplay(ed|ing)?\b)")
 FULL_CARD = re.compile(r"(全力カード|《全力》|全力札|전력\s?카드|full[- ]power card"
                        r"|throughout card)")
 CAN_PLAIN = re.compile(r"(使え|でき|行え|選べ)る[?？]")
 """Plain-form "can" ("使える？"), which question_kind reads only for できる."""
-AFTER_USE = re.compile(r"(使(っ|用し)た(後|あと)|사용한\s?(후|뒤|다음)|after (using|playing))")
+AFTER_USE = re.compile(r"(使(っ|用し)た(後|あと)|(사용한|쓴)\s?(후|뒤|다음)|after (using|playing)"
+                       r"|\b(i|you) (already |have )?(played|used) (a|one|1|my|the) ([\w-]+ )?"
+                       r"card)")
 MODELLED = {"全力行動", "基本動作", "手札", "メインフェイズ"}
 FORBIDDEN_KINDS = ("subtype", "keyword", "action", "card-type", "value", "state", "zone", "phase")
 VARIANTS: tuple[dict[str, int], ...] = (
@@ -71,6 +74,13 @@ def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
             return None  # a named basic action: the zone-count reader plays it
         if m.key == "全力" and first_full:
             continue  # "全力カードを使った後": the card used first is a 《全力》 card
+        if m.key == "使用済" and m.name == "used":
+            continue  # the English verb "used", not the state of a 切札
+        if m.key in ("切札", "未使用") and measure == "second":
+            reading.actions[0]["special"] = True  # the second card is an unused 切札
+            continue
+        if m.key == "通常札" and measure == "second" and reading.actions[0]["after"]:
+            continue  # "after a normal card, a 切札 too?": 8-2-2 B counts both alike
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS:
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
@@ -91,9 +101,12 @@ def probes(reading: Reading) -> list[Probe]:
     used = ["A use C1"] if act["after"] else []
     out: list[Probe] = []
     for board in VARIANTS:
+        special = act.get("special")  # 8-2-2 B: an unused 切札 is a card use too
         head = ["game sakura", "title \"全力行動 read from the question\"", first,
-                "card C2 action", "board", f"distance {board['distance']}",
-                f"A aura {board['aura']} focus {board['focus']} hand C1 C2",
+                "card C2 action special cost 0" if special else "card C2 action", "board",
+                f"distance {board['distance']}",
+                f"A aura {board['aura']} focus {board['focus']} hand C1"
+                + ("" if special else " C2"), *(["A specials C2"] if special else []),
                 "turn A main full"]
         if measure in ("basic", "basic+second"):
             for name in BASICS:

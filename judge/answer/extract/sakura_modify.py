@@ -35,8 +35,9 @@ RANGE = re.compile(r"(適正距離|적정거리|range)\s*(が|は|이|가|of|:)?
                    r"|(?P<lo2>\d+)\s*-\s*(?P<hi2>\d+)\s*(range|の攻撃|인 공격|짜리)", re.I)
 AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|of)?\s*(?P<n>\d+)", re.I)
 OVERCOME = re.compile(r"(超克|초극|overcome)", re.I)
-DENIED = re.compile(r"(超克|초극|overcome)[^。.?？]{0,10}(ない|なし|無し|ません|せず|없|아니|않)"
-                    r"|(n't|\b(no|without|lacks?|lacking|not)\b)[^.?]{0,12}\bovercome\b"
+DENIED = re.compile(r"(超克|초극|overcome)[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
+                    r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,12}"
+                    r"\bovercome\b"
                     r"|(超克|초극|overcome)\s*(などの効果は)?(ありません|없음|없어)", re.I)
 ASK_AURA = re.compile(r"(オーラへのダメージ|オーラダメージ|오라\s?(대미지|데미지)|aura damage)",
                       re.I)

@@ -382,8 +382,12 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
     move = act["move"]
     attacker = act.get("attacker", "B")
     reactor = "A" if attacker == "B" else "B"
-    ranges = [act["range"]] if "range" in act else list(MOVE_RANGES)
     stated_d = reading.facts.get("distance")
+    ranges = [act["range"]] if "range" in act else list(MOVE_RANGES)
+    if "range" not in act and stated_d is not None:
+        # ranges that hold the stated distance, one narrow (the moved distance falls out of it)
+        # and one wide (it stays in): an unstated range must not decide by default
+        ranges = [(stated_d, stated_d), (max(0, stated_d - 3), min(10, stated_d + 3))]
     out: list[Probe] = []
     boards = _boards(ext, reading)
     for r_i, rng in enumerate(ranges):

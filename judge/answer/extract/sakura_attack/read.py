@@ -267,9 +267,15 @@ def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None
 
 NEG_AFTER = re.compile(r"\s*(では|じゃ|で)(ない|なく|ありません)"
                        r"|\s*(を|は|が)?(持た(ない|ず)|(ない|無い|ありません|付いていない))"
-                       r"|\s*(은|는|이|가)?\s*(없|아니|아닌)")
+                       r"|\s*(은|는|이|가)?\s*(없|아니|아닌)"
+                       # 「不可避とかの特殊なテキストはなし」, 「불가피 같은 특수 텍스트 없음」
+                       r"|\s*(とか|など|等|みたいな|のような|といった)(の)?\s*(特殊な|特別な)?\s*"
+                       r"(テキスト|効果|能力|キーワード)?\s*(は|も)?\s*(なし|無し|ない|ありません)"
+                       r"|\s*(같은|등의|따위의|등)\s*(특수|특별한)?\s*(텍스트|효과|능력|키워드)?\s*"
+                       r"(는|은|도|가|이)?\s*(없|아니)")
 NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
-                        r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?)\s*$")
+                        r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?"
+                        r"|(nothing|none)( (like|such as))?|no [\w ]{0,20}\b(like|such as))\s*$")
 
 
 def _without_denied(text: str) -> tuple[str, set[str]]:

@@ -40,7 +40,8 @@ REACT_VERB = re.compile(
     r"|対応(で|として)[^。?？]{0,12}(使|使用|出)|対応で"
     r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
     r"|\bin response to\b|\brespond(s|ed|ing)? to\b|\b(by|with) an? reaction\b"
-    r"|\ban? reaction (gives|gave|grants|granted|applies|applied|moves|moved|changes|changed"
+    r"|\b(an?|the|their|his|her|its|opponent'?s) reaction (gives|gave|grants|granted|applies"
+    r"|applied|moves|moved|changes|changed|makes|made|brings|brought|sets|pushed|pushes"
     r"|increases|increased|decreases|decreased|reduces|reduced)\b|\bbecause of an? reaction\b)")
 
 REACTION_CARD = re.compile(
@@ -288,7 +289,7 @@ _EN_BY2 = rf"( by (?P<n4>{_N}))?"
 MOVE = (
     ("set", re.compile(
         r"(間合(を|が)\s*(?P<n>\d+)\s*(に|へ)\s*(な|し|変|す)"
-        r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이)\s*(되|됐|바뀌|변|만들|했|만)"
+        r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이|가)\s*(되|됐|바뀌|변|만들|했|만)"
         r"|distance (becomes|became|changes to|changed to|goes to|went to|is now) (?P<n3>\d+)"
         r"|(change|changes|changed|set|sets|make|makes|made|move|moves|moved|bring|brings"
         r"|brought|push|pushes|pushed) the distance to (?P<n4>\d+)"
