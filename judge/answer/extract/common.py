@@ -12,8 +12,13 @@ OPPONENT = re.compile(r"(相手|対戦相手|상대|opponent|their|enemy|the oth
 SELF = re.compile(r"(自分|私|내|나의|제 |\bmy\b|\bi\b|\bmine\b)", re.I)
 NOT_A_COUNT = re.compile(
     r"^\s*(ダメージ|点のダメージ|데미지|대미지|damage|ターン目|턴|번째|turn|回|번|以上|以下|未満|より"
-    r"|이상|이하|미만|or more|or less|or fewer|more|less|closer|farther|away)", re.I)
-QUOTED = re.compile(r"[「『“\"']([^」』”\"']{1,30})[」』”\"']")
+    r"|이상|이하|미만|or more|or less|or fewer|more|less|closer|farther|away"
+    r"|つ?\s*(縮|減|増|広|離れ|近づ|詰)|만큼|(칸|개)?\s?(줄|늘|감소|증가)|down\b|up\b|shorter|longer)",
+    re.I)
+"""After a number: it is a change or a bound ("間合が1つ縮まった", "2 closer"), not a count."""
+QUOTED = re.compile(r"[「『“\"]([^」』”\"]{1,30})[」』”\"]"
+                    r"|(?<![A-Za-z])'([^'\n]{1,30})'(?![A-Za-z])")
+"""A quoted name; a single quote only when it is no apostrophe ("don't … it's" quotes nothing)."""
 
 
 def owner_before(text: str, start: int, lang: str, default: str = "A") -> str:
@@ -69,6 +74,8 @@ def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, in
             continue
         if NOT_A_COUNT.match(text[b:b + 12]):
             continue
+        if re.search(r"\bby\s*$", text[max(0, a - 4):a], re.I):
+            continue  # "went down by one": a change, not the count
         return value(m)
     return None
 
@@ -77,7 +84,7 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
     """Names in quotes that are not rules terms: card or character names whose text we lack."""
     out = []
     for m in QUOTED.finditer(text):
-        name = m.group(1).strip()
+        name = (m.group(1) or m.group(2) or "").strip()
         if EXAMPLE_AFTER.match(text, m.end()) or EXAMPLE_BEFORE.search(text, 0, m.start()):
             continue  # 「X」など / such as "X": an example of a general question
         if GENERIC.search(name):
@@ -95,8 +102,9 @@ GENERIC = re.compile(r"(カード|枚|選ぶ|카드|장|선택|\bcards?\b|\bchoo
 
 
 WIN_OR_LOSE = re.compile(
-    r"(勝利|勝ち|勝つ|敗北|負け|승리|이기|이길|패배|지나요|지게|\bwins?\b|\blose\b)", re.I)
-LOSE_VERB = re.compile(r"(敗北|負け|패배|지나요|지게|\blose\b)", re.I)
+    r"(勝利|勝ち|勝つ|敗北|負け|승리|이기|이길|패배|지나요|지게|\bwins?\b|\bwon\b|\blos(e|es|t)\b)",
+    re.I)
+LOSE_VERB = re.compile(r"(敗北|負け|패배|지나요|지게|\blos(e|es|t)\b)", re.I)
 SELF_KO = re.compile(r"(제가|저는|저가|나는|내가)")
 
 

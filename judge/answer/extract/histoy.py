@@ -32,6 +32,7 @@ POWER = re.compile(r"(パワー|파워|\bpower\b)\s*(\d+)|(\d+)\s*(の?パワー
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
                      r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"
+                     r"|山札(へ|に)の?[^。、,]{0,12}攻撃|덱(을|에|으로)\s?[^.,]{0,12}공격"
                      r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?|hits?|hitting|targets?|targeting)"
                      r" (at |on |into |to |against )?"
                      r"(the |my |their |his |her |the opponent's |an? )*(opponent'?s? )?deck)")

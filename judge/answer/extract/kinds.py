@@ -10,12 +10,16 @@ CAN = re.compile(
     r"|(できる|選べる|行える|使える|可能|られる)(の)?でしょうか|가능할까요|am i able to|\bable to\b"
     r"|수\s?있(나요|습니까|어요|을까요|는가|나)|되나요|됩니까|가능(한가요|합니까|한지)|해도\s?되"
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
+    r"|\b(am i|are we|is (he|she|it|the player)|are they) (allowed|permitted|able) to\b"
+    r"|\bis it (possible|legal|allowed) (to|for)\b"
     r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that)\b)",
     re.IGNORECASE)
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
     r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
-    r"|what (is|will be|becomes) (the |my |their |his |her )?\w+( now| left| then)?\?"
+    r"|what (is|will be|becomes) (the |my |their |his |her )?\w+( now| left| then"
+    r"| afterwards| after that| after this)?\?"
+    r"|what'?s (the |my |their |his |her )?\w+( now| left| then| afterwards| after that)\?"
     r"|how much .* left"
     r"|what (is|will be|becomes) (the |my |their |his |her )?(opponent's )?market price"
     r"( now| then| after)?\?)",
@@ -24,7 +28,8 @@ WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
     r"|(勝ち|負け|勝利|敗北)(に|と)なり(ます|ますか)?|(勝利|敗北)でしょうか"
     r"|승리(합니까|하나요|할까요)|이기(나요|나|ㅂ니까)|패배(합니까|하나요)|지나요"
-    r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b)",
+    r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b"
+    r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)
 BOUNDARY = re.compile(r"[。.?？!！]")
 LOSE = re.compile(r"(敗北|負け|패배|지나요|\blose\b)", re.IGNORECASE)

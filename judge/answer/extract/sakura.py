@@ -63,24 +63,30 @@ ATTACK_CARD = re.compile(
     r"|attack card|\battack with\b|\bplay an attack\b|\bmake an attack\b"
     r"|\battack (him|her|them)\b)")
 HIT_ME = re.compile(r"(攻撃を受け|ダメージを受け|공격을\s?받|데미지를\s?받|대미지를\s?받|"
-                    r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
+                    r"\b(i|we) (take|am hit|get hit|receive|am taking|'m taking)"
+                    r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b|\bhits me\b)")
 OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
                           r"적정\s?거리(를|에서)?\s?벗어|적정\s?거리\s?밖|"
                           r"(outside|out of) (its|the|the card's|that card's)? ?range)")
 IN_RANGE = re.compile(r"(適正距離(内|に入って(いる|います))|적정\s?거리\s?(안|내)|"
                       r"(within|inside|in) (its|the|the card's)? ?range)")
-TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받|(on|to|with) (my |their )?life)")
-TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|(on|to|with) (my |their )?aura)")
+TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받|(on|to|with) (my |their )?life"
+                       r"|\bchoose (the |my )?life( side)?\b|\bthe life side\b)")
+TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|(on|to|with) (my |their )?aura"
+                       r"|\bchoose (the |my )?aura( side)?\b|\bthe aura side\b)")
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
 FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughout action)")
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
 HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
-                          r"\b(i|we) (take|am hit|get hit|receive)|\battacks? me\b|\bhits me\b)")
+                          r"\b(i|we) (take|am hit|get hit|receive|am taking|'m taking)"
+                          r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b"
+                          r"|\bhits me\b)")
 OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
                          r"|opponent'?s?\s(?:(?!\b(my|i)\b)[^.?,]){0,20}attack"
                          r"|\bthe opponent (attacks|hits))")
-ATTACK_WORD = re.compile(r"(攻撃|공격|\battack)")
-NO_HAND = re.compile(r"(手札(が|は)?(ない|無い|0枚|なく)|손패가?\s?(없|0장)|no cards? in (my )?hand"
+ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b)")
+NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|0枚|なく|ありません)|손패(가|는|도)?\s?(없|0장)"
+                     r"|no cards? in (my )?hand"
                      r"|(my )?hand is empty|empty hand)")
 FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|face[- ]down|덮음패로|덮어)")
 SPECIAL_CARD = re.compile(r"(切札|비장패|\bspecial( card)?\b)")
@@ -226,6 +232,11 @@ class SakuraExtractor(LexiconReader):
             # "a basic action" in general, paid with a card: any action that can move (前進)
             reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
             reading.evidence.append("a basic action (any)")
+        elif not reading.actions and any(m.key == "基本動作" for m in mentions) and \
+                reading.facts.get("A.focus") == 0 and reading.facts.get("A.hand") == 0:
+            # 集中力 0 and no hand card: no basic action's cost can be paid (9-6 ⅱ), whichever
+            reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
+            reading.evidence.append("a basic action (any): its cost cannot be paid")
         for basic in reading.actions:
             if card_cost:
                 basic["cost"] = "special" if SPECIAL_CARD.search(text) else "card"

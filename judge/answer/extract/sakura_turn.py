@@ -152,20 +152,16 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         if w.TIMES.search(asked) and w.DESPERATION.search(asked):
             return "desp"
         delta = "-delta" if _asks_change(asked) else ""
-        if w.FOCUS.search(asked):
-            return "focus" + delta
-        if w.DRAW.search(asked) and not w.TIMES.search(asked):
-            return "draws"
-        if w.STORAGE_WORD.search(asked) and w.ENHANCE.search(text):
-            return "storage" + delta
-        if w.ENHANCE.search(text) and w.STORAGE_WORD.search(text) \
-                and not w.ZONE_NOUN.search(asked) and re.search(r"(残|남|remain|left)", asked):
-            return "storage"  # "An enhancement has 2 charges. How many remain …?"
-        for word, key in ((r"(ライフ|라이프|\blife\b)", "life"),
-                          (r"(オーラ|오라|\baura\b)", "aura"),
-                          (r"(手札|손패|\bhand\b)", "hand")):
-            if re.search(word, asked) and (w.HOW_MANY.search(asked) or force_value):
-                return key + delta
+        # the main clause names what is counted ("カードを2枚引く処理で、ライフはいくつ?",
+        # "after the step where I draw two cards, what is my life?"): read it first
+        main = [p for p in re.split(r"[、,，]|(?<=면)\s|(?<=후)\s|(?<=뒤)\s|(?<=후에)\s"
+                                    r"|(?<=뒤에)\s|(?<=のあと)|(?<=の後)|(?<=たあと)|(?<=た後)"
+                                    r"|(?<=たら)|(?<=すると)", asked) if p.strip()][-1:] or [asked]
+        for part in dict.fromkeys((main[0], asked)):
+            found = _value_measure(text, part, asked, force_value)
+            if found is not None:
+                return found + (delta if found in ("focus", "storage", "life", "aura",
+                                                   "hand") else "")
         return None
     if kind == "what":
         return None
@@ -208,6 +204,25 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         return "focus-up"
     if w.DRAW.search(asked) and not w.DECK_EMPTY.search(asked):
         return "drew"
+    return None
+
+
+def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str | None:
+    """What a how-much question counts, read from `part` of the asked sentence."""
+    if w.FOCUS.search(part):
+        return "focus"
+    if w.DRAW.search(part) and not w.TIMES.search(asked):
+        return "draws"
+    if w.STORAGE_WORD.search(part) and w.ENHANCE.search(text):
+        return "storage"
+    if w.ENHANCE.search(text) and w.STORAGE_WORD.search(text) \
+            and not w.ZONE_NOUN.search(part) and re.search(r"(残|남|remain|left)", part):
+        return "storage"  # "An enhancement has 2 charges. How many remain …?"
+    for word, key in ((r"(ライフ|라이프|\blife\b)", "life"),
+                      (r"(オーラ|오라|\baura\b)", "aura"),
+                      (r"(手札|손패|\bhand\b)", "hand")):
+        if re.search(word, part) and (w.HOW_MANY.search(asked) or force_value):
+            return key
     return None
 
 
@@ -341,6 +356,7 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     elif OPPONENT.search(text):  # the probe plays the asker's own turn: one player only
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     plain = w.ON_DESTROY_EFFECT.sub(" ", text)  # 「破棄時効果」 is the probe's own card text
+    plain = w.NO_EFFECTS.sub(" ", plain)  # 「効果などはありません」: no effect to play
     if re.search(r"(攻撃|공격|\battack|効果|효과|\beffects?\b|使用|사용|\bplay(s|ed|ing)?\b"
                  r"|\bus(e|es|ed|ing)\b)", plain):
         reading.missing.append(say("effect", lang))

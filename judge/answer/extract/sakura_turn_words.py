@@ -20,11 +20,11 @@ END = re.compile(r"(終了フェイズ|ターン(の)?終了時|ターンの(終
 HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )?limit|maximum hand size)")
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
                         r"|first turn|turn (1|one)\b)")
-NOT_FIRST = re.compile(r"(2ターン目以降|(最初|1|一)(の)?ターン(目)?(では|じゃ)(な|あり)"
-                       r"|初ターンでは(な|あり)"
+NOT_FIRST = re.compile(r"(2ターン目以降|(最初|1|一)(の)?ターン(目)?(では|じゃ|でも|で)(な|あり)"
+                       r"|初ターン(では|でも|で)(な|あり)"
                        r"|(not|n't) (be )?(my|the|their|a|his|her) first turn"
                        r"|not (on )?turn (1|one)\b"
-                       r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는)?\s?(아닌|아님|아니|아냐|아닙))")
+                       r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙))")
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
 NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な|위축(되지|되어 있지|상태가 아닌)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
@@ -65,10 +65,11 @@ RETURNS = re.compile(r"(戻(る|り|され|す)|入(る|り)|加わ|돌아가|�
 PILE_ASKED = {"facedown": re.compile(r"(伏せ札|덮음패|face[- ]?down)"),
               "discard": re.compile(r"(捨て札|버림패|\bdiscard)")}
 """「伏せ札も山札に戻りますか」: which pile the reshuffle (9-7 ⅱ) is asked to take back."""
-RESHUFFLE_NO = re.compile(r"(再構成(を)?(しな|せず|しません|しなかっ|行わな)"
-                          r"|재구성(을)?\s?하지\s?않"
+RESHUFFLE_NO = re.compile(r"(再構成(を|は)?(しな|せず|しません|しなかっ|行わな)"
+                          r"|재구성(을|은)?\s?(하지\s?않|안\s?(하|했|합|할))"
                           r"|(don't|do not|didn't|did not|not to|without) reshuffl|no reshuffle)")
-RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば)"
+RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば|しま|行いま"
+                           r"|選(び|ん|ぶ|べ))"
                            r"|재구성(을)?\s?(하면|했|하고|한다)|\b(i|we|and|then) reshuffle\b"
                            r"|\bif (i|you) reshuffl"
                            r"|after reshuffl|reshuffling)")
@@ -192,3 +193,13 @@ END_PERTURB: tuple[tuple[str, Any], ...] = (("hand", 0), ("hand", 1), ("hand", 2
                                             ("facedown", 2))
 OVER_LIMIT_HANDS = (3, 5)
 """Hand sizes tried for "over the hand limit" (5-1-3: the limit is 2)."""
+
+
+NO_EFFECTS = re.compile(r"([(（]?(敗北しない|勝利できない|特殊な|特別な|その他の|他の)?(効果|能力)"
+                        r"(など|とか|等)?(は|も)?(何も)?(ありません|ない|なし|無し)[)）]?"
+                        r"|(특수한?|다른|별도의)?\s?(효과|능력)(는|은|도|가)?\s?(없|아무것도\s?없)"
+                        r"|\bno (special |other |extra )?(effects?|abilities)"
+                        r"( in play| apply| on either side)?\b|\bnothing else (is )?in play\b)",
+                        re.IGNORECASE)
+"""「敗北しない効果などはありません」, "no effects in play": a denial, not an effect to play."""
+

@@ -267,7 +267,7 @@ def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None
 
 NEG_AFTER = re.compile(r"\s*(では|じゃ|で)(ない|なく|ありません)"
                        r"|\s*(を|は|が)?(持た(ない|ず)|(ない|無い|ありません|付いていない))"
-                       r"|\s*(은|는|이|가)?\s*(없|아니|아닌)"
+                       r"|\s*(은|는|이|가|도)?\s*(없|아니|아닌|아닙|아님|안\s?붙)"
                        # 「不可避とかの特殊なテキストはなし」, 「불가피 같은 특수 텍스트 없음」
                        r"|\s*(とか|など|等|みたいな|のような|といった)(の)?\s*(特殊な|特別な)?\s*"
                        r"(テキスト|効果|能力|キーワード)?\s*(は|も)?\s*(なし|無し|ない|ありません)"
@@ -276,6 +276,14 @@ NEG_AFTER = re.compile(r"\s*(では|じゃ|で)(ない|なく|ありません)"
 NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
                         r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?"
                         r"|(nothing|none)( (like|such as))?|no [\w ]{0,20}\b(like|such as))\s*$")
+
+
+NO_SUBTYPE = re.compile(r"(サブタイプ(を|が|は)?(持たない|持っていない|ない|なし|ありません)"
+                        r"|サブタイプなし"
+                        r"|《?対応》?(を|が)?(持たない|持っていない)|서브타입(이|을|은)?\s?(없|가지지\s?않)"
+                        r"|\b(no|without( a| any)?) subtypes?\b|\bnon-reaction\b"
+                        r"|\b(doesn'?t|does not) have (the |a )?reaction( subtype)?\b)", re.I)
+"""The reacting card is said to have no subtype (so no 《対応》)."""
 
 
 def _without_denied(text: str) -> tuple[str, set[str]]:
@@ -364,6 +372,8 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     if react["subtype"] == "named":
         reading.missing.append(say("keyword", reading.lang, "対応に使うカードのテキスト"))
         react["subtype"] = "unknown"
+    if NO_SUBTYPE.search(blank):
+        react["subtype"] = "none"  # 「サブタイプを持たない《行動》カード」: not 《対応》 (9-2)
     for guard in (MAIN_USE, EFFECT_WORD):  # on my own turn / a card's effect: not this family
         found = guard.search(blank)
         if found:
