@@ -60,7 +60,8 @@ def question_kind(text: str) -> str:
     return "other"
 
 
-CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|ません)|可能|不可能|수\s?(있|없)"
+CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|ません|なく)|可能|不可能"
+                           r"|수\s?(있|없)"
                            r"|\b(can|can't|cannot|may)\b)", re.IGNORECASE)
 """The can-verb of a statement a confirmation question asks about."""
 
@@ -140,7 +141,8 @@ CONFIRM = re.compile(
     r"|\b(am i right|is it (right|true|correct)|do i understand (it |this )?(right|correctly)"
     r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
 """A question that asks to confirm a stated understanding (「〜という理解で合っていますか」)."""
-NEGATED = re.compile(r"(ない|ません|不可|できず|못|수\s?없|않|없|\b(can't|cannot|can not|not|never"
+NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?없|않|없"
+                     r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer)\b)", re.IGNORECASE)
 CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s")
 

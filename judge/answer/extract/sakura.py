@@ -22,6 +22,7 @@ from judge.answer.extract import (
     sakura_effects_play,
     sakura_laceration,
     sakura_modify,
+    sakura_terminal,
     sakura_turn,
 )
 from judge.answer.extract.common import (
@@ -183,6 +184,7 @@ class SakuraExtractor(LexiconReader):
         if START_PHASE.search(text):
             reading.missing.append(say("start", lang))
         self._read_actions(text, mentions, rng, dmg, reading)
+        terminal = sakura_terminal.read(text, mentions, reading)  # 終端 (9-2)
         attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)
         self._read_target(text, mentions, reading, lang)
         mine = list(reading.actions)
@@ -191,7 +193,7 @@ class SakuraExtractor(LexiconReader):
             cards = sakura_cards.read(text, mentions, reading)  # 切札/全力/付与 card uses
         if any(not any(a is m for m in mine) for a in reading.actions):
             attack_terms = set()  # the card family took the question: its terms only
-        self._unmodelled(mentions, reading, cards | attack_terms)
+        self._unmodelled(mentions, reading, cards | attack_terms | terminal)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if name not in BASIC and not sakura_attack.rules_phrase(name):
@@ -428,6 +430,8 @@ class SakuraExtractor(LexiconReader):
         for p in ("A", "B"):
             attrs = " ".join(f"{z} {v}" for z, v in sorted(sides[p].items()))
             lines.append(f"{p} {attrs}")
+            if board.get(f"{p}.terminal"):
+                lines.append(f"{p} flags terminal")  # 9-2: a 終端 card was used this turn
         if act["kind"] == "attack":
             lines.append(f"{act.get('attacker', 'A')} hand 斬")
         if any("pay card 札1" in ln for ln in script):
@@ -499,7 +503,7 @@ CAPS = {"オーラ": 5, "間合": 10, "集中力": 2}
 """Upper limits: aura 5 (7-1-3-1), distance 10 (7-1-1), focus 2 (5-1-3)."""
 FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|가득|최대|\bfull\b"
                        r"|\bat (its )?max)")
-EMPTY_WORD = re.compile(r"^[^。.?？、,]{0,8}?(空|ない|無い|비어|없|\bempty\b|\bnone\b)")
+EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|비어|없|\bempty\b|\bnone\b)")
 WIN_VERB = re.compile(r"(勝利|勝ち|勝つ|승리|이기|\bwin)")
 SELF_WORD = re.compile(r"(自分|私|\bi\b|내가|제가)")
 

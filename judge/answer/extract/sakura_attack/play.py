@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.sakura_attack import lethal
 from judge.engine.runner import RunResult
 
 CONTRAST_AURA = (1, 3, 5)
@@ -25,6 +26,7 @@ def owns(act: dict[str, Any]) -> bool:
     if act.get("kind") == "card":
         return "main_reaction" in act
     return act.get("kind") == "attack" and ("react" in act or "move" in act or "cancel" in act
+                                            or "lethal" in act
                                             or act.get("zone", False) or act.get("use", False))
 
 
@@ -38,6 +40,8 @@ class ContrastProbe(Probe):
 
 def probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
     """The probes of the family `act` belongs to (with a stated 畏縮 put on the board)."""
+    if "lethal" in act:
+        return lethal.probes(reading, index, act)
     out = _family_probes(ext, reading, index, act)
     if act.get("ask") == "after":  # an 【攻撃後】 effect whose resolution the trace shows
         out = [replace(p, text=_with_after(p.text)) for p in out]
@@ -280,6 +284,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
           act: dict[str, Any]) -> Finding | None:
     """A reaction probe: was the reaction accepted? A contrast probe: does the keyword take
     away the zone the plain attack allows? None when the probe does not test the question."""
+    if "lethal" in act:
+        return lethal.judge(result)
     if act.get("ask") == "after":
         return _judge_after(result)
     if isinstance(probe, ContrastProbe):

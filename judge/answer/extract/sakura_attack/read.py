@@ -8,6 +8,7 @@ from typing import Any
 
 from judge.answer.extract import Reading
 from judge.answer.extract.common import OPPONENT, owner_before
+from judge.answer.extract.sakura_attack import lethal
 from judge.answer.extract.sakura_attack.play import owns
 from judge.answer.extract.sakura_attack.wording import (
     AFTER_Q,
@@ -112,6 +113,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
     moved = read_move(text, reading) or _read_cancel(text, reading)
     if moved:
         return moved
+    lethal_terms = lethal.read(text, reading)  # 4-2 ends the game before 【攻撃後】 (9-4 ⅶ)
+    if lethal_terms:
+        return lethal_terms
     act = reading.actions[0] if reading.actions else None
     if act is None and reading.kind == "can" and (_reaction_asked(text) or (
             TAKE_ON_ZONE.search(text) and ATTACK_WORD.search(text)

@@ -1,0 +1,65 @@
+"""終端 (9-2): "I used a card with 終端 — can I still do a basic action this turn?".
+
+After a 終端 card resolves, its user may use no other card and do no basic action that turn
+(9-2, last paragraph). The reader marks the player who used it (the asker unless the opponent is
+plainly the subject) with the engine's `terminal` flag and, when a basic action in general is
+asked, plays one. Anything less clear (before the use, an unclear user, a card use asked) keeps
+the keyword unmodelled, so the question is not answered.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from judge.answer.extract import Reading
+from judge.answer.extract.common import BOUNDARY, OPPONENT
+
+USED = re.compile(
+    r"(終端[^。？?]{0,20}?(使(っ|い|用し|われ)|解決(し|され))"
+    r"|종단[^.?]{0,20}?(사용(했|한|하고|해서|된|되)|해결(했|한|하고|된|되))"
+    r"|\bterminal\b[^.?]{0,30}?\b(used|played|resolved|finished)\b"
+    r"|\b(used|played|resolved)\b[^.?]{0,30}?\bterminal\b)")
+"""A 終端 card that was used (「終端を持つカードを使って解決し終えました」, "I played a Terminal
+card")."""
+LATER = re.compile(r"(次の(自分の|私の|相手の)?ターン|次ターン|翌ターン|다음\s?턴|\bnext turn\b"
+                   r"|\bfollowing turn\b|\blater turn\b)")
+BEFORE = re.compile(r"(前に|前で|前の|전에|\bbefore\b|\buntil\b|まで|까지)")
+OPP_SUBJECT = re.compile(r"(相手(プレイヤー)?(が|は)|상대(방|가|는|방이|방은)"
+                         r"|\b(the|my) opponent\b)")
+SELF_SUBJECT = re.compile(r"(自分(が|は)|私(が|は)|내가|제가|\bi\b|\bwe\b)")
+BASIC_WORD = "基本動作"
+
+
+def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
+    """Mark who is bound by a used 終端 card; the terms this makes modelled ({"終端"} or none)."""
+    m = USED.search(text)
+    if m is None:
+        return set()
+    start = max((b.end() for b in BOUNDARY.finditer(text, 0, m.start())), default=0)
+    end = next((b.start() for b in BOUNDARY.finditer(text, m.end())), len(text))
+    sentence = text[start:end]
+    if BEFORE.search(sentence):
+        return set()  # "before I use the 終端 card": the limit is not on yet
+    if LATER.search(text):
+        return set()  # "next turn": 9-2 binds only the turn the card was used in
+    lead = text[start:m.start()]
+    opp, me = OPP_SUBJECT.search(lead), SELF_SUBJECT.search(lead)
+    if opp and not me:
+        who = "B"
+    elif me and not opp or not OPPONENT.search(sentence):
+        who = "A"
+    else:
+        return set()  # the opponent is named but not plainly the user: unclear
+    if not reading.actions and any(x.key == BASIC_WORD for x in mentions):
+        # "a basic action" in general: 終端 forbids every one alike (9-2)
+        reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
+        reading.evidence.append("a basic action (any)")
+    if not reading.actions or any(a["kind"] != "basic" for a in reading.actions):
+        return set()  # a card use after 終端 is not played by these probes
+    reading.facts[f"{who}.terminal"] = True
+    reading.evidence.append(f"{who} used a 終端 card this turn (9-2)")
+    # 「終端を持つ《対応》カードを使った」: in that sentence, the used card's subtype does not
+    # change 9-2's limit
+    named = {x.key for x in mentions if start <= x.start < end and x.term.kind == "subtype"}
+    return {"終端"} | named
