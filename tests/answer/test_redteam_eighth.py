@@ -85,3 +85,53 @@ def test_a_number_before_a_parenthesis_is_not_an_empty_zone():
     reading = extractor_for("sakura").read(
         "相手はライフ1で（敗北しない等の特殊な効果はありません）、私の2/1の攻撃をライフで受けました。", "ja")
     assert reading.facts["B.life"] == 1
+
+
+@pytest.mark.parametrize("question", [
+    "私の攻撃で相手のライフが0になりました。この《攻撃》には【攻撃後】効果があります。『敗北しない』等の効果は"
+    "ありません。【攻撃後】効果を解決する前にゲームは終了しますか？",
+    "My attack drops the opponent to 0 Life. The attack has an After-Attack effect. Does the game "
+    "end before the After-Attack effect resolves?",
+])
+def test_does_the_game_end_before_is_not_read_as_does_it_resolve(question):
+    """The asked verb is "end"; "resolve" sits in a before-clause: the polarity differs."""
+    assert _ask(question).verdict != "no"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("パワー4000の自分のカードで、相手の場のオモテかつレスト状態のカードを攻撃しました。攻撃した自分のカードは"
+     "墓地へ送られますか？", None),
+    ("パワー4000の自分のカードで、パワー2000の相手の場のオモテかつレスト状態のカードを攻撃しました。"
+     "攻撃した自分のカードは墓地へ送られますか？", "no"),
+    ("パワー2000の自分のカードで、パワー4000の相手の場のオモテかつレスト状態のカードを攻撃しました。"
+     "攻撃した自分のカードは墓地へ送られますか？", "yes"),
+])
+def test_histoy_sent_to_the_graveyard_is_passive_not_can(question, verdict):
+    """「送られますか」 asks whether it is sent (11.1.3), not whether an attack can be made;
+    with the other card's power unstated the answer varies."""
+    a = _ask(question, "histoy")
+    assert a.verdict == verdict, a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "最初のターンじゃない。相手の怪異は２体ともレスト状態で、リバース状態の怪異はいない。私のリカバー状態の、"
+    "攻撃を禁止されていない怪異で、相手プレイヤーを攻撃目標に選べる？",
+    "Not the first turn. The opponent's two kaii are both in rest state; none is in reverse state. "
+    "With my recover-state kaii that isn't forbidden from attacking, can I choose the opponent "
+    "player as the target?",
+])
+def test_magical_girl_negated_first_turn(question):
+    """803.3b: no reversed monster, so the player may be the target; 「じゃない」 is not turn 1."""
+    a = _ask(question, "magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert a.citations[0].number == "803.3b"
+
+
+def test_a_count_told_in_a_statement_is_not_the_question():
+    """「전진을 몇 번 했어요.」 tells (and does not know) a count; the question asks a hit."""
+    from judge.answer.extract.kinds import question_kind
+
+    q = ("턴 시작 시 간격은 6. 이번 턴에 표준행동으로 전진을 몇 번 했어요(횟수는 기억 안 나요). 그 외에 간격은 "
+         "안 바뀌었어요. 이제 적정거리 3-4 공격 카드를 쓰는데, 적정거리 확인은 성공하나요?")
+    assert question_kind(q) != "value"
+    assert _ask(q).verdict is None

@@ -10,6 +10,12 @@ from judge.answer.numbers import NUMBER, value
 BOUNDARY = re.compile(r"[。．.!?？！\n;；]")
 OPPONENT = re.compile(r"(相手|対戦相手|상대|opponent|their|enemy|the other player)", re.I)
 SELF = re.compile(r"(自分|私|내|나의|제 |\bmy\b|\bi\b|\bmine\b)", re.I)
+NOT_FIRST = re.compile(r"(2ターン目以降|(最初|1|一)(の)?ターン(目)?(では|じゃ|でも|で)(な|あり)"
+                       r"|初ターン(では|でも|で)(な|あり)"
+                       r"|(not|n't) (be )?(my|the|their|a|his|her) first turn"
+                       r"|not (on )?turn (1|one)\b"
+                       r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙))")
+"""Negated first turn (「最初のターンじゃない」, "not my first turn", 「첫 턴이 아닌」)."""
 NOT_A_COUNT = re.compile(
     r"^\s*(ダメージ|点のダメージ|데미지|대미지|damage|ターン目|턴|번째|turn|回|번|以上|以下|未満|より"
     r"|이상|이하|미만|or more|or less|or fewer|more|less|closer|farther|away"

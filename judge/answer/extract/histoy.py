@@ -185,8 +185,8 @@ def _powers(text: str) -> list[int]:
 
 ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手の(人物|カード)|공격받은|공격\s?대상"
                       r"|상대\s?(의\s?)?(인물|카드)|\battacked\b|\btarget\b|\bdefend)", re.I)
-ATTACKER = re.compile(r"(攻撃した(人物|カード)|攻撃している|攻撃側|自分の(人物|カード)"
-                      r"|공격한\s?(인물|카드)|공격하는|\battacking\b|\battacker\b"
+ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻撃している|攻撃側"
+                      r"|自分の(人物|カード)|공격한\s?(인물|카드)|공격하는|\battacking\b|\battacker\b"
                       r"|\bmy (person|card)\b)", re.I)
 
 

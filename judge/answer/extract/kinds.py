@@ -5,9 +5,10 @@ from __future__ import annotations
 import re
 
 CAN = re.compile(
-    r"(できますか|できるか|できる[？?]|(使え|行え|選べ|払え)る[？?]|(使用できる|られる)[？?]|できない|選べ(る|ます)か|行え(る|ます)か|使え(る|ます)か"
-    r"|てもよい(か|ですか)|ても(いい|かまいません|構いません)か|てもいい(です|でしょう)か|可能(か|ですか)|られ(る|ます)か"
-    r"|(できる|選べる|行える|使える|可能|られる)(の)?でしょうか|가능할까요|am i able to|\bable to\b"
+    r"(できますか|できるか|できる[？?]|(使え|行え|選べ|払え)る[？?]|(使用できる|(?<![送取破切残守減配])られる)[？?]|できない|選べ(る|ます)か|行え(る|ます)か|使え(る|ます)か"
+    r"|てもよい(か|ですか)|ても(いい|かまいません|構いません)か|てもいい(です|でしょう)か|可能(か|ですか)|(?<![送取破切残守減配])られ(る|ます)か"
+    r"|(できる|選べる|行える|使える|可能|(?<![送取破切残守減配])られる)(の)?でしょうか|가능할까요"
+    r"|am i able to|\bable to\b"
     r"|수\s?있(나요|습니까|어요|을까요|는가|나)|되나요|됩니까|가능(한가요|합니까|한지)|해도\s?되"
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
     r"|\b(am i|are we|is (he|she|it|the player)|are they) (allowed|permitted|able) to\b"
@@ -43,13 +44,12 @@ def question_kind(text: str) -> str:
     >>> question_kind("この攻撃で勝利しますか？"), question_kind("Can I choose Advance?")
     ('winner', 'can')
     """
-    win, value = WIN.search(text), VALUE.search(text)
+    asked = asked_part(text)
+    win, value = WIN.search(asked), VALUE.search(asked)
     if win and not (value and value.start() < win.start() and LOSE.search(win.group(0))
                     and not BOUNDARY.search(text[value.end():win.start()])):
         return "winner"  # not "How much Life do I lose?": a how-much before a 'lose'
-    if win:
-        return "value"
-    if VALUE.search(text):
+    if win or value:
         return "value"
     if WHAT.search(text):  # before CAN: "어떻게 됩니까" is "what happens", not "is it OK"
         return "what"
@@ -58,6 +58,22 @@ def question_kind(text: str) -> str:
     if CONFIRM.search(text) and CAN_STATEMENT.search(text):
         return "can"  # 「〜は行えないという理解で合っていますか」: a can-statement to confirm
     return "other"
+
+
+SENTENCE = re.compile(r"[^。.!！?？]*[。.!！?？]+|[^。.!！?？]+$")
+QUESTION_MARK = re.compile(r"[?？]")
+
+
+def asked_part(text: str) -> str:
+    """The sentences that ask (those ending in "?"; all of the text if none does): a count or
+    a win told in a statement (「前進を何回かしました。」, "몇 번 했어요.") is not what is asked.
+
+    >>> asked_part("전진을 몇 번 했어요. 공격이 맞나요?")
+    ' 공격이 맞나요?'
+    """
+    if not QUESTION_MARK.search(text):
+        return text
+    return "".join(s for s in SENTENCE.findall(text) if QUESTION_MARK.search(s))
 
 
 CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|ません|なく)|可能|不可能"

@@ -15,6 +15,7 @@ from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract import magical_girl_battle as battle
 from judge.answer.extract import magical_girl_battle_play as battle_play
 from judge.answer.extract.common import (
+    NOT_FIRST,
     LexiconReader,
     number_near,
     owner_before,
@@ -139,7 +140,8 @@ class MagicalGirlExtractor(LexiconReader):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
             elif (target_monster or theirs) and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]
-        if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text):
+        if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
+                text):  # 「最初のターンじゃない」: not the first turn
             reading.facts["first_turn"] = True
             reading.evidence.append("first turn")
         c = CORRUPT_N.search(text)

@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from judge.answer.extract import common
+
 START = re.compile(r"(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始)|ターンが(始ま|来)"
                    r"|ターンを(開始|始め)|\bstart (my|your|the|a) turn\b"
                    r"|개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?(시작|개시)|턴을\s?시작"
@@ -20,11 +22,7 @@ END = re.compile(r"(終了フェイズ|ターン(の)?終了時|ターンの(終
 HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )?limit|maximum hand size)")
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
                         r"|first turn|turn (1|one)\b)")
-NOT_FIRST = re.compile(r"(2ターン目以降|(最初|1|一)(の)?ターン(目)?(では|じゃ|でも|で)(な|あり)"
-                       r"|初ターン(では|でも|で)(な|あり)"
-                       r"|(not|n't) (be )?(my|the|their|a|his|her) first turn"
-                       r"|not (on )?turn (1|one)\b"
-                       r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙))")
+NOT_FIRST = common.NOT_FIRST
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
 NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な|위축(되지|되어 있지|상태가 아닌)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")

@@ -22,6 +22,7 @@ RESOLVE_Q = re.compile(
     r"((解決|発動|適用|処理)(され|し|す)|(해결|발동|적용|처리)(되|하|됩|합)"
     r"|\b(resolve|resolves|resolved|trigger|triggers|happen|happens|apply|applies"
     r"|take effect|go off|goes off)\b)")
+OTHER_ASK = re.compile(r"(前に|前で|전에|\bbefore\b|終了|終わ|끝나|끝납|\bends?\b|\bover\b)")
 LIFE_ZERO = re.compile(
     r"(ライフ(が|は)?\s?(0|ゼロ)(に|と)?\s?(なり|なっ|なる|まで)"
     r"|라이프(가|는)?\s?0\s?(이|으로|가)?\s?(되|됐|됩)"
@@ -79,7 +80,8 @@ def _asked_resolves(text: str) -> bool:
     """The question sentence asks whether something resolves / happens."""
     parts = [p for p in BOUNDARY.split(text) if p.strip()]
     tail = " ".join(parts[-2:]) if parts else text
-    return bool(RESOLVE_Q.search(tail))
+    # "does the game end before it resolves?" asks the other way round: not read
+    return bool(RESOLVE_Q.search(tail)) and not OTHER_ASK.search(tail)
 
 
 def probes(reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
