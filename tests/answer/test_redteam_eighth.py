@@ -135,3 +135,23 @@ def test_a_count_told_in_a_statement_is_not_the_question():
          "안 바뀌었어요. 이제 적정거리 3-4 공격 카드를 쓰는데, 적정거리 확인은 성공하나요?")
     assert question_kind(q) != "value"
     assert _ask(q).verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "盤面の順番バラバラでごめん、相手のフレア０、ライフ６、オーラ２ね。こっちの攻撃はダメージ3/1で、修正も打ち消しも"
+    "対応もなし、普通に当たった。相手がこのダメージを受けたあと、相手のライフはいくつ？",
+    "Opponent: flare 0, life 6, aura 2. My attack deals 3/1; there are no modifiers, cancels or "
+    "reactions. After the opponent takes it, what is the opponent's life?",
+])
+def test_a_list_said_to_be_absent_is_not_a_modification(question):
+    """「修正も打ち消しも対応もなし」: none of them is on the attack; aura 2 < 3 forces life."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("5", "simulation"), a.missing
+
+
+def test_blank_denied_lists():
+    from judge.answer.extract.common import blank_denied_lists
+
+    assert "打ち消" not in blank_denied_lists("修正も打ち消しも対応もなし、当たった。")
+    assert blank_denied_lists("ダメージも入らない") == "ダメージも入らない"
+    assert "cancel" not in blank_denied_lists("no modifiers, cancels or reactions.")

@@ -16,6 +16,22 @@ NOT_FIRST = re.compile(r"(2ターン目以降|(最初|1|一)(の)?ターン(目)
                        r"|not (on )?turn (1|one)\b"
                        r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙))")
 """Negated first turn (「最初のターンじゃない」, "not my first turn", 「첫 턴이 아닌」)."""
+DENIED_LIST = re.compile(
+    r"((?:[^\s、。,.?？!！()（）]{1,12}?(?:も|とか|や))+)\s*(?:何も|なにも)?\s*"
+    r"(?:なし|無し|ない|ありません|なかった|しなかった|しません|なく)"
+    r"|((?:[^\s,.?!()]{1,10}(?:도|나)\s?)+)\s*(?:없|안\s?했|하지\s?않)"
+    r"|\bno [\w-]+(?: (?!(?:or|and|nor)\b)[\w-]+)?"
+    r"(?:(?:,\s*|,? or |,? and |,? nor )(?:no )?[\w-]+(?: (?!(?:or|and|nor)\b)[\w-]+)?)+")
+"""A list of things said to be absent: 「修正も打ち消しも対応もなし」, 「수정도 무효도 없고」,
+"no modifiers, cancels or reactions"."""
+
+
+def blank_denied_lists(text: str) -> str:
+    """The text with denied lists (DENIED_LIST) blanked, so that their words are not read as
+    present."""
+    return DENIED_LIST.sub(lambda m: " " * len(m.group(0)), text)
+
+
 NOT_A_COUNT = re.compile(
     r"^\s*(ダメージ|点のダメージ|데미지|대미지|damage|ターン目|턴|번째|turn|回|번|以上|以下|未満|より"
     r"|이상|이하|미만|or more|or less|or fewer|more|less|closer|farther|away"

@@ -18,9 +18,11 @@ CAN = re.compile(
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
     r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
-    r"|what (is|will be|becomes) (the |my |their |his |her )?\w+( now| left| then"
+    r"|what (is|will be|becomes) (the |my |their |his |her )?(opponent'?s |player'?s )?\w+"
+    r"( now| left| then"
     r"| afterwards| after that| after this)?\?"
-    r"|what'?s (the |my |their |his |her )?\w+( now| left| then| afterwards| after that)\?"
+    r"|what'?s (the |my |their |his |her )?(opponent'?s |player'?s )?\w+"
+    r"( now| left| then| afterwards| after that)?\?"
     r"|how much .* left"
     r"|what (is|will be|becomes) (the |my |their |his |her )?(opponent's )?market price"
     r"( now| then| after)?\?)",

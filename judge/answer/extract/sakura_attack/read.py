@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Reading
-from judge.answer.extract.common import OPPONENT, owner_before
+from judge.answer.extract.common import OPPONENT, blank_denied_lists, owner_before
 from judge.answer.extract.sakura_attack import lethal
 from judge.answer.extract.sakura_attack.play import owns
 from judge.answer.extract.sakura_attack.wording import (
@@ -87,7 +87,8 @@ def refine(text: str, reading: Reading) -> set[str]:
         text = REACH.sub(lambda m: " " * len(m.group(0)), text)
     if any("cancel" in a for a in reading.actions):
         text = CANCEL.sub(lambda m: " " * len(m.group(0)), KEYWORDS[4][1].sub(" ", text))
-    modifier = MODIFIER.search(text) or NO_ATTACK_STATE.search(text)
+    # 「修正も打ち消しも対応もなし」: a list said to be absent is not a modification
+    modifier = MODIFIER.search(blank_denied_lists(text)) or NO_ATTACK_STATE.search(text)
     if modifier and reading.actions:
         # an enhancement, a range or damage modification, a cancel: the probes have none
         reading.missing.append(say("keyword", reading.lang, modifier.group(0)))
