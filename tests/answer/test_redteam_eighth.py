@@ -155,3 +155,51 @@ def test_blank_denied_lists():
     assert "打ち消" not in blank_denied_lists("修正も打ち消しも対応もなし、当たった。")
     assert blank_denied_lists("ダメージも入らない") == "ダメージも入らない"
     assert "cancel" not in blank_denied_lists("no modifiers, cancels or reactions.")
+
+
+@pytest.mark.parametrize("question, game, verdict, first", [
+    # magical-girl: "with attack N" is ATK; "Is the target destroyed in …?" asks destruction
+    ("A monster with attack 4000 attacks an opponent's reverse-state monster with attack 1000 "
+     "and defense 3000. Is the target destroyed in the battle judgement step?", "magical-girl",
+     "yes", "804.4"),
+    ("A monster with attack 3000 attacks an opponent's recover-state monster with attack 3000. "
+     "Is the target destroyed?", "magical-girl", "no", "804.3"),
+    ("A monster with attack 1000 attacks an opponent's recover-state monster with attack 3000. "
+     "Is the attacking monster destroyed in the battle judgement step?", "magical-girl", "no",
+     "804.3"),
+    # Hi!story: "a power-5000 card"
+    ("A power-5000 card attacks the opponent's deck and the opponent blocks with a power-3000 "
+     "card. How many cards are sent from the top of the opponent's deck to the graveyard?",
+     "histoy", "2", "11.2.2"),
+    # Sakura: "an unused Special card that has the Reaction subtype"
+    ("Against an attack with No Reactions (Normal Cards), can you react with an unused Special "
+     "card that has the Reaction subtype?", "sakura", "yes", "9-4"),
+    ("Against an attack with No Reactions (Normal Cards), can you react with a Normal card that "
+     "has the Reaction subtype?", "sakura", "no", "10-22"),
+    # "changes the current Distance to 4"
+    ("An Unavoidable attack with range 3 is made; the opponent reacts and the reaction's effect "
+     "changes the current Distance to 4. Does the attack succeed?", "sakura", "yes", "9-4"),
+    ("An attack with range 3 is made; the opponent reacts and the reaction's effect changes the "
+     "current Distance to 4. Does the attack succeed?", "sakura", "no", "9-4-1"),
+    # "a Throughout (full-power) action": a gloss inside the phrase
+    ("If you chose a Throughout (full-power) action at the start of your main phase, can you "
+     "perform a basic action during that main phase?", "sakura", "no", "8-2-2"),
+    # "what is that player's Vigor afterwards?"
+    ("A player with 1 Vigor who is Flinched (畏縮) gains 1 Vigor in the start phase default "
+     "process. What is that player's Vigor afterwards?", "sakura", "1", "5-1-4"),
+    # "damage to Aura" / 「오라로의 대미지」
+    ("An attack dealing 4/1 is given a +2/+0 modification (it does not have Overcome/超克). What "
+     "is its damage to Aura?", "sakura", "5", "6-4-1-4"),
+    ("초극을 가진 대미지 4/1인 《공격》에 +2/+0 수정이 부여되었습니다. 이 《공격》의 오라로의 대미지는 얼마가 "
+     "됩니까?", "sakura", "6", "10-21"),
+    # 「再構成を行わず」, "0 cards in the deck", "does not reshuffle"
+    ("山札が0枚のターンプレイヤーが、開始フェイズで山札の再構成を行わず、既定処理でカードを2枚引きます。焦燥は"
+     "何回発生しますか？", "sakura", "2", "10-10"),
+    ("A turn player with 0 cards in the deck does not reshuffle during the start phase and then "
+     "draws 2 cards in the default process. How many times does Fatigue (焦燥) occur?", "sakura",
+     "2", "10-10"),
+])
+def test_english_and_korean_wordings_of_the_eighth_set(question, game, verdict, first):
+    a = _ask(question, game)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == first

@@ -28,7 +28,7 @@ than the assumed 20 never answers with the assumption; an unstated deck is taken
 least the attack's power in cards (recorded as an assumption in the answer's notes)."""
 UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせずに召喚", "追加のターン", "空撃ち"}
 """Terms (beside keywords) whose rules the question reader does not put on a board."""
-POWER = re.compile(r"(パワー|파워|\bpower\b)\s*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
+POWER = re.compile(r"(パワー|파워|\bpower\b)[\s-]*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
                      r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"

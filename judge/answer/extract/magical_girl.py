@@ -62,7 +62,8 @@ ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|�
                          r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
 HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand is (empty)"
                         r"|(\d+) cards? in (my )?hand")
-ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power)")
+ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power|\b(?<=with )attack(?= \d)"
+                 r"|\battack (value|stat)\b)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
 HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
@@ -79,7 +80,10 @@ TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|파괴(됩니까|되나요|되는가)"
-                       r"|\bdestroyed\?)|"
+                       r"|\bdestroyed\?"
+                       r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"
+                       r"|[.?!]\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}"
+                       r"\b(be )?destroyed\b)|"
                        + DESTROY_CAN.pattern)
 FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
                        r"|forbidden to attack|cannot attack|can't attack"

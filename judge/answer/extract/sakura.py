@@ -77,7 +77,7 @@ TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?�
 TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|(on|to|with) (my |their )?aura"
                        r"|\bchoose (the |my )?aura( side)?\b|\bthe aura side\b)")
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
-FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughout action)")
+FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
 HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
                           r"\b(i|we) (take|am hit|get hit|receive|am taking|'m taking)"

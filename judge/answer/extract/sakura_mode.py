@@ -16,7 +16,7 @@ from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
-FULL = re.compile(r"(全力行動|전력\s?행동|full[- ]power action|throughout action)")
+FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
 BASIC_ANY = re.compile(r"(基本動作|기본\s?동작|basic (action|move)s?)")
 SECOND = re.compile(r"(2枚目|二枚目|2枚以上|2枚の(カード|手札)|(カード|手札)を2枚|もう1枚|もう一枚"
                     r"|複数(の|枚)|두\s?번째|2장|두\s?장|한\s?장\s?더"
@@ -69,9 +69,12 @@ def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
     reading.actions.append({"kind": "turn", "phase": "main", "measure": measure,
                             "after": bool(AFTER_USE.search(text)), "full-card": first_full})
     reading.evidence.append(f"全力行動: {measure}")
+    spans = [f.span() for f in FULL.finditer(text)]  # "throughout (full-power) action"
     for m in lexicon.find(text, "sakura"):
         if m.key in BASICS:
             return None  # a named basic action: the zone-count reader plays it
+        if any(a <= m.start < b for a, b in spans):
+            continue  # a word of the 全力行動 phrase itself
         if m.key == "全力" and first_full:
             continue  # "全力カードを使った後": the card used first is a 《全力》 card
         if m.key == "使用済" and m.name == "used":

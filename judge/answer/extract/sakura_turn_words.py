@@ -57,15 +57,18 @@ TIMES = re.compile(r"(何回|몇\s?번|how many times)")
 HOW_MANY = re.compile(r"(何枚|いくつ|何点|몇|how (many|much)|what is|what will|なんまい|얼마)")
 DECK_EMPTY = re.compile(r"(山札(が|は)?(空|ない|無い|なく|尽き)|(패산|덱)(이|은|는)?\s?(비어|없)"
                         r"|(empty|no cards in (my|the|their)) deck|deck is empty|deck runs out"
+                        r"|\b(0|zero|no) cards in (my |the |their |his |her )?deck"
+                        r"|山札(が|は)?\s?0\s?枚|(패산|덱)(이|은|는)?\s?0\s?장"
                         r"|out of cards)")
 RETURNS = re.compile(r"(戻(る|り|され|す)|入(る|り)|加わ|돌아가|들어가|섞|\bgo(es)? (back )?in"
                      r"|\breturn|\bshuffled? (back )?in|\bgo(es)? back|\bput back|\badded)")
 PILE_ASKED = {"facedown": re.compile(r"(伏せ札|덮음패|face[- ]?down)"),
               "discard": re.compile(r"(捨て札|버림패|\bdiscard)")}
 """「伏せ札も山札に戻りますか」: which pile the reshuffle (9-7 ⅱ) is asked to take back."""
-RESHUFFLE_NO = re.compile(r"(再構成(を|は)?(しな|せず|しません|しなかっ|行わな)"
+RESHUFFLE_NO = re.compile(r"(再構成(を|は)?(しな|せず|しません|しなかっ|行わな|行わず|行いません)"
                           r"|재구성(을|은)?\s?(하지\s?않|안\s?(하|했|합|할))"
-                          r"|(don't|do not|didn't|did not|not to|without) reshuffl|no reshuffle)")
+                          r"|(don't|do not|doesn't|does not|didn't|did not|not to|without)"
+                          r" reshuffl|no reshuffle)")
 RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば|しま|行いま"
                            r"|選(び|ん|ぶ|べ))"
                            r"|재구성(을)?\s?(하면|했|하고|한다)|\b(i|we|and|then) reshuffle\b"

@@ -47,7 +47,9 @@ REACT_VERB = re.compile(
 REACTION_CARD = re.compile(
     r"(《対応》|対応(カード|札|切札|通常札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
     r"|《대응》|대응\s?(카드|패|비장패|통상패)|reaction (cards?|specials?|trumps?)"
-    r"|cards? with (the )?reaction)")
+    r"|cards? with (the )?reaction"
+    r"|(cards?|specials?|trumps?)( that (has|have)| having| with) (the )?reaction( subtype)?"
+    r"|\breaction subtype)")
 
 NOT_REACTION = re.compile(
     r"(《?対応》?(を持たない|でない|ではない|がない|なし|を持っていない)"
@@ -104,7 +106,8 @@ CLASS_OF_REACTOR = (
     ("special", re.compile(r"((切札|비장패)(で|로|으로|를)\s?(対応|대응)"
                            r"|切札の《?対応》?(カード|札)?(で|を)|비장패인?\s?대응\s?카드"
                            r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
-                           r"|react with (a|an|my|the)? ?(reaction )?(special|trump)"
+                           r"|react with (a|an|my|the)? ?(unused |used )?(reaction )?"
+                           r"(special|trump)"
                            r"|(special|trump)( card)? (as a reaction|to react|in response)"
                            r"|(special|trump) (reaction )?(card )?(can |may )?react"
                            r"|reaction (special|trump))")),
@@ -290,10 +293,11 @@ MOVE = (
     ("set", re.compile(
         r"(間合(を|が)\s*(?P<n>\d+)\s*(に|へ)\s*(な|し|変|す)"
         r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이|가)\s*(되|됐|바뀌|변|만들|했|만)"
-        r"|distance (becomes|became|changes to|changed to|goes to|went to|is now) (?P<n3>\d+)"
+        r"|distance (becomes|became|changes to|changed to|goes to|went to|is now"
+        r"|is changed to|was changed to) (?P<n3>\d+)"
         r"|(change|changes|changed|set|sets|make|makes|made|move|moves|moved|bring|brings"
-        r"|brought|push|pushes|pushed) the distance to (?P<n4>\d+)"
-        r"|(make|makes|made) the distance (?P<n5>\d+))")),
+        r"|brought|push|pushes|pushed) the (current )?distance to (?P<n4>\d+)"
+        r"|(make|makes|made) the (current )?distance (?P<n5>\d+))")),
     ("plus", re.compile(
         rf"({_JA_AMOUNT}(増や|増え|広げ|広が|離し|離れ|遠ざけ|拡げ|増加)"
         rf"|{_KO_AMOUNT}(늘|넓|벌|증가|멀)"
@@ -306,7 +310,8 @@ MOVE = (
         rf"|distance (decreases|decreased|goes down|went down|shrinks){_EN_BY2})")),
     ("change", re.compile(
         r"(間合を(変え|変更|動か|変化さ)|간격을\s?(바꾸|바꿔|변경|움직)"
-        r"|(change|changes|changed|changing|move|moves|moved|moving) the distance(?! to))")),
+        r"|(change|changes|changed|changing|move|moves|moved|moving) the (current )?distance"
+        r"(?! to))")),
 )
 """How a reaction's effect changes the distance: to N, up by N, down by N (N may be unsaid)."""
 
