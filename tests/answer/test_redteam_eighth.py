@@ -203,3 +203,22 @@ def test_english_and_korean_wordings_of_the_eighth_set(question, game, verdict, 
     a = _ask(question, game)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
     assert a.citations[0].number == first
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I declared a Throughout (Full Power) action and played one card from hand. Can I now do a "
+     "Recover basic action as well?", "no"),
+    ("I chose a full-power action and used one card from my hand. Can I use another card now?",
+     "no"),
+])
+def test_statements_before_the_question_are_the_steps_taken(question, verdict):
+    """8-2-2 B: the sentence before the question is the premise (a card already used)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == "8-2-2"
+
+
+def test_a_special_already_used_described_at_length_cannot_react():
+    a = _ask("Can I react using a Special with the Reaction subtype that's already been used "
+             "(face up)?")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing

@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.kinds import asked_part
 from judge.answer.numbers import read_range
 from judge.engine.runner import RunResult
 from judge.games.sakura.facing import record_facing
@@ -356,6 +357,13 @@ def _split(text: str) -> tuple[str, str]:
     if m is None:
         m = IF_DONE.search(text)
         if m is None:
+            # "I played one card from hand. Can I now do a basic action?": the statements
+            # before the question are the steps already taken (when they are a use or a move)
+            asked = asked_part(text)
+            premise = text[:text.find(asked)] if asked and asked != text else ""
+            if premise.strip() and (BASIC_WORD.search(premise) or (
+                    CARD_WORD.search(premise) and USE_VERB.search(premise))):
+                return premise, asked
             return "", text
     if m.group(0).strip().startswith(("after", "once", "if", "when")):
         tail = text[m.end():]

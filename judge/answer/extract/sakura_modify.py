@@ -40,9 +40,11 @@ DENIED = re.compile(r"(超克|초극|overcome)[^。.?？]{0,16}(ない|なし|�
                     r"\bovercome\b"
                     r"|(超克|초극|overcome)\s*(などの効果は)?(ありません|없음|없어)", re.I)
 ASK_AURA = re.compile(r"(オーラへのダメージ|オーラダメージ"
-                      r"|오라(로의|에의|에|로 가는)?\s?(대미지|데미지)|aura damage|damage to (the |their |my )?aura)", re.I)
+                      r"|오라(로의|에의|에|로 가는)?\s?(대미지|데미지)"
+                      r"|aura damage|damage to (the |their |my )?aura)", re.I)
 ASK_LIFE = re.compile(r"(ライフへのダメージ|ライフダメージ"
-                      r"|라이프(로의|에의|에|로 가는)?\s?(대미지|데미지)|life damage|damage to (the |their |my )?life)", re.I)
+                      r"|라이프(로의|에의|에|로 가는)?\s?(대미지|데미지)"
+                      r"|life damage|damage to (the |their |my )?life)", re.I)
 ASK_WHAT = re.compile(r"(\bwhat('?s| is| will be| does it become)\b|(は|는|은)\s*[?？]?\s*$"
                       r"|いくつ|몇|얼마|how much)", re.I)
 """A how-much on the attack's damage: "what's its aura damage?", 「最終オーラ대미지는?」."""

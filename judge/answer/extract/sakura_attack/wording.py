@@ -269,7 +269,7 @@ USEDSPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(specia
                          r" (flipped|used)\b"
                          r"|\balready[- ](flipped|used) (reaction )?(special|trump)"
                          r"|\bflipped (face[- ]up )?(reaction )?(special|trump)"
-                         r"|\b(special|trump)\b[^.?]{0,24}\b(already|been)\b[^.?]{0,10}"
+                         r"|\b(special|trump)\b[^.?]{0,48}\b(already|been)\b[^.?]{0,10}"
                          r"\b(flipped|used|face[- ]up)\b"
                          r"|이미\s?(사용(한|된|했)|뒤집(힌|어진))|一度使(った|用した)|既に使(った|用した)"
                          r"|すでに使(った|用した|用済))")
