@@ -222,3 +222,15 @@ def test_a_special_already_used_described_at_length_cannot_react():
     a = _ask("Can I react using a Special with the Reaction subtype that's already been used "
              "(face up)?")
     assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("消費4の切札（行動）を使いたいのですが、フレアが3しかありません。使えますか？", "no"),
+    ("I want to play a Special (Action) with flare cost 4, but I only have 3 Flare. Can I?", "no"),
+    ("I played a card with Terminal and it resolved. Can I still do a basic action this turn?",
+     "no"),
+])
+def test_a_wish_is_not_a_step_taken(question, verdict):
+    """「使いたい」 / "I want to play" is the asked use, not a premise (9-3-1: 消費 > flare)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

@@ -190,7 +190,7 @@ class SakuraExtractor(LexiconReader):
         self._read_target(text, mentions, reading, lang)
         mine = list(reading.actions)
         cards: set[str] = set()
-        if not any(sakura_attack.owns(a) for a in reading.actions):
+        if not any(sakura_attack.owns(a) for a in reading.actions) and not terminal:
             cards = sakura_cards.read(text, mentions, reading)  # 切札/全力/付与 card uses
         if any(not any(a is m for m in mine) for a in reading.actions):
             attack_terms = set()  # the card family took the question: its terms only

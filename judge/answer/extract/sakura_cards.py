@@ -348,6 +348,11 @@ def _stated_after_use(text: str) -> bool:
     return use is not None and any(c > use.start() for c in counts)
 
 
+DONE = re.compile(r"(使っ(た|て)|使用し(た|て|まし)|使いまし|出し(た|て|まし)|行っ(た|て)|行いまし"
+                  r"|썼|사용했|사용하고|냈|했어|했습|\b(played|used|declared|did|chose|paid)\b)")
+"""A step told as done (not 「使いたい」 / "I want to play")."""
+
+
 def _split(text: str) -> tuple[str, str]:
     """(premise, asked part): "X した後に Y できますか" → X, Y; "can I Y after X" → X, Y.
     A conditional "Xした場合 / Xしたら / if I used X" is a premise only when X is a card use or a
@@ -361,13 +366,13 @@ def _split(text: str) -> tuple[str, str]:
             # before the question are the steps already taken (when they are a use or a move)
             asked = asked_part(text)
             premise = text[:text.find(asked)] if asked and asked != text else ""
-            if premise.strip() and (BASIC_WORD.search(premise) or (
+            if premise.strip() and DONE.search(premise) and (BASIC_WORD.search(premise) or (
                     CARD_WORD.search(premise) and USE_VERB.search(premise))):
                 return premise, asked
             return "", text
     if m.group(0).strip().startswith(("after", "once", "if", "when")):
         tail = text[m.end():]
-        stop = re.search(r"[,?.]", tail)
+        stop = re.search(r"[,?.;—–]", tail)
         end = m.end() + (stop.start() if stop else len(tail))
         premise, asked = text[m.start():end], text[:m.start()] + text[end:]
     else:
