@@ -234,3 +234,17 @@ def test_a_wish_is_not_a_step_taken(question, verdict):
     """「使いたい」 / "I want to play" is the asked use, not a premise (9-3-1: 消費 > flare)."""
     a = _ask(question)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("パワー0同士の人物でバトルになりました。両方とも墓地へ送られますか？", "yes"),
+    ("パワー0のカード同士でバトルになりました。パワー0同士でも、両方とも墓地へ送られる、ということでいいですか？",
+     "yes"),
+    ("Two power-0 cards battle. Are both sent to the graveyard?", "yes"),
+    ("パワー3000とパワー2000のカードでバトルしました。両方とも墓地へ送られますか？", "no"),
+])
+def test_histoy_battle_of_equal_powers(question, verdict):
+    """11.1.3 / 11.6.1: equal powers (0 too) send both cards; "both" needs both to go."""
+    a = _ask(question, "histoy")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert "11.6.1" in [c.number for c in a.citations[:3]] or verdict == "no"

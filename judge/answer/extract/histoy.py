@@ -30,6 +30,15 @@ UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせず�
 """Terms (beside keywords) whose rules the question reader does not put on a board."""
 POWER = re.compile(r"(パワー|파워|\bpower\b)[\s-]*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
+BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
+"""A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
+SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物|キャラ)?\s*同士"
+                        r"|(파워|パワー)\s*\d+\s*(인)?\s*(카드|인물)?\s*끼리"
+                        r"|\b(two|both) (power[- ]?\d+ )(cards|characters|people)"
+                        r"|\bpower[- ]?\d+ (cards|characters) (battle|fight|against each other)"
+                        r"|\bboth (have|with|at) (power )?\d+( power)?\b)")
+"""「パワー0同士」, "two power-0 cards": one power stated for both cards."""
+BOTH_Q = re.compile(r"(両方|二枚とも|2枚とも|どちらも|둘\s?다|양쪽\s?모두|\bboth\b)")
 TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
                      r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"
                      r"|山札(へ|に)の?[^。、,]{0,12}攻撃|덱(을|에|으로)\s?[^.,]{0,12}공격"
@@ -64,6 +73,10 @@ class HistoyExtractor(LexiconReader):
                     say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
         powers = _powers(text)
+        same = SAME_POWER.search(text)
+        if same and len(powers) == 1:
+            powers = powers * 2  # 「パワー0同士」: both cards have that power
+            reading.evidence.append("both cards have the same power")
         if powers:
             reading.facts["A.power"] = powers[0]
         if len(powers) > 1:
@@ -71,10 +84,14 @@ class HistoyExtractor(LexiconReader):
         deck = DECK_COUNT.search(text)
         if deck:
             reading.facts["B.deck"] = int(deck.group(2))
-        if not (ATTACK.search(text) or TO_DECK.search(text)):  # "hits the deck": an attack
+        battle = bool(BATTLE.search(text)) and not BLOCK.search(text)
+        if not (ATTACK.search(text) or TO_DECK.search(text) or battle):  # "hits the deck"
             return reading
         act: dict[str, Any] = {"kind": "attack", "target": "deck" if TO_DECK.search(text)
                                else "card"}
+        if battle and not ATTACK.search(text):
+            act["state"] = "rested"  # a battle of two cards (11.7.1): an attack on a rested one
+            reading.evidence.append("a battle (11.7.1) played as an attack on a rested card")
         if BLOCK.search(text):
             act["block"] = True
         if act["target"] == "card":
@@ -153,9 +170,11 @@ class HistoyExtractor(LexiconReader):
             said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
             return Finding(said, _last(result), f"winner {winner}")
         if reading.kind == "destroyed":
-            gone = [p for p in _asked_sides(reading.text)
-                    if after[p]["grave"] > before[p]["grave"]]
-            return Finding("yes" if gone else "no", _last(result, "grave"), f"to grave: {gone}")
+            asked = _asked_sides(reading.text)
+            gone = [p for p in asked if after[p]["grave"] > before[p]["grave"]]
+            # 「両方とも墓地へ送られますか」: both must go, not either
+            yes = len(gone) == 2 if BOTH_Q.search(reading.text) else bool(gone)
+            return Finding("yes" if yes else "no", _last(result, "grave"), f"to grave: {gone}")
         return None
 
 
