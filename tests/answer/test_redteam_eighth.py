@@ -248,3 +248,27 @@ def test_histoy_battle_of_equal_powers(question, verdict):
     a = _ask(question, "histoy")
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
     assert "11.6.1" in [c.number for c in a.citations[:3]] or verdict == "no"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("パワー2000のカードで山札に攻撃したら、相手が身代わりを使いました。山札から何枚墓地へ行きますか？", "0"),
+    ("パワー5000のカードで相手の山札に攻撃しました。相手は｛身代わり｝を1枚使い、ほかの防御はしていません。"
+     "山札から墓地へ送られるのは何枚？", "2"),
+    ("パワー2000のカードで相手の山札を攻撃した。相手は手札から｛身代わり｝のカードを見せて墓地へ送った。"
+     "ブロックはなし、ほかの効果もなし。相手の山札から墓地へ行くのは何枚？", "0"),
+    ("My power-5000 card attacks the opponent's deck and they use a substitute. How many cards "
+     "go from their deck to the graveyard?", "2"),
+    # denied: 「ブロックも身代わりも事変も使いませんでした」 is a plain attack (11.1.2)
+    ("パワー3000のカードで相手の山札に攻撃しました。相手はブロックも身代わりも事変も使いませんでした。山札から"
+     "何枚墓地へ送られますか？", "3"),
+])
+def test_histoy_substitute_on_a_deck_attack(question, verdict):
+    """11.2.3: 身代わり gives the attacker −3000 for the attack (never below 0, 11.6.2)."""
+    a = _ask(question, "histoy")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_histoy_substitute_on_an_earlier_attack_is_not_played():
+    a = _ask("このターン、相手の1回目の攻撃には｛身代わり｝を使いました。続く2回目の攻撃には、オモテでアクティブ"
+             "の盾マークのカードでブロックしてもいいですか？", "histoy")
+    assert a.verdict is None

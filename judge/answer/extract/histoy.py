@@ -12,7 +12,12 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
-from judge.answer.extract.common import LexiconReader, winner_answer
+from judge.answer.extract.common import (
+    DENIED_LIST,
+    LexiconReader,
+    blank_denied_lists,
+    winner_answer,
+)
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -45,6 +50,9 @@ TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(�
                      r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?|hits?|hitting|targets?|targeting)"
                      r" (at |on |into |to |against )?"
                      r"(the |my |their |his |her |the opponent's |an? )*(opponent'?s? )?deck)")
+NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せず|しなかった|しません|ありません)"
+                      r"|블록(은|도)?\s?(없|안\s?했|하지\s?않)"
+                      r"|\bno block(er)?s?\b|\b(didn't|did not|doesn't|does not|don't) block)")
 BLOCK = re.compile(r"(ブロック|ブロッカー|블록|블로커|\bblock)")
 FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
 ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
@@ -68,7 +76,10 @@ class HistoyExtractor(LexiconReader):
     def read(self, question: str, lang: str) -> Reading:
         text = normalize(question)
         reading = Reading(GAME, lang, question_kind(text), text=text)
+        denied = [d.span() for d in DENIED_LIST.finditer(text)]  # 「ブロックも身代わりも…なし」
         for m in self.lexicon.find(text, GAME):
+            if any(a <= m.start < b for a, b in denied):
+                continue
             if (m.term.kind == "keyword" or m.key in UNMODELLED) and \
                     say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
@@ -92,8 +103,13 @@ class HistoyExtractor(LexiconReader):
         if battle and not ATTACK.search(text):
             act["state"] = "rested"  # a battle of two cards (11.7.1): an attack on a rested one
             reading.evidence.append("a battle (11.7.1) played as an attack on a rested card")
-        if BLOCK.search(text):
-            act["block"] = True
+        if BLOCK.search(blank_denied_lists(NO_BLOCK.sub(" ", text))):
+            act["block"] = True  # not 「ブロックはなし」 / "no block"
+        if _substitute_used(text) and not act.get("block"):
+            act["substitute"] = True  # 11.2.3: the attacking card gets −3000 for this attack
+            reading.missing[:] = [m for m in reading.missing
+                                  if m != say("keyword", lang, "身代わり")]
+            reading.evidence.append("the defender used 身代わり (11.2.3)")
         if act["target"] == "card":
             act["state"] = ("down rested" if FACE_DOWN.search(text) else
                             "" if ACTIVE.search(text) else
@@ -136,15 +152,18 @@ class HistoyExtractor(LexiconReader):
         lines = ["game histoy", 'title "position read from the question"',
                  f"card 侍 rank 1 power {f['A.power']} attacker",
                  f"card 衛士 rank 1 power {f['B.power']} blocker",
-                 "turn A 3 phase attack", "A.deck 20", "A.p1 侍", f"B.deck {f['B.deck']}"]
+                 *(["card 影武者 rank 1 power 1000 substitute"] if act.get("substitute") else []),
+                 "turn A 3 phase attack", "A.deck 20", "A.p1 侍", f"B.deck {f['B.deck']}",
+                 *(["B.hand 影武者"] if act.get("substitute") else [])]
+        defence = "B substitute 影武者" if act.get("substitute") else "B pass"
         if act["target"] == "card":
             lines.append(f"B.p1 衛士 {act['state']}".rstrip())
-            lines += ["A attack 1 -> 1", "B pass"]
+            lines += ["A attack 1 -> 1", defence]
         else:
             if act.get("block"):
                 lines.append("B.p1 衛士")
             lines.append("A attack 1 -> deck")
-            lines.append("B block 1" if act.get("block") else "B pass")
+            lines.append("B block 1" if act.get("block") else defence)
         return "\n".join(lines) + "\n"
 
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
@@ -207,6 +226,23 @@ ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手�
 ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻撃している|攻撃側"
                       r"|自分の(人物|カード)|공격한\s?(인물|카드)|공격하는|\battacking\b|\battacker\b"
                       r"|\bmy (person|card)\b)", re.I)
+
+
+SUBSTITUTE_USED = re.compile(
+    r"(身代わり[}｝]?\s?(を|の(カード|札)を)?[^。?？]{0,12}"
+    r"(使|見せ|発動|出し|出さ|墓地へ送)"
+    r"|(대역|희생양|身代わり)[^.?]{0,12}(사용|썼|보여|발동)"
+    r"|\b(use|used|uses|played|plays|showed|shows|revealed|reveals|play)"
+    r" (a |an |the |his |her |their )?(\{?substitute\}?|decoy)"
+    r"|\b(substitute|decoy)\b[^.?]{0,20}\b(used|played|revealed|shown))")
+MORE_ATTACKS = re.compile(r"(2回目|二回目|1回目|2度目|次の攻撃|別の攻撃|두\s?번째|첫\s?번째"
+                          r"|\bsecond attack\b|\bfirst attack\b|\bnext attack\b)")
+
+
+def _substitute_used(text: str) -> bool:
+    """The defender used 身代わり on THE attack asked about (not on an earlier one)."""
+    plain = blank_denied_lists(text)  # not 「身代わりも事変も使いませんでした」
+    return bool(SUBSTITUTE_USED.search(plain)) and not MORE_ATTACKS.search(text)
 
 
 def _asked_sides(text: str) -> tuple[str, ...]:
