@@ -272,3 +272,13 @@ def test_histoy_substitute_on_an_earlier_attack_is_not_played():
     a = _ask("このターン、相手の1回目の攻撃には｛身代わり｝を使いました。続く2回目の攻撃には、オモテでアクティブ"
              "の盾マークのカードでブロックしてもいいですか？", "histoy")
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Two cards with 0 power battle each other. Do both go to the graveyard?", "yes"),
+    ("Two 0-power cards battle each other. Do both go to the graveyard?", "yes"),
+    ("Power 0 card battles another card. Do both go to the graveyard?", None),
+])
+def test_histoy_an_unstated_power_is_tried_at_the_tie(question, verdict):
+    """The other card's power is varied below, at and above the stated one: a tie decides."""
+    assert _ask(question, "histoy").verdict == verdict

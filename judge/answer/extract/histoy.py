@@ -39,7 +39,8 @@ BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
 SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物|キャラ)?\s*同士"
                         r"|(파워|パワー)\s*\d+\s*(인)?\s*(카드|인물)?\s*끼리"
-                        r"|\b(two|both) (power[- ]?\d+ )(cards|characters|people)"
+                        r"|\b(two|both) (power[- ]?\d+ |\d+[- ]power )(cards|characters|people)"
+                        r"|\b(two|both) (cards|characters) (with|of|at) (power )?\d+( power)?\b"
                         r"|\bpower[- ]?\d+ (cards|characters) (battle|fight|against each other)"
                         r"|\bboth (have|with|at) (power )?\d+( power)?\b)")
 """「パワー0同士」, "two power-0 cards": one power stated for both cards."""
@@ -134,6 +135,11 @@ class HistoyExtractor(LexiconReader):
         for i, act in enumerate(reading.actions):
             variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
                                        if k not in reading.facts]
+            for known, other in (("A.power", "B.power"), ("B.power", "A.power")):
+                if known in reading.facts and other not in reading.facts:
+                    # the other power just below, at and above the stated one (11.1.3's tie)
+                    p = int(reading.facts[known])
+                    variants += [{**BASE, other: v} for v in (max(0, p - 1000), p, p + 1000)]
             if act.get("target") == "card" and act.get("state") is None:
                 # unstated: a can-question may hinge on it; otherwise an attackable (rested) card
                 states = ["rested", ""] if reading.kind == "can" else ["rested"]
