@@ -282,3 +282,24 @@ def test_histoy_substitute_on_an_earlier_attack_is_not_played():
 def test_histoy_an_unstated_power_is_tried_at_the_tie(question, verdict):
     """The other card's power is varied below, at and above the stated one: a tie decides."""
     assert _ask(question, "histoy").verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("納3の付与カードを使いました。ダストは0個、自分のオーラは1個です。付与札に乗る桜花結晶はいくつですか？", "1"),
+    ("納3の付与札を使いました。そのとき自分のオーラは1個、ダストは1個しかありませんでした。付与札の上には何個"
+     "のりますか？", "2"),
+    ("I play an enhancement with Charge 3. The Dust is empty and my Aura has 1. How many Sakura "
+     "tokens end up on the enhancement?", "1"),
+])
+def test_storage_takes_what_dust_and_aura_hold(question, verdict):
+    """9-2-3 ⅲ with 5-10: 納 takes as many as dust and the user's aura can give."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == "9-2-3"
+
+
+def test_magical_girl_unstated_state_tries_def_at_the_stated_atk():
+    """804.4: a reversed target with DEF at the attacker's ATK survives; the state is unstated."""
+    a = _ask("攻撃力4000の怪異で、攻撃力3000の相手の怪異を攻撃しました。攻撃目標の怪異は破壊されますか？",
+             "magical-girl")
+    assert a.verdict is None

@@ -153,11 +153,14 @@ def test_a_quoted_damage_is_not_a_card_name():
 
 
 def test_an_unstated_stat_is_varied_around_the_stated_scale():
-    """DEF 5 stated, the attacker's ATK not read: a default ATK in the thousands must not
-    decide 804.4 (fourth red-team set)."""
+    """DEF 5 stated, the attacker's ATK not stated: a default ATK in the thousands must not
+    decide 804.4 (fourth red-team set). "with attack 4" states it: 4 < DEF 5, not destroyed."""
+    a = ask("I attack a reversed 怪異 with defense 5. Is the target destroyed?",
+            game="magical-girl", use_rulings=False)
+    assert a.verdict is None
     a = ask("I attack a reversed 怪異 with attack 1 and defense 5 using a 怪異 with attack 4. Is the "
             "target destroyed?", game="magical-girl", use_rulings=False)
-    assert a.verdict is None
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")
 
 
 @pytest.mark.parametrize("question, verdict", [

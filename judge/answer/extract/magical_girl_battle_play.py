@@ -25,8 +25,12 @@ def variants(reading: Reading, act: dict[str, Any]) -> list[dict[str, Any]]:
     An attacked monster whose state is not stated is also tried rested and reversed: 804.3
     and 804.4 compare different values."""
     if act.get("target") == "T" and reading.kind not in KINDS:
+        atk = reading.facts.get("A.atk")
+        # reversed, its DEF at and just above a stated ATK too: 804.4 compares those two
+        near = [{"T.state": "reverse", "T.def": d} for d in (atk, atk + 1)] \
+            if isinstance(atk, int) else []
         return [{"T.state": "rest"}, {"T.state": "reverse"},
-                {"T.state": "reverse", "T.def": 3500}, {"T.state": "reverse", "T.def": 0}]
+                {"T.state": "reverse", "T.def": 3500}, {"T.state": "reverse", "T.def": 0}, *near]
     if reading.kind == "compared":
         return [{"T.state": "rest"}, {"T.state": "reverse"}]
     if reading.kind == "again" and reading.facts.get("again") == "during":

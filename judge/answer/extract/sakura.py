@@ -466,7 +466,8 @@ class SakuraExtractor(LexiconReader):
         if sakura_attack.owns(act):
             return sakura_attack.judge(reading, probe, result, act)
         refused = result.illegal
-        if act.get("kind") == "card" and reading.kind in ("can", "goes", "counts-used"):
+        if act.get("kind") == "card" and (reading.kind in ("can", "goes", "counts-used")
+                                          or act.get("value") == "stored"):
             return sakura_cards.judge(reading, probe, result, act)
         if reading.kind == "can":
             if refused is not None:

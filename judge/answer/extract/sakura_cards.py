@@ -283,9 +283,13 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         return set()  # "the same card twice": not one use of one card
     if TWO_CARDS.search(text) and (act.get("special") or "storage" in act):
         return set()  # two 切札 / enhancements: each would pay or store again
-    if kind == "value" and not _asks_zone(text):
+    stored = kind == "value" and bool(STORED_Q.search(asked_part(text))) and \
+        act.get("type", "enhance") == "enhance" and "storage" in act
+    if stored:
+        act["type"], act["value"] = "enhance", "stored"  # 9-2-3 ⅲ: what 納 put on the card
+    elif kind == "value" and not _asks_zone(text):
         return set()
-    if kind == "value" and reading.lang != "en" and _stated_after_use(text):
+    elif kind == "value" and reading.lang != "en" and _stated_after_use(text):
         return set()  # "使った後、フレアが3なら…": the value may be the one after the use
     if kind == "goes":
         if NEGATED.search(text) or act.get("state") or act.get("zone"):
@@ -312,7 +316,7 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         return set()  # 消費 or a shortage named without a number this family reads
     if "cost" not in act and not act.get("cost_over") and not FLARE_WORD.search(text):
         act["cost_paid"] = True  # neither 消費 nor flare named: the 消費 is within the flare
-    if kind == "value":
+    if kind == "value" and not stored:
         act["value"] = True
     reading.kind = kind
     reading.actions = [act] if basic_too is None else [basic_too, act]
@@ -324,6 +328,14 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     if "storage" in act or act.get("emptied") or act.get("type") == "enhance":
         modelled.add("納")
     return modelled
+
+
+STORED_Q = re.compile(
+    r"((付与札|付与カード|부여패|この(カード|札)|その(カード|札)|\benhancement\b|\bthe card\b)"
+    r"[^。?？.]{0,16}(上|乗|のる|載|置か|納め|위|올라|\bon\b)"
+    r"|(乗る|のる|載る|置かれる|納められる|納まる|올라가는|놓이는|납되는)\s?(桜花結晶|結晶|결정|벚꽃)"
+    r"|\b(crystals?|tokens?|counters?|sakura)\b[^.?]{0,24}\bon (it|the enhancement|the card)\b)")
+"""A how-many on the crystals 納 puts on the enhancement (9-2-3 ⅲ), not on a zone."""
 
 
 def _asks_zone(text: str) -> bool:
@@ -667,6 +679,13 @@ def judge(reading: Reading, probe: Probe, result: RunResult, act: dict[str, Any]
         return Finding("no", refused.clause, refused.reason)
     if reading.kind == "can":
         return Finding("yes", _yes_clause(result, act), "the engine accepted the use")
+    if act.get("value") == "stored":  # 9-2-3 ⅲ-ⅴ: the crystals 納 put on the card (5-10)
+        on = result.board_after["sides"]["A"]["enhancements"].get(CARD)
+        if on is None:
+            return None
+        step = next((s.clause for s in result.trace.walk() if "enters" in s.what
+                     and s.clause.endswith("#9-2-3")), None)
+        return Finding(str(on), step, f"{CARD} holds {on} crystal(s)")
     if reading.kind == "counts-used":  # 9-2: counted when it enters <使用中>
         from judge.answer.extract.sakura import _compare
 
