@@ -303,3 +303,47 @@ def test_magical_girl_unstated_state_tries_def_at_the_stated_atk():
     a = _ask("攻撃力4000の怪異で、攻撃力3000の相手の怪異を攻撃しました。攻撃目標の怪異は破壊されますか？",
              "magical-girl")
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # a basic action an effect performs pays no cost (9-6 ⅱ) — it was refused for 0 focus
+    ("カードの効果により基本動作《後退》を行うことになりました。私の集中力は0、手札は0枚、オーラは3、間合は6"
+     "です。この《後退》を行えますか？", "sakura", "yes"),
+    ("카드 효과로 기본동작 후퇴를 하게 되었습니다. 내 집중력은 0, 손패는 0장, 오라는 3, 간격은 6입니다. 이 "
+     "후퇴를 할 수 있습니까?", "sakura", "yes"),
+    ("A card effect tells me to perform the basic action Retreat. My Vigor is 0, my hand is empty, "
+     "my Aura is 3 and the Distance is 6. Can I perform that Retreat?", "sakura", "yes"),
+    ("集中力０で手札も空っぽ。でも今解決してるカードの効果に『基本動作《前進》を行う』って書いてある。オーラは２、"
+     "間合は５。コストを払えないけど、この前進はちゃんと行える？", "sakura", "yes"),
+    # 「不可避なし」 denies; 「相手の対応で」 names the reactor
+    ("私の《攻撃》（適正距離3-4、不可避なし）を間合4で使用しました。相手の対応で間合が5になりました。この"
+     "《攻撃》の【攻撃後】効果は解決されますか？", "sakura", "no"),
+    # "4 cards in hand, and no effects…": the count before the zone, not the "no" after it
+    ("At my end phase I have 4 cards in hand, and no effects change the hand limit. How many cards "
+     "must I put face down?", "sakura", "2"),
+    ("There are 10 sakura tokens on the Distance and 3 in my Aura. Can I choose Retreat as a basic "
+     "action during a standard action?", "sakura", "no"),
+    # "what is my Life after the start phase's draw?": the main clause comes first in English
+    ("At my start phase (not my first turn) my deck is empty and I choose not to reshuffle. My "
+     "Aura is 0 and my Life is 5. What is my Life after the start phase's draw?", "sakura", "3"),
+    # Hi!story: an aside inside 「山札（残り2枚）に攻撃」; 「ブロックなどの防御は行われませんでした」
+    ("私のパワー3000のカードが相手の山札（残り2枚）に攻撃し、ブロックなどの防御は行われませんでした。相手は"
+     "敗北しますか？", "histoy", "yes"),
+    ("パワー5000のカードで相手の山札（十分な枚数がある）を攻撃しました。相手は｛身代わり｝を使いました（他の"
+     "修正なし）。相手の山札から墓地へ送られるカードは何枚ですか？", "histoy", "2"),
+])
+def test_fixes_from_the_tenth_and_eleventh_sets(question, game, verdict):
+    a = _ask(question, game)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, game", [
+    # the deck size decides who wins (12.1.1): not stated, no verdict
+    ("My card with power 3000 attacks my opponent's deck and the attack is not blocked or "
+     "otherwise defended. Does my opponent lose the game?", "histoy"),
+    # Chikage's poison cards (sakura-guide-ko) are not modelled
+    ("自分の終了フェイズに、手札がチカゲの毒カード2枚と通常のカード1枚です。通常のカードを伏せ札にしなければ"
+     "なりませんか？", "sakura"),
+])
+def test_questions_the_tenth_and_eleventh_sets_showed_undecidable(question, game):
+    assert _ask(question, game).verdict is None

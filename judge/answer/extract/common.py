@@ -73,10 +73,20 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
             # "2 Aura", "five Aura"; not "aura is 1 and life": the 1 belongs to aura
             if found is not None and last_word and NUMBER.fullmatch(last_word.group(1)):
                 return found
+        # "4 cards in hand", "3 sakura tokens on the Distance": the count names what it counts
+        lead = BOUNDARY.split(text[begin:mention.start])[-1][-40:]
+        counted = COUNTED_IN.search(lead)
+        if counted:
+            found = _first_count(counted.group(1), mention.start - len(lead) + counted.start(1),
+                                 text, masked)
+            if found is not None:
+                return found
     end = min([m.start for m in stops if m.start >= mention.end] + [len(text)])
     window = text[mention.end:end]
     cut = BOUNDARY.search(window)
     window = window[: cut.start() if cut else len(window)][:24 if lang != "en" else 40]
+    if lang == "en":  # "in hand, and no effects…": a count after a comma is another's
+        window = re.split(r",| and (?:no|there|it|i|my|the)\b", window)[0]
     found = _first_count(window, mention.end, text, masked)
     if found is None and lang == "en":
         begin = max([m.end for m in stops if m.end <= mention.start] + [0])
@@ -84,6 +94,12 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
         before = BOUNDARY.split(before)[-1][-14:]
         found = _first_count(before, mention.start - len(before), text, masked, last=True)
     return found
+
+
+COUNTED_IN = re.compile(r"\b(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                        r"(?:sakura\s+)?(?:cards?|tokens?|crystals?|counters?)\s+(?:in|on|at)\s+"
+                        r"(?:my |the |their |his |her |your |our )?$", re.I)
+"""An English count that names what it counts right before a zone: "4 cards in hand"."""
 
 
 def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, int]],

@@ -35,6 +35,7 @@ UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせず�
 """Terms (beside keywords) whose rules the question reader does not put on a board."""
 POWER = re.compile(r"(パワー|파워|\bpower\b)[\s-]*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
+ASIDE = re.compile(r"[（(][^（()）]{0,30}[）)]")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
 SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物|キャラ)?\s*同士"
@@ -52,6 +53,8 @@ TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(�
                      r" (at |on |into |to |against )?"
                      r"(the |my |their |his |her |the opponent's |an? )*(opponent'?s? )?deck)")
 NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せず|しなかった|しません|ありません)"
+                      r"|ブロック(など|等|や)[^。?？]{0,14}(なし|無し|ませんでした|なかった|されず|せず)"
+                      r"|\b(not|never|wasn't|isn't) (be |been )?blocked\b|\bunblocked\b"
                       r"|블록(은|도)?\s?(없|안\s?했|하지\s?않)"
                       r"|\bno block(er)?s?\b|\b(didn't|did not|doesn't|does not|don't) block)")
 BLOCK = re.compile(r"(ブロック|ブロッカー|블록|블로커|\bblock)")
@@ -97,9 +100,11 @@ class HistoyExtractor(LexiconReader):
         if deck:
             reading.facts["B.deck"] = int(deck.group(2))
         battle = bool(BATTLE.search(text)) and not BLOCK.search(text)
-        if not (ATTACK.search(text) or TO_DECK.search(text) or battle):  # "hits the deck"
+        # 「山札（残り2枚）に攻撃」: an aside between the words does not break the phrase
+        to_deck = TO_DECK.search(text) or TO_DECK.search(ASIDE.sub("", text))
+        if not (ATTACK.search(text) or to_deck or battle):  # "hits the deck"
             return reading
-        act: dict[str, Any] = {"kind": "attack", "target": "deck" if TO_DECK.search(text)
+        act: dict[str, Any] = {"kind": "attack", "target": "deck" if to_deck
                                else "card"}
         if battle and not ATTACK.search(text):
             act["state"] = "rested"  # a battle of two cards (11.7.1): an attack on a rested one
@@ -135,6 +140,10 @@ class HistoyExtractor(LexiconReader):
         for i, act in enumerate(reading.actions):
             variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
                                        if k not in reading.facts]
+            if reading.kind == "winner" and "B.deck" not in reading.facts:
+                # who wins hangs on the deck size (12.1.1): try one the attack empties
+                power = int(reading.facts.get("A.power", BASE["A.power"]))
+                variants.append({**BASE, "B.deck": max(1, power // 1000)})
             for known, other in (("A.power", "B.power"), ("B.power", "A.power")):
                 if known in reading.facts and other not in reading.facts:
                     # the other power just below, at and above the stated one (11.1.3's tie)

@@ -95,6 +95,15 @@ SPECIAL_CARD = re.compile(r"(切札|비장패|\bspecial( card)?\b)")
 USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数|使ったカードの枚数|사용한\s?카드"
                         r"|사용\s?장수|cards? used|number of cards (you |i )?used"
                         r"|count as (a )?(card )?use)")
+EFFECT_BASIC = re.compile(
+    r"((効果|テキスト)[^。？?]{0,24}基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
+    r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を行う[』」]"
+    r"|효과[^.?]{0,24}기본\s?동작\s*《?(전진|후퇴|휘감기|품기|이탈)"
+    r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
+    r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (an? )?"
+    r"(advance|retreat|recover|focus|withdraw|charge|wrap)\b)")
+"""A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""
+CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*또는\s*《|\bor\b)")
 RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재구성|reshuffle)"
                                  r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
 TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b)", re.IGNORECASE)
@@ -197,6 +206,9 @@ class SakuraExtractor(LexiconReader):
         self._unmodelled(mentions, reading, cards | attack_terms | terminal)
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
+            if any(a.get("by_effect") for a in reading.actions) and EFFECT_BASIC.search(
+                    f"{name}」"):
+                continue  # 『基本動作《前進》を行う』: the effect's text, read above
             if name not in BASIC and not sakura_attack.rules_phrase(name):
                 reading.missing.append(say("card", lang, name))
         return reading
@@ -240,6 +252,12 @@ class SakuraExtractor(LexiconReader):
             # 集中力 0 and no hand card: no basic action's cost can be paid (9-6 ⅱ), whichever
             reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
             reading.evidence.append("a basic action (any): its cost cannot be paid")
+        by_effect = EFFECT_BASIC.search(text)
+        if by_effect and len(reading.actions) == 1 and not CHOICE_BASIC.search(text):
+            # 「効果で基本動作《後退》を行う」: 9-6 ⅱ — no cost; ⅰ-A — the named one is chosen
+            reading.actions[0]["by_effect"] = True
+            reading.evidence.append("a basic action a card's effect performs (9-6 ⅱ: no cost)")
+            return
         for basic in reading.actions:
             if card_cost:
                 basic["cost"] = "special" if SPECIAL_CARD.search(text) else "card"
@@ -377,6 +395,8 @@ class SakuraExtractor(LexiconReader):
         me = "A"
         if act["kind"] == "effect":
             return [([f"{me} effect reshuffle"], {})]
+        if act["kind"] == "basic" and act.get("by_effect"):
+            return [([f"{me} use 札E"], {})]  # the card whose effect performs it (9-6 ⅱ)
         if act["kind"] == "basic" and act.get("cost") in ("card", "special"):
             return [([f"{me} basic {act['name']} pay card 札1"], {})]
         if act["kind"] == "basic":
@@ -442,6 +462,9 @@ class SakuraExtractor(LexiconReader):
             else:
                 lines.insert(2, "card 札1 action")
                 lines.append("A hand 札1")
+        if act.get("by_effect"):
+            lines[2:2] = ["card 札E action {", f"  use: basic {act['name']}", "}"]
+            lines.append("A hand 札E")
         if act["kind"] == "effect":
             lines[2:2] = ["card 札1 action", "card 札2 action", "card 札3 action"]
             lines += ["A discard 札1 札2", "A facedown 札3"]
@@ -472,6 +495,10 @@ class SakuraExtractor(LexiconReader):
         if reading.kind == "can":
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)
+            if act.get("by_effect"):  # 9-6 ⅱ: performed by the effect, no cost paid
+                step = next((s.clause for s in result.trace.walk()
+                             if s.clause.endswith("#9-6")), None)
+                return Finding("yes", step, "the effect performed the basic action")
             return Finding("yes", _decisive(result, act), "the engine accepted the action")
         if refused is not None:
             return None  # a continuation the rules refuse is not a possible outcome

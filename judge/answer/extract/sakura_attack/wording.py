@@ -89,8 +89,10 @@ REACTOR_OPP = re.compile(
     rf"(相手は[^。?？]{{0,20}}対応{_REACT_END}|相手が(?:(?!攻撃)[^。?？、]){{0,14}}対応{_REACT_END}"
     r"|상대(는|방은)[^.?]{0,20}대응(할|하|해|했|으로)"
     r"|상대(가|방이)\s?(?:(?!공격)[^.?,]){0,14}대응(할|하|해|했|으로)"
+    r"|相手の《?対応》?(カード|札)?(で|により|によって|の効果)"
+    r"|상대(의|방의)\s?대응(으로|에|의\s?효과)"
     r"|\b(opponent|they) (can |may |could )?react|\b(can|may|could) (the|my) "
-    r"opponent (react|respond|use)|\bopponent reacts\b)")
+    r"opponent (react|respond|use)|\bopponent reacts\b|\b(the |my )?opponent'?s reaction\b)")
 """The opponent is the one who reacts (to the asker's attack)."""
 
 REACTING_ATTACK = re.compile(
