@@ -347,3 +347,15 @@ def test_fixes_from_the_tenth_and_eleventh_sets(question, game, verdict):
 ])
 def test_questions_the_tenth_and_eleventh_sets_showed_undecidable(question, game):
     assert _ask(question, game).verdict is None
+
+
+def test_histoy_a_quoted_card_text_is_missing():
+    """「場を離れない」 is the card's own text (3.5.1): the plain battle probe does not carry it."""
+    a = _ask("「場を離れない」カードがバトルで負けた場合、墓地へ送られますか？", "histoy")
+    assert a.verdict is None
+    assert any("場を離れない" in m for m in a.missing)
+
+
+def test_storage_needs_the_dust():
+    """min(納, dust + aura): with the dust unstated the count is not decided."""
+    assert _ask("オーラが1のとき、納3の付与札を使うと、付与札には桜花結晶がいくつ置かれますか？").verdict is None

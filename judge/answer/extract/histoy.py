@@ -16,6 +16,7 @@ from judge.answer.extract.common import (
     DENIED_LIST,
     LexiconReader,
     blank_denied_lists,
+    quoted_names,
     winner_answer,
 )
 from judge.answer.extract.kinds import question_kind
@@ -87,6 +88,9 @@ class HistoyExtractor(LexiconReader):
             if (m.term.kind == "keyword" or m.key in UNMODELLED) and \
                     say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
+        for name in quoted_names(text, {n for n, _ in self.lexicon.entries}):
+            # 「場を離れない」カード: a card's own text, which the probes do not carry
+            reading.missing.append(say("card", lang, name))
         powers = _powers(text)
         same = SAME_POWER.search(text)
         if same and len(powers) == 1:

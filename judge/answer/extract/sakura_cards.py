@@ -287,6 +287,10 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         act.get("type", "enhance") == "enhance" and "storage" in act
     if stored:
         act["type"], act["value"] = "enhance", "stored"  # 9-2-3 ⅲ: what 納 put on the card
+        # min(納, dust + own aura) (5-10): dust must be said, and the aura unless dust covers 納
+        dust = reading.facts.get("dust")
+        if not isinstance(dust, int) or (dust < act["storage"] and "A.aura" not in reading.facts):
+            return set()
     elif kind == "value" and not _asks_zone(text):
         return set()
     elif kind == "value" and reading.lang != "en" and _stated_after_use(text):
