@@ -359,3 +359,15 @@ def test_histoy_a_quoted_card_text_is_missing():
 def test_storage_needs_the_dust():
     """min(納, dust + aura): with the dust unstated the count is not decided."""
     assert _ask("オーラが1のとき、納3の付与札を使うと、付与札には桜花結晶がいくつ置かれますか？").verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "パワー5000のカードで相手の山札に攻撃したら、相手がパワー2000のブロッカーでブロックしてきた。"
+    "『山札へのダメージを0にする』系の効果は誰も使ってない。この攻撃で相手の山札から墓地に送られるカードは何枚？",
+    "I attack the opponent's deck with a 5000-power card, and they block with a 2000-power blocker. "
+    "Nobody uses any 'reduce deck damage to 0' effect. How many cards go from the opponent's deck "
+    "to the graveyard from this attack?",
+])
+def test_a_quoted_effect_said_to_be_unused_is_absent(question):
+    a = _ask(question, "histoy")
+    assert (a.verdict, a.verdict_source) == ("3", "simulation"), a.missing

@@ -130,11 +130,21 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
             continue  # 「使用したカードの枚数」: a quoted phrase, not a card name
         if re.fullmatch(r"[-\d]+\s*/\s*[-\d]+|[\d\s,-]+", name):
             continue  # 「-/2」「2-4」: a damage or a range written in quotes, not a name
+        if QUOTE_DENIED_AFTER.match(text[m.end():]) or QUOTE_DENIED_BEFORE.search(
+                text[:m.start()]):
+            continue  # 『…』系の効果は誰も使ってない / "nobody uses any '…' effect": absent
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
     return out
 
 
+QUOTE_DENIED_AFTER = re.compile(
+    r"\s*(系の|などの|等の|のような|みたいな|같은|류의)?\s*(効果|カード|札|효과|카드)?\s*(は|も|을|를|은|는)?"
+    r"\s*(誰も|だれも|どちらも|아무도)?\s*(使って(い)?ない|使っていません|使われていない|使われていません"
+    r"|ありません|ない|なし"
+    r"|없|안\s?썼|사용하지\s?않)")
+QUOTE_DENIED_BEFORE = re.compile(r"\b(no|nobody uses any|nobody used any|no one uses any|not any"
+                                 r"|without any|without)\s*$", re.I)
 EXAMPLE_AFTER = re.compile(r"\s*(など|等|のような|같은|등)")
 EXAMPLE_BEFORE = re.compile(r"(such as|e\.g\.|like|for example|例えば|예를 들어)\s*$", re.I)
 GENERIC = re.compile(r"(カード|枚|選ぶ|카드|장|선택|\bcards?\b|\bchoose\b)", re.I)
