@@ -371,3 +371,49 @@ def test_storage_needs_the_dust():
 def test_a_quoted_effect_said_to_be_unused_is_absent(question):
     a = _ask(question, "histoy")
     assert (a.verdict, a.verdict_source) == ("3", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # 「リバース状態ではありません」 / "is not reversed": no event, no state
+    ("攻撃力2000の怪異で、リバース状態の相手の怪異（攻撃力5000、防御力1000）を攻撃しました。バトル判定ステップで"
+     "両方とも存在し、攻撃している怪異はリバース状態ではありません。攻撃目標の怪異は破壊されますか？", "yes"),
+    ("An attack targeting the opponent player reaches the battle judgement step. The attacking "
+     "monster still exists and is not reversed. The opponent has 3 orbs. How many orbs are "
+     "defiled by this judgement?", "1"),
+    ("攻撃力4000の怪異で、相手の怪異（攻撃力3000、防御力5000）を攻撃しました。バトル判定ステップで両方とも存在し、"
+     "攻撃している怪異はリバース状態ではありません。攻撃目標の怪異は破壊されますか？", None),
+    # 「オーブは一つもありません」 is 0 orbs
+    ("私の怪異が相手プレイヤーを攻撃目標としました。バトル判定ステップの時点で、相手のオーブは一つもありません。"
+     "私はこの時点で直ちに勝利しますか？", "yes"),
+    # "does it survive?" is the other way round of "is it destroyed?" (804.3: a tie survives)
+    ("My attacking monster (attack power 3000) attacks my opponent's rested monster (attack power "
+     "3000). After the battle judgement step, does the attacked monster survive without being "
+     "destroyed?", "yes"),
+])
+def test_magical_girl_negated_states_and_survival(question, verdict):
+    a = _ask(question, "magical-girl")
+    assert a.verdict == verdict, a.missing
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # "I decide to reshuffle" / 「재구성을 하기로」: the reshuffle happens; life unstated → undecided
+    ("In my start phase (not my first turn) I decide to reshuffle my deck during the default "
+     "processing. No effects apply. Do I lose right away?", "sakura", None),
+    ("개시 페이즈(첫 턴 아님)에 기정처리로 패산 재구성을 하기로 했어요. 아무 효과도 없습니다. 이걸로 제가 바로 "
+     "지나요?", "sakura", None),
+    ("In my start phase (not my first turn) my life is 1 and I decide to reshuffle. No effects "
+     "apply. Do I lose right away?", "sakura", "yes"),
+    # 「위축 상태가 아닌」 is not flinched
+    ("턴 시작 시 집중력이 1이고 위축 상태가 아닌 플레이어가 있습니다. 첫 턴은 아닙니다. 개시 페이즈 기정처리 후, "
+     "이 플레이어의 집중력은 얼마입니까? (개시 페이즈에 다른 효과는 없습니다)", "sakura", "2"),
+    # a 《対応》 attack card used to react: the opponent cannot react to it (9-4 ⅰ)
+    ("상대의 《공격》에 대해 제가 서브타입 《대응》인 공격 카드를 사용하여 대응했습니다. 상대는 이 제 《공격》에 대해 "
+     "다시 《대응》 카드를 사용할 수 있습니까?", "sakura", "no"),
+    # Hi!story: the attacker's own card state (剣マーク, その場) is not the target's
+    ("後攻プレイヤーのターンの攻撃フェーズです。その場には剣マークを持つオモテかつアクティブのカードが1枚あり、"
+     "攻撃を禁止する効果はありません。このカードで攻撃できますか？", "histoy", None),
+    ("相手の場のアクティブ状態のカードを攻撃できますか？", "histoy", "no"),
+])
+def test_fixes_from_the_twelfth_and_thirteenth_sets(question, game, verdict):
+    a = _ask(question, game)
+    assert a.verdict == verdict, a.missing

@@ -27,6 +27,13 @@ DENIED_LIST = re.compile(
 "no modifiers, cancels or reactions"."""
 
 
+SURVIVES = re.compile(r"(生き残|残り(ます|続け)|残る|場に留ま|破壊されず(に)?(済|残)"
+                      r"|살아남|남(나요|습니까|아\s?있)|\bsurvive|\bstays?\b|\bremains?\b"
+                      r"|\bstill (on|in) (the )?(field|play)\b)",
+                      re.I)
+"""A question about staying ("does it survive / remain?"): the opposite of "is it destroyed"."""
+
+
 def blank_denied_lists(text: str) -> str:
     """The text with denied lists (DENIED_LIST) blanked, so that their words are not read as
     present."""

@@ -14,6 +14,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import (
     DENIED_LIST,
+    OPPONENT,
     LexiconReader,
     blank_denied_lists,
     quoted_names,
@@ -121,9 +122,12 @@ class HistoyExtractor(LexiconReader):
                                   if m != say("keyword", lang, "身代わり")]
             reading.evidence.append("the defender used 身代わり (11.2.3)")
         if act["target"] == "card":
-            act["state"] = ("down rested" if FACE_DOWN.search(text) else
-                            "" if ACTIVE.search(text) else
-                            "rested" if RESTED.search(text) else None)
+            # the state of the ATTACKED card only: 「自分の場の…アクティブのカードで攻撃」 is the
+            # attacker's own (5.2.6)
+            said = _target_text(text)
+            act["state"] = ("down rested" if FACE_DOWN.search(said) else
+                            "" if ACTIVE.search(said) else
+                            "rested" if RESTED.search(said) else None)
         reading.actions.append(act)
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()))
         if reading.kind == "value":
@@ -256,6 +260,28 @@ SUBSTITUTE_USED = re.compile(
     r"|\b(substitute|decoy)\b[^.?]{0,20}\b(used|played|revealed|shown))")
 MORE_ATTACKS = re.compile(r"(2回目|二回目|1回目|2度目|次の攻撃|別の攻撃|두\s?번째|첫\s?번째"
                           r"|\bsecond attack\b|\bfirst attack\b|\bnext attack\b)")
+
+
+OWN_CARD = re.compile(r"(自分の|私の|その場|自分の場|내\s|나의|\bmy\b|\bour\b|\btheir own\b"
+                      r"|剣マーク|검\s?마크|sword mark)")
+"""Words that make a card state the attacker's own (剣マーク: the attack mark, 5.2.6)."""
+AT_TARGET = re.compile(r"^[^。.?？]{0,10}?((を|に|へ)\s?(攻撃|アタック)|(을|를|에)\s?공격)")
+INSTRUMENT_AFTER = re.compile(r"^[^。.?？]{0,10}?(で|로|으로)\s?(攻撃|공격)"
+                              r"|^[^.?]{0,12}\battacks?\b"
+                              r"|^[^。.?？]{0,20}(剣マーク|검\s?마크|sword mark)")
+
+
+def _target_text(text: str) -> str:
+    """The text with card-state words that describe the ATTACKING card blanked."""
+    out = text
+    for pat in (FACE_DOWN, ACTIVE, RESTED):
+        for m in pat.finditer(text):
+            start = max((b.end() for b in re.finditer(r"[。.?？!]", text[:m.start()])), default=0)
+            before, after = text[max(start, m.start() - 20):m.start()], text[m.end():]
+            theirs = OPPONENT.search(before) or AT_TARGET.match(after)
+            if not theirs and (OWN_CARD.search(before) or INSTRUMENT_AFTER.match(after)):
+                out = out[:m.start()] + " " * (m.end() - m.start()) + out[m.end():]
+    return out
 
 
 def _substitute_used(text: str) -> bool:

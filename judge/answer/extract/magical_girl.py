@@ -16,12 +16,13 @@ from judge.answer.extract import magical_girl_battle as battle
 from judge.answer.extract import magical_girl_battle_play as battle_play
 from judge.answer.extract.common import (
     NOT_FIRST,
+    SURVIVES,
     LexiconReader,
     number_near,
     owner_before,
     winner_answer,
 )
-from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.kinds import asked_part, question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.numbers import NUMBER, value
@@ -62,6 +63,10 @@ ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|�
                          r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
 HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand is (empty)"
                         r"|(\d+) cards? in (my )?hand")
+ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つも|1個も|一個も)\s?"
+                       r"(ない|ありません|なく|無)|오브(가|는|도)?\s?(하나도|한\s?개도)\s?없"
+                       r"|\b(no|zero) orbs?\b|\bnot (a single|one|any) orbs?\b")
+"""No orbs at all (「一つもありません」 is 0, not the 1 of 「一つ」)."""
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power|\b(?<=with )attack(?= \d)"
                  r"|\battack (value|stat)\b)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
@@ -129,14 +134,21 @@ class MagicalGirlExtractor(LexiconReader):
                 who = "P1" if owner_before(text, m.start, lang, "B") == "A" else "P2"
                 reading.facts.setdefault(f"{who}.orbs", n)
                 reading.evidence.append(f"{who} orbs {n}")
+        for none in ORBS_NONE.finditer(text):  # 「オーブは一つもありません」: 0, not 1
+            who = "P1" if owner_before(text, none.start(), lang, "B") == "A" else "P2"
+            reading.facts[f"{who}.orbs"] = 0
+            reading.evidence.append(f"{who} orbs 0")
         self._read_stats(text, reading)
         stale = ALREADY_CORRUPTED.search(text)
         if stale:  # 804.5 counts orbs; whether a corrupted one still counts is not written
             reading.missing.append(say("keyword", lang, stale.group(0)))
         target_monster = (bool(TARGET_MONSTER.search(text)) or kind.startswith("destroyed")
                           or bool(OPP_MONSTER.search(text)))
+        negated = [n.span() for n in battle.NOT_EVENT.finditer(text)]  # "is not reversed"
         for m in mentions:
             if m.key not in STATES or (TO_REVERSE.search(text) and m.key == "リバース"):
+                continue
+            if any(a <= m.start < b for a, b in negated):
                 continue
             theirs = owner_before(text, m.start, lang, "A") == "B"
             if not theirs and (ATTACKER_AFTER.match(text, m.end)
@@ -288,6 +300,10 @@ class MagicalGirlExtractor(LexiconReader):
             decided = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
             if gone and ASKS_WHICH.search(reading.text):
                 return None  # "which one is destroyed?" is not answered by yes
+            if SURVIVES.search(asked_part(reading.text)):
+                # "does it survive?": the other way round
+                return Finding("no" if gone else "yes", decided,
+                               f"destroyed: {', '.join(gone)}" if gone else "survives")
             return Finding("yes" if gone else "no", decided,
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
@@ -361,6 +377,7 @@ STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 
 def _events(text: str) -> list[str]:
     """The 803.6 events a question describes, each with the monster its sentence names."""
+    text = battle.NOT_EVENT.sub(lambda m: " " * len(m.group(0)), text)  # "is not reversed"
     return [event for pattern, event in EVENTS if pattern.search(text)]
 
 

@@ -108,7 +108,15 @@ BATTLE_END = re.compile(r"(バトル終了時(?!まで)|배틀\s?종료\s?시(?!
 UNTIL_BATTLE_END = re.compile(r"(バトル終了時まで|배틀\s?종료\s?시까지"
                               r"|until[\s-](the[\s-])?end[\s-]of[\s-](the[\s-])?battle"
                               r"(?![\s-]phase))")
+NOT_EVENT = re.compile(
+    r"(リバース(状態)?|破壊|除去|取り除か)(に|さ|され)?(れ)?(ては|では|じゃ|にはなって|になって|して)?"
+    r"(い|あり)?(ない|ません|なく|おらず)"
+    r"|(리버스\s?상태|파괴|제거)(가|는|도)?\s?(아닌|아니|아닙|되지\s?않|되어\s?있지\s?않)"
+    r"|\b(is|was|are|were)(n't| not)( been)? (reversed|destroyed|removed|in (the )?revers\w* state)"
+    r"|\bnot (reversed|destroyed|removed)\b")
+"""A state or event said NOT to have happened: 「リバース状態ではありません」, "is not reversed"."""
 NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃(を|が)?禁止されない"
+                           r"|(攻撃(を|が)?)?禁止されて(は)?おらず|(攻撃(を|が)?)?禁止されず"
                            r"|攻撃(を|が)?禁止されていません"
                            r"|공격(이|을)?\s?금지되(지|어 있지)\s?않|공격\s?금지가?\s?(안|없)"
                            r"|\b(is|are|was|were)(n't| not)( been)? (forbidden|prohibited|barred)"
@@ -194,6 +202,7 @@ def refine(reading: Reading, told: str, last: str, lang: str,
             if event not in reading.facts["events"]:
                 reading.facts["events"].append(event)
     events = list(reading.facts.get("events", []))
+    told = NOT_EVENT.sub(lambda m: " " * len(m.group(0)), told)  # 「リバース状態ではありません」
     for pattern, event in EVENTS:
         if pattern.search(told) and event not in events:
             events.append(event)

@@ -24,7 +24,8 @@ FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初�
                         r"|first turn|turn (1|one)\b)")
 NOT_FIRST = common.NOT_FIRST
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
-NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な|위축(되지|되어 있지|상태가 아닌)"
+NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な"
+                        r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
 FOCUS = re.compile(r"(集中力|집중력|\bfocus\b|\bvigor\b|concentration)")
 DRAW = re.compile(r"(引(く|き|け|いた|かな)|ドロー|뽑|드로우|\bdraws?\b|\bdrawn\b|\bdrew\b)")
@@ -71,8 +72,11 @@ RESHUFFLE_NO = re.compile(r"(再構成(を|は)?(しな|せず|しません|し�
                           r" reshuffl|no reshuffle)")
 RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば|しま|行いま"
                            r"|選(び|ん|ぶ|べ))"
-                           r"|재구성(을)?\s?(하면|했|하고|한다)|\b(i|we|and|then) reshuffle\b"
+                           r"|재구성(을)?\s?(하면|했|하고|한다|하기로|합니다|해요|할게)"
+                           r"|\b(i|we|and|then) reshuffle\b"
                            r"|\bif (i|you) reshuffl"
+                           r"|\b(decide|decides|decided|choose|chooses|chose|want|wants|opt|opts"
+                           r"|elect|elects) to reshuffl|再構成することにし|재구성하기로"
                            r"|after reshuffl|reshuffling)")
 OVER_LIMIT = re.compile(r"(上限を超え|上限より多|상한을\s?초과|over (the|my) hand limit"
                         r"|more than the hand limit|above the hand limit)")

@@ -99,6 +99,8 @@ REACTING_ATTACK = re.compile(
     r"(対応(で|として)(使用|使|出|行)(われ|され|用され|っ|し)?た?[^。?？]{0,6}(攻撃|《攻撃》)"
     r"|対応して(使|使用|出)(った|した|された|われた)[^。?？]{0,6}(攻撃|《攻撃》)"
     r"|대응(으로|하여|해서)\s?(사용|쓴|사용된|사용한)[^.?？]{0,8}공격"
+    r"|공격\s?카드를\s?(사용하여|사용해서|사용해|써서)\s?대응(했|한)"
+    r"|(《攻撃》|攻撃)(カード|札)を使(用)?(し|っ)て対応(し|した)"
     r"|attacks? (made|used|played) as an? reaction|reaction attacks? (made|used|played) as"
     r"|attacks? (that|which) (was|were|is|has been) (itself )?(an? reaction"
     r"|(used|played|made) as an? reaction))")
