@@ -417,3 +417,28 @@ def test_magical_girl_negated_states_and_survival(question, verdict):
 def test_fixes_from_the_twelfth_and_thirteenth_sets(question, game, verdict):
     a = _ask(question, game)
     assert a.verdict == verdict, a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a reaction moved the distance outside the range; the cancel is denied (9-4 ⅲ, 不可避)
+    ("私の不可避の《攻撃》は適正距離3-4で、間合4で使用しました。相手の対応で間合が5になりましたが、《攻撃》を"
+     "打ち消す効果はありません。この《攻撃》はダメージを与えますか？", "yes"),
+    ("不可避を持つ《攻撃》に相手が対応し、その対応で間合がその攻撃の適正距離の外に変わりました（攻撃は打ち消されて"
+     "いません）。この攻撃は成功しますか？", "yes"),
+    ("不可避を持たない私の《攻撃》に相手が対応し、間合が適正距離から外れました。この《攻撃》の【攻撃後】効果は"
+     "解決されますか？", "no"),
+    # 「2回目以降のターン」 is not the first turn; 「他の効果は関係しません」; 通常札 describes it
+    ("自分の2回目以降のターンの開始時、桜花結晶がちょうど1個乗った付与札（通常札）があり、他の効果は関係しません。"
+     "開始フェイズ中にこのカードは捨て札に移動しますか？", "yes"),
+    ("畏縮状態で集中力が1のまま、自分の2回目のターンの開始フェイズを迎えました。開始フェイズ既定処理で集中力を"
+     "得た後、集中力はいくつですか？", "1"),
+    # 「オーラへの3ダメージを選べますか」: the zone choice (5-8-3-2), no range needed
+    ("3/2の《攻撃》を受けます。私のオーラにはちょうど3個の桜花結晶があります。オーラへの3ダメージを選べますか？",
+     "yes"),
+    # 「適正距離に含まれますか」 asks the range check (10-4)
+    ("適正距離3-4の《攻撃》に距離拡大（遠1）と距離縮小（遠2）が与えられています。間合4は適正距離に含まれますか？",
+     "no"),
+])
+def test_wordings_left_uncovered_by_sets_ten_to_thirteen(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

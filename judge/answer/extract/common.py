@@ -10,7 +10,8 @@ from judge.answer.numbers import NUMBER, value
 BOUNDARY = re.compile(r"[。．.!?？！\n;；]")
 OPPONENT = re.compile(r"(相手|対戦相手|상대|opponent|their|enemy|the other player)", re.I)
 SELF = re.compile(r"(自分|私|내|나의|제 |\bmy\b|\bi\b|\bmine\b)", re.I)
-NOT_FIRST = re.compile(r"(2ターン目以降|(最初|1|一)(の)?ターン(目)?(では|じゃ|でも|で)(な|あり)"
+NOT_FIRST = re.compile(r"(2ターン目以降|([2-9]|二|三|四|五)回目(以降)?の(自分の|私の)?ターン"
+                       r"|(最初|1|一)(の)?ターン(目)?(では|じゃ|でも|で)(な|あり)"
                        r"|初ターン(では|でも|で)(な|あり)"
                        r"|(not|n't) (be )?(my|the|their|a|his|her) first turn"
                        r"|not (on )?turn (1|one)\b"
@@ -34,10 +35,21 @@ SURVIVES = re.compile(r"(生き残|残り(ます|続け)|残る|場に留ま|破
 """A question about staying ("does it survive / remain?"): the opposite of "is it destroyed"."""
 
 
+DENIED_CANCEL = re.compile(
+    r"((《攻撃》|攻撃)を)?(打ち消(し|す|される)?|無効)(す|に)?(る)?(の)?(効果|処理)?(は|も)?\s?"
+    r"(ありません|ない|なし|無し|されていません|されていない|ていません)"
+    r"|打ち消されて(は)?(い)?(ない|ません)|打ち消されたわけ(じゃ|では)(ない|ありません)"
+    r"|(무효|상쇄)(화)?(는|도|하는\s?효과는)?\s?(없|되지\s?않)"
+    r"|\b(no|not|isn't|wasn't|without|nothing) (any )?(cancel\w*|negat\w*)"
+    r"|\bnot (been )?(cancel\w*|negated)")
+"""A cancel said to be absent: 「《攻撃》を打ち消す効果はありません」, "it is not cancelled"."""
+
+
 def blank_denied_lists(text: str) -> str:
-    """The text with denied lists (DENIED_LIST) blanked, so that their words are not read as
-    present."""
-    return DENIED_LIST.sub(lambda m: " " * len(m.group(0)), text)
+    """The text with denied lists (DENIED_LIST) and denied cancels blanked, so that their words
+    are not read as present."""
+    text = DENIED_LIST.sub(lambda m: " " * len(m.group(0)), text)
+    return DENIED_CANCEL.sub(lambda m: " " * len(m.group(0)), text)
 
 
 NOT_A_COUNT = re.compile(

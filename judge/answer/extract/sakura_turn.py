@@ -37,7 +37,7 @@ ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札
 """Terms whose stated count the probes keep (付与札 N: the 納 on the enhancement)."""
 MODELLED = set(ZONES) | {"畏縮", "再構成", "焦燥", "開始フェイズ", "終了フェイズ",
                          "手札の上限", "ターンプレイヤー", "桜花結晶", "破棄時", "付与", "ダメージ",
-                         "ダスト", "フレア"}
+                         "ダスト", "フレア", "通常札"}
 """Terms this family plays; any other keyword, subtype or action in the question: no verdict."""
 FORBIDDEN_KINDS = ("subtype", "keyword", "action", "card-type", "value", "state", "zone", "phase")
 

@@ -164,7 +164,8 @@ ZONE_NOUN = re.compile(r"(集中力|ライフ|オーラ|手札|山札|伏せ札|
                        r"|덱|패산|봉납|\b(focus|vigor|life|aura|hand|deck|cards?)\b)")
 ONLY = re.compile(r"(だけ|のみ|に限(り|る|られ)|뿐|만\s?(인가|입니까|인지|이에요|이야)|\bonly\b)")
 """「…のは畏縮していない時だけですか」: a question about every case, not the one played."""
-REPEAT = re.compile(r"((\d+|二|三|何)\s?回(目|の|行|も)|\btwice\b|\b(two|three|\d+) times\b"
+REPEAT = re.compile(r"((\d+|二|三|何)\s?回(?!目(以降)?の(自分の)?ターン)(目|の|行|も)|\btwice\b"
+                    r"|\b(two|three|\d+) times\b"
                     r"|(두|세|네|\d+)\s?번(째|의|이나|을|\s?(연속|다시))|\bagain\b|再び|もう一度|다시)")
 """「2回行えますか」「2回の開始フェイズ後」: the probes play one phase, once."""
 WH_WORD = re.compile(r"(どこ|どれ|どの|誰|だれ|何(?!枚|回|点|個|ターン)|なぜ|どうして"
@@ -201,7 +202,8 @@ OVER_LIMIT_HANDS = (3, 5)
 
 
 NO_EFFECTS = re.compile(r"([(（]?(敗北しない|勝利できない|特殊な|特別な|その他の|他の)?(効果|能力)"
-                        r"(など|とか|等)?(は|も)?(何も)?(ありません|ない|なし|無し)[)）]?"
+                        r"(など|とか|等)?(は|も)?(何も)?(ありません|ない|なし|無し|関係しません|関係ない"
+                        r"|関係ありません)[)）]?"
                         r"|(특수한?|다른|별도의)?\s?(효과|능력)(는|은|도|가)?\s?(없|아무것도\s?없)"
                         r"|\bno (special |other |extra )?(effects?|abilities)"
                         r"( in play| apply| on either side)?\b|\bnothing else (is )?in play\b)",

@@ -441,6 +441,18 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
         {"全力"} if react["subtype"] == "full" else set())
 
 
+OUT_OF_REACH = re.compile(
+    r"間合(が|は)?[^。?？]{0,12}適正距離(の外|外|から外れ)"
+    r"|간격(이|은)?[^.?]{0,12}적정\s?거리\s?(밖|를\s?벗어)"
+    r"|\bdistance\b[^.?]{0,30}\b(out of|outside) (its|the|the attack's|that attack's) range")
+"""A reaction moved the distance outside the attack's range (no number said)."""
+DEAL_Q = re.compile(r"(ダメージを与え(ます|る|られ)(か|の|[？?])"
+                    r"|(대미지|데미지)를\s?(주나요|줍니까|입히나요)"
+                    r"|\b(does|will|would) (it|the attack|this attack|my attack) (still )?"
+                    r"deal damage)")
+"""「ダメージを与えますか」: does the attack still hit (9-4 ⅲ)?"""
+
+
 def read_move(text: str, reading: Reading) -> set[str]:
     """"相手の攻撃に対応して間合を1増やした。攻撃は当たりますか？": the reaction's move and
     the question whether the attack still hits (9-4 ⅲ). Returns the terms modelled."""
@@ -450,8 +462,12 @@ def read_move(text: str, reading: Reading) -> set[str]:
             _blank_keywords(text)):
         return set()
     ask = "after" if AFTER_Q.search(text) else "made" if MADE_Q.search(text) else "miss" if (
-        MISS_Q.search(text)) else "hit" if (HIT_Q.search(text) or reading.kind == "damaged") else ""
+        MISS_Q.search(text)) else "hit" if (HIT_Q.search(text) or reading.kind == "damaged"
+                                            or DEAL_Q.search(text)) else ""
     moves = [(how, m) for how, pat in (*MOVE, ("reach", REACH)) for m in pat.finditer(text)]
+    out = OUT_OF_REACH.search(text)
+    if out and not moves:
+        moves = [("out", out)]  # 「間合が適正距離の外に変わった」: moved outside the range
     if moves and (not ask or len(moves) != 1):
         # a reaction moved the distance, but the question is not "does it still hit?": the
         # distance read elsewhere may be the moved one — no verdict
@@ -460,8 +476,17 @@ def read_move(text: str, reading: Reading) -> set[str]:
     if not moves:
         return set()
     how, m = moves[0]
-    said = next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5")
-                 if g in m.re.groupindex and m.group(g)), None)
+    if how == "out":  # to just outside the range (the range itself does not matter then)
+        lo, hi = read_range(text)[0] if read_range(text) else (3, 4)
+        how, m = "set", m
+        said = str(hi + 1 if hi < 10 else lo - 1)
+        reading.evidence.append(f"moved outside the range: played as distance {said}")
+        if not read_range(text):
+            reading.actions[:1] = reading.actions[:1] or [{"kind": "attack"}]
+            reading.actions[0]["range"] = (lo, hi)
+    else:
+        said = next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5")
+                     if g in m.re.groupindex and m.group(g)), None)
     number = NUMBER.search(said) if said else None
     amount = value(number) if number else None
     reach = ""

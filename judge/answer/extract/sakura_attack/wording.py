@@ -146,7 +146,9 @@ TAKE_ON_ZONE = re.compile(
     r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)"
     r" (on|to|with) (my )?(aura|life)|\bbe taken (on|to|with) (the |my )?(aura|life)"
     r"|(オーラ|ライフ)\s*\d*\s*(で|に)\s*受け(られ|る|ます)|(오라|라이프)\s*\d*\s*(로|으로)\s?받을\s?수"
-    r"|\bcan (an? |my |the )?(aura|life)( of \d+)? (take|absorb) (it|this|that|the damage))")
+    r"|\bcan (an? |my |the )?(aura|life)( of \d+)? (take|absorb) (it|this|that|the damage)"
+    r"|(オーラ|ライフ)への\s?\d*\s?ダメージを選(べ|ぶ|び)|(오라|라이프)(로의|에)?\s?\d*\s?(대미지|데미지)를\s?선택"
+    r"|\bchoose (the )?\d* ?damage to (my |the )?(aura|life)\b)")
 """"…の攻撃をオーラで受けられますか": the asker is the attacked player unless someone else is."""
 
 LIFE_HIT = re.compile(r"(ライフ(に|へ)[^。?？、]{0,8}ダメージを(与え|受け)"
