@@ -442,3 +442,15 @@ def test_fixes_from_the_twelfth_and_thirteenth_sets(question, game, verdict):
 def test_wordings_left_uncovered_by_sets_ten_to_thirteen(question, verdict):
     a = _ask(question)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    # the damage written per zone is not read: the zone choice is not played on a default damage
+    "オーラが5のプレイヤーが、オーラへのダメージが「-」、ライフへのダメージが2の《攻撃》を受けました。オーラへの"
+    "ダメージを選ぶことはできますか？",
+    # 通常札 counted in a pile is not only a description: not read by the turn family
+    "開始フェイズで再構成します。捨て札に通常札3枚、伏せ札2枚、山札に1枚あります。再構成した直後（ドロー前）の"
+    "山札は何枚ですか？",
+])
+def test_near_misses_of_the_new_wordings_abstain(question):
+    assert _ask(question).verdict is None

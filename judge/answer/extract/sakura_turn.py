@@ -37,7 +37,7 @@ ZONES = {"集中力": "focus", "ライフ": "life", "オーラ": "aura", "手札
 """Terms whose stated count the probes keep (付与札 N: the 納 on the enhancement)."""
 MODELLED = set(ZONES) | {"畏縮", "再構成", "焦燥", "開始フェイズ", "終了フェイズ",
                          "手札の上限", "ターンプレイヤー", "桜花結晶", "破棄時", "付与", "ダメージ",
-                         "ダスト", "フレア", "通常札"}
+                         "ダスト", "フレア"}
 """Terms this family plays; any other keyword, subtype or action in the question: no verdict."""
 FORBIDDEN_KINDS = ("subtype", "keyword", "action", "card-type", "value", "state", "zone", "phase")
 
@@ -342,6 +342,9 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     for m in lexicon.find(text, "sakura"):
         if m.key == "後退" and re.search(r"\b(go|goes|put|come|comes|shuffled?) back", text):
             continue  # "go back into the deck": not the basic action Back (後退)
+        if m.key == "通常札" and re.match(r"[）)]", text[m.end:m.end + 1]) and re.search(
+                r"付与札\s?[（(]$", text[:m.start]):
+            continue  # 「付与札（通常札）」: only describes the enhancement
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:

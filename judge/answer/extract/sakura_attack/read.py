@@ -162,6 +162,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
         reading.missing.append(say("keyword", reading.lang, "両方のダメージ"))
     elif reading.kind == "can" and "take" in act and (other := OTHER_DAMAGE.search(text)):
         reading.missing.append(say("keyword", reading.lang, other.group(0)))
+    elif reading.kind == "can" and "take" in act and "damage" not in act and "aura_damage" not in \
+            act and DAMAGE_IN_WORDS.search(text):
+        # 「オーラへのダメージが「-」、ライフへのダメージが2」: damage said in words, not read
+        reading.missing.append(say("keyword", reading.lang, DAMAGE_IN_WORDS.search(text).group(0)))
     elif reading.kind == "can" and "take" in act:
         act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
         # what does the keyword change? Needed only when the aura or the damage is not said
@@ -441,6 +445,11 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
         {"全力"} if react["subtype"] == "full" else set())
 
 
+DAMAGE_IN_WORDS = re.compile(r"(オーラ|ライフ)へのダメージ(が|は)\s?[「『]?[-\d]"
+                             r"|(오라|라이프)(로의|에의)?\s?(대미지|데미지)(가|는)\s?[「『]?[-\d]"
+                             r"|\b(aura|life) damage (is|of) [\"'“]?[-\d]"
+                             r"|\bdamage to (aura|life) (is|of)")
+"""An attack's damage written out per zone (not the X/Y form the reader takes)."""
 OUT_OF_REACH = re.compile(
     r"間合(が|は)?[^。?？]{0,12}適正距離(の外|外|から外れ)"
     r"|간격(이|은)?[^.?]{0,12}적정\s?거리\s?(밖|를\s?벗어)"
