@@ -454,3 +454,10 @@ def test_wordings_left_uncovered_by_sets_ten_to_thirteen(question, verdict):
 ])
 def test_near_misses_of_the_new_wordings_abstain(question):
     assert _ask(question).verdict is None
+
+
+def test_magical_girl_says_the_first_turn_assumption():
+    a = _ask("自分が支配するリカバー状態の怪異が1体いて、攻撃を禁止されていません。相手の場に怪異はいません。"
+             "この怪異で相手プレイヤーに攻撃できますか？", "magical-girl")
+    assert a.verdict == "yes"
+    assert any("506.1" in n for n in a.notes)

@@ -160,6 +160,9 @@ class MagicalGirlExtractor(LexiconReader):
                 text):  # 「最初のターンじゃない」: not the first turn
             reading.facts["first_turn"] = True
             reading.evidence.append("first turn")
+        elif not FIRST_TURN.search(text):
+            reading.evidence.append("assumed: not the first player's first turn (506.1 skips its "
+                                    "battle phase); the question does not say")
         c = CORRUPT_N.search(text)
         if c:
             raw = c.group(1) or c.group(5)
