@@ -231,6 +231,9 @@ def _from_extractor(ctx: _Context) -> None:
         _try_llm_draft(ctx, None)
         return
     reading = extractor.read(a.question, a.lang)
+    unknown = TEXT_UNKNOWN.search(a.question)
+    if unknown:  # 「そのカードのテキストは示されていません」: whatever it does is not played
+        reading.missing.append(_word("text", a.lang))
     asks = len(re.findall(r"[?？]", a.question))
     if asks > 1 and len(reading.actions) < asks:
         # "can I Recover? Focus?": a part the reader did not place would go unanswered
@@ -384,6 +387,16 @@ def _quoter(question: str, game: str | None) -> Any:
     return lambda clause: hybrid.best_sentence(clause, tokens, tokenize)
 
 
+TEXT_UNKNOWN = re.compile(
+    r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わから|分から|示されて(い)?(ない|ません)"
+    r"|書かれて(い)?(ない|ません)|提示されて(い)?(ない|ません)|知らされて(い)?(ない|ません))"
+    r"|(텍스트|효과|내용)(는|은|가|이)\s?[^.?]{0,8}(제시되어\s?있지\s?않|제시되지\s?않|알\s?수\s?없|모르|불명)"
+    r"|\b(its|the card's|the|their|whose) (text|effect) (is|was) (not (given|shown|stated|known)"
+    r"|unknown)|\bunknown (text|effect)\b|\b(don't|do not) know (its|the|what the) (text|effect)",
+    re.IGNORECASE)
+"""The question says a card's text is not given: what it does cannot be played."""
+
+
 def _word(key: str, lang: str) -> str:
     return {"parts": {"ja": "質問のすべての部分の読み取り（一部の行動を読めなかった）",
                       "ko": "질문의 모든 부분에 대한 해석(일부 행동을 읽지 못함)",
@@ -395,6 +408,9 @@ def _word(key: str, lang: str) -> str:
             "unplayed": {"ja": "問われている行動を行うシナリオ（このシナリオはそれを行わない）",
                          "ko": "묻는 행동을 하는 시나리오(이 시나리오는 그 행동을 하지 않음)",
                          "en": "a scenario that plays the asked action (this one does not)"},
+            "text": {"ja": "カードのテキスト（質問が「示されていない」と述べている）",
+                     "ko": "카드의 텍스트(질문에 제시되지 않았다고 함)",
+                     "en": "the card's text (the question says it is not given)"},
             "reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",
                        "ko": "이 게임의 질문을 판면으로 읽는 기능(미지원)",
                        "en": "a question reader for this game (not available yet)"}}[key][lang]

@@ -461,3 +461,25 @@ def test_magical_girl_says_the_first_turn_assumption():
              "この怪異で相手プレイヤーに攻撃できますか？", "magical-girl")
     assert a.verdict == "yes"
     assert any("506.1" in n for n in a.notes)
+
+
+@pytest.mark.parametrize("question", [
+    "《攻撃》のダメージのみが効果によって打ち消されました（【攻撃後】効果は打ち消されていません）。この《攻撃》の"
+    "【攻撃後】効果は解決されますか？",
+])
+def test_a_damage_only_cancel_leaves_after_attack(question):
+    """9-4: cancelling the damage alone does not cancel the 【攻撃後】 effect."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "현재 간격이 4일 때 적정거리 3-5인 《공격》 카드를 사용했습니다. 상대는 손패의 《대응》 카드로 대응했지만, 그 카드의 "
+    "텍스트는 제시되어 있지 않습니다. 이 《공격》의 대미지는 해결됩니까?",
+    "The distance is 4 and I play an attack card with range 3-5. My opponent reacts with a "
+    "Reaction card whose text is not given. Is the damage of my attack resolved?",
+])
+def test_a_card_whose_text_is_not_given_abstains(question):
+    a = _ask(question)
+    assert a.verdict is None
+    assert any("text" in m or "텍스트" in m for m in a.missing)

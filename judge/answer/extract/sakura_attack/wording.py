@@ -179,7 +179,8 @@ MODIFIER = re.compile(
 
 CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bcancell?(ed|ing|s)?\b)")
 
-CANCEL_DAMAGE = re.compile(r"(ダメージ(を|は|が)?[^。?？]{0,4}打ち消"
+CANCEL_DAMAGE = re.compile(r"(ダメージ(のみ|だけ)?(を|は|が)?(?:(?!攻撃|受け)[^。?？、]){0,10}"
+                           r"打ち消"
                            r"|(대미지|데미지)(를|는|가)?[^.?]{0,6}(무효|상쇄)"
                            r"|cancel(s|led|ed)? (the |its |this |that )?(attack's |attacks' )?"
                            r"damage"
