@@ -483,3 +483,16 @@ def test_a_card_whose_text_is_not_given_abstains(question):
     a = _ask(question)
     assert a.verdict is None
     assert any("text" in m or "텍스트" in m for m in a.missing)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("現在の間合が２（達人の間合は２のまま）のとき、標準行動の基本動作として《前進》を選ぶことはできますか？", "no"),
+    ("現在の間合が２（達人の間合は２のまま）で、＜ダスト＞に桜花結晶が１つ以上あり、集中力が１あるプレイヤーは、"
+     "標準行動の基本動作として《離脱》を行えますか？", "yes"),
+    ("対応不可（通常札）を持つ《攻撃》に対して、サブタイプ《対応》を持つ未使用の切札を使用して対応することは"
+     "できますか？", "yes"),
+    ("達人の間合が3のとき、間合3で前進できますか？", None),
+])
+def test_master_distance_at_its_rules_value_and_a_special_used_to_react(question, verdict):
+    """「達人の間合は２のまま」 is the value the engine plays (9-6-1); any other value abstains."""
+    assert _ask(question).verdict == verdict

@@ -224,6 +224,8 @@ class SakuraExtractor(LexiconReader):
         for m in mentions:
             if m.key in modelled or _plain_word(reading.text, m):
                 continue
+            if m.key == "達人の間合" and MASTER_DEFAULT.match(reading.text[m.end:]):
+                continue  # 「達人の間合は２のまま」: the rules value (2) the engine uses
             # 達人の間合 3, 畏縮, 手札の上限…: a value the probes would silently keep at default
             if m.term.kind in ("subtype", "keyword", "value") and not paid_only:
                 what = say("keyword", reading.lang, m.key)
@@ -528,6 +530,9 @@ class SakuraExtractor(LexiconReader):
         return None
 
 
+MASTER_DEFAULT = re.compile(r"\s*(は|が|이|가|은|는|is|of|at)?\s*(2|２|two|二)(?!\d)"
+                            r"\s*(のまま|のままです|그대로|\s*\(unchanged\)|unchanged)?")
+"""達人の間合 stated at its rules value 2 (5-2-3): nothing for the probes to change."""
 CAPS = {"オーラ": 5, "間合": 10, "集中力": 2}
 """Upper limits: aura 5 (7-1-3-1), distance 10 (7-1-1), focus 2 (5-1-3)."""
 FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|가득|최대|\bfull\b"

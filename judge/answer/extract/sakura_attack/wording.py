@@ -108,6 +108,7 @@ REACTING_ATTACK = re.compile(
 
 CLASS_OF_REACTOR = (
     ("special", re.compile(r"((切札|비장패)(で|로|으로|를)\s?(対応|대응)"
+                           r"|切札を使(用)?(し|っ)て対応|비장패를\s?(사용하여|사용해|써서)\s?대응"
                            r"|切札の《?対応》?(カード|札)?(で|を)|비장패인?\s?대응\s?카드"
                            r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
                            r"|react with (a|an|my|the)? ?(unused |used )?(reaction )?"
