@@ -496,3 +496,38 @@ def test_a_card_whose_text_is_not_given_abstains(question):
 def test_master_distance_at_its_rules_value_and_a_special_used_to_react(question, verdict):
     """「達人の間合は２のまま」 is the value the engine plays (9-6-1); any other value abstains."""
     assert _ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # 「畏縮状態ではありません」 is not flinched (focus 1 + 1 = 2; not the first turn assumed)
+    ("自分のターンの開始フェイズを迎えました。この時点で私の集中力は1で、畏縮状態ではありません。カードの効果は"
+     "何も関係しません。開始フェイズが終わった時点で私の集中力はいくつですか？", "sakura", "2"),
+    # 「リバース状態でもありません」 is no event
+    ("私の怪異が相手プレイヤーを攻撃目標にしました。バトル判定ステップの時点で攻撃を行っている怪異は存在し、"
+     "リバース状態でもありません。相手のオーブは0個です。私はこの時点で直ちに勝利しますか？", "magical-girl",
+     "yes"),
+    # a doubling ("multiplication") is not played by the +X/+Y family
+    ("An attack with Life damage 2 has both a numeric modification doubling its Life damage "
+     "(multiplication) and a +0/+1 modification (addition) applied. What is its Life damage?",
+     "sakura", None),
+    # 「不可避を持っていません」 denies it; the distance inside 3-4 is unstated: undecided
+    ("適正距離3-4の《攻撃》カードを使用し、使用時の適正距離の確認は成功しました。相手が対応し、その効果で間合が1"
+     "近づきました（他の効果はありません）。私の《攻撃》は不可避を持っていません。この攻撃は成功しますか？",
+     "sakura", None),
+    # the opponent's monster of unstated state may be reversed (803.3b)
+    ("My opponent controls exactly one monster. I have a recover-state monster able to attack. In "
+     "my attack declaration, can I choose the opponent player as the attack target?",
+     "magical-girl", None),
+    ("相手の場に怪異が1体います。私のリカバー状態の怪異で、相手プレイヤーを攻撃目標に選べますか？",
+     "magical-girl", None),
+    ("相手の場にリカバー状態の怪異が1体います。私のリカバー状態の怪異で、相手プレイヤーを攻撃目標に選べますか？",
+     "magical-girl", "yes"),
+])
+def test_fixes_from_the_fourteenth_set(question, game, verdict):
+    assert _ask(question, game).verdict == verdict
+
+
+def test_draw_and_refresh_is_a_histoy_term():
+    a = _ask("In a draw & refresh phase that is not the first player's first turn, may I choose to "
+             "draw no cards at all?", None)
+    assert a.game == "histoy"

@@ -63,6 +63,13 @@ ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|�
                          r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
 HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand is (empty)"
                         r"|(\d+) cards? in (my )?hand")
+OPP_HAS_MONSTER = re.compile(
+    r"相手[^。?？]{0,12}怪異(が|を)[^。?？]{0,6}(います|いる|あります|ある|支配して|コントロール)(?!せん)"
+    r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
+    r"|\bopponent (has|controls|owns) (exactly |only )?(a|an|one|two|\d+) (\w+ ){0,3}monsters?\b")
+"""The opponent has a monster (its state not said: 803.3b may forbid targeting the player)."""
+OPP_NO_MONSTER = re.compile(r"(怪異(は|が)?(いません|いない|なし|0体)|괴이(가|는)?\s?없"
+                            r"|\bno monsters?\b|\bcontrols no\b|\bhas no monsters?\b)")
 ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つも|1個も|一個も)\s?"
                        r"(ない|ありません|なく|無)|오브(가|는|도)?\s?(하나도|한\s?개도)\s?없"
                        r"|\b(no|zero) orbs?\b|\bnot (a single|one|any) orbs?\b")
@@ -134,6 +141,8 @@ class MagicalGirlExtractor(LexiconReader):
                 who = "P1" if owner_before(text, m.start, lang, "B") == "A" else "P2"
                 reading.facts.setdefault(f"{who}.orbs", n)
                 reading.evidence.append(f"{who} orbs {n}")
+        if OPP_HAS_MONSTER.search(text) and not OPP_NO_MONSTER.search(text):
+            reading.facts["opp_monster"] = True  # its state decides 803.3b when unstated
         for none in ORBS_NONE.finditer(text):  # 「オーブは一つもありません」: 0, not 1
             who = "P1" if owner_before(text, none.start(), lang, "B") == "A" else "P2"
             reading.facts[f"{who}.orbs"] = 0
@@ -256,7 +265,8 @@ class MagicalGirlExtractor(LexiconReader):
             return "\n".join(lines + extra) + "\n"
         # a monster the question describes (its state, stats…) is on the board even when the
         # asked attack targets the player: "while a reversed monster exists, can I attack…"
-        described = any(k.startswith("T.") for k in reading.facts)
+        described = any(k.startswith("T.") for k in reading.facts) or bool(
+            f.get("opp_monster"))
         if act["target"] == "T" or act.get("monster") or described:
             lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
                          f"{f.get('T.state', 'recover')}"

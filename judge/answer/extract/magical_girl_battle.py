@@ -109,11 +109,14 @@ UNTIL_BATTLE_END = re.compile(r"(バトル終了時まで|배틀\s?종료\s?시�
                               r"|until[\s-](the[\s-])?end[\s-]of[\s-](the[\s-])?battle"
                               r"(?![\s-]phase))")
 NOT_EVENT = re.compile(
-    r"(リバース(状態)?|破壊|除去|取り除か)(に|さ|され)?(れ)?(ては|では|じゃ|にはなって|になって|して)?"
+    r"(リバース(状態)?|破壊|除去|取り除か)(に|さ|され)?(れ)?(ては|では|でも|じゃ|にはなって|になって|して)?"
     r"(い|あり)?(ない|ません|なく|おらず)"
     r"|(리버스\s?상태|파괴|제거)(가|는|도)?\s?(아닌|아니|아닙|되지\s?않|되어\s?있지\s?않)"
     r"|\b(is|was|are|were)(n't| not)( been)? (reversed|destroyed|removed|in (the )?revers\w* state)"
-    r"|\bnot (reversed|destroyed|removed)\b")
+    r"|\bnot (reversed|destroyed|removed)\b"
+    r"|(リバース|レスト|リカバー)(状態)?の怪異(は|が|も)?\s?(いない|いません|存在しない|存在しません|0体)"
+    r"|(리버스|레스트|리커버)\s?상태(인|의)?\s?괴이(는|가|도)?\s?없"
+    r"|\bno (reversed|rested|recovered|reverse-state) monsters?\b|\bnone (is|are) (in )?revers")
 """A state or event said NOT to have happened: 「リバース状態ではありません」, "is not reversed"."""
 NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃(を|が)?禁止されない"
                            r"|(攻撃(を|が)?)?禁止されて(は)?おらず|(攻撃(を|が)?)?禁止されず"
@@ -364,7 +367,10 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if OUTSIDE.search(text):
         reading.missing.append(_ask_words("outside", lang))
     passive = PASSIVE_TARGET.search(text)
-    if reading.kind == "can" and passive and "A.state" in reading.facts:
+    if reading.kind == "can" and passive and "A.state" in reading.facts and not re.search(
+            r"(プレイヤーを攻撃目標|플레이어를\s?공격\s?목표"
+            r"|player as (the |an )?(attack )?target)", text):
+        # not 「相手プレイヤーを攻撃目標に選べますか」: there the player is the one chosen
         # "can my reversed monster be attacked?": the state is the target's
         reading.facts.setdefault("T.state", reading.facts.pop("A.state"))
         player = re.search(r"(プレイヤー(を|が)|플레이어(를|가)|\bplayer\b|\bopponent directly\b)",

@@ -33,6 +33,10 @@ def variants(reading: Reading, act: dict[str, Any]) -> list[dict[str, Any]]:
                 {"T.state": "reverse", "T.def": 3500}, {"T.state": "reverse", "T.def": 0}, *near]
     if reading.kind == "compared":
         return [{"T.state": "rest"}, {"T.state": "reverse"}]
+    if act.get("target") == "P2" and reading.facts.get("opp_monster") \
+            and "T.state" not in reading.facts:
+        # the opponent's monster, state unsaid: reversed, it must be the target (803.3b)
+        return [{"T.state": "recover"}, {"T.state": "reverse"}]
     if reading.kind == "again" and reading.facts.get("again") == "during":
         return [{"window": w} for w in ("803.6", "804.6", "805.2")]
     if reading.kind == "again" and reading.facts.get("again") == "ban-ends":
