@@ -163,9 +163,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
     elif reading.kind == "can" and "take" in act and (other := OTHER_DAMAGE.search(text)):
         reading.missing.append(say("keyword", reading.lang, other.group(0)))
     elif reading.kind == "can" and "take" in act and "damage" not in act and "aura_damage" not in \
-            act and DAMAGE_IN_WORDS.search(text):
+            act and (worded := DAMAGE_IN_WORDS.search(text)):
         # 「オーラへのダメージが「-」、ライフへのダメージが2」: damage said in words, not read
-        reading.missing.append(say("keyword", reading.lang, DAMAGE_IN_WORDS.search(text).group(0)))
+        reading.missing.append(say("keyword", reading.lang, worded.group(0)))
     elif reading.kind == "can" and "take" in act:
         act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
         # what does the keyword change? Needed only when the aura or the damage is not said
@@ -486,12 +486,14 @@ def read_move(text: str, reading: Reading) -> set[str]:
     if not moves:
         return set()
     how, m = moves[0]
+    said: str | None
     if how == "out":  # to just outside the range (the range itself does not matter then)
-        lo, hi = read_range(text)[0] if read_range(text) else (3, 4)
-        how, m = "set", m
+        stated_range = read_range(text)
+        lo, hi = stated_range[0] if stated_range else (3, 4)
+        how = "set"
         said = str(hi + 1 if hi < 10 else lo - 1)
         reading.evidence.append(f"moved outside the range: played as distance {said}")
-        if not read_range(text):
+        if not stated_range:
             reading.actions[:1] = reading.actions[:1] or [{"kind": "attack"}]
             reading.actions[0]["range"] = (lo, hi)
     else:
