@@ -531,3 +531,17 @@ def test_draw_and_refresh_is_a_histoy_term():
     a = _ask("In a draw & refresh phase that is not the first player's first turn, may I choose to "
              "draw no cards at all?", None)
     assert a.game == "histoy"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手のターンの終了フェイズに、自分の手札が5枚あります。手札の上限を超えているので自分も伏せ札にしなければ"
+     "なりませんか？", "no"),
+    ("At my opponent's end phase I have 5 cards in hand. Must I put cards face down down to the "
+     "hand limit?", "no"),
+    ("자신의 종료 페이즈에 손패가 4장 있습니다. 덮음패로 해야 합니까?", "yes"),
+])
+def test_the_hand_limit_binds_the_turn_player_only(question, verdict):
+    """8-3-2: the turn player's end phase turns only the turn player's cards face down."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == "8-3-2"

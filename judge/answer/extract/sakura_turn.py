@@ -24,6 +24,8 @@ KIND = "turn"
 
 OPP_MEASURES = ("focus", "focus-delta", "focus-up", "flinch-off", "flinch-on", "draws", "drew",
                 "enh-gone", "storage", "storage-delta", "storage-down", "hand", "hand-delta")
+OPP_END_MEASURES = ("hidden", "hand-left", "must-hide")
+"""What the non-turn player may ask of the turn player's end phase: their hand is untouched."""
 ENOUGH_DECKS = (5, 2)
 """Deck sizes tried for "enough cards in the deck" (8-1-3 ⅳ draws two)."""
 AMOUNT_VERBS = {"drew": r"(引|뽑|draw)", "focus-up": r"(得|増|늘|얻|gain)",
@@ -111,6 +113,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
             act["amount"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
     if phase == "start" and w.OPP_START.search(text):
         act["turn"] = "B"  # the asker is the non-turn player of this start phase
+    elif phase == "end" and w.OPP_END.search(text):
+        act["turn"] = "B"  # the asker is the non-turn player of this end phase (8-3-2)
     reading.actions.append(act)
     reading.evidence.append(f"{phase} phase: {measure}")
     _read_facts(lexicon, text, lang, phase, reading)
@@ -354,8 +358,9 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     act = reading.actions[0]
     if act.get("turn") == "B":
         # "相手の開始フェイズに自分の…": the rest must be the asker's own, said so
-        rest = w.OPP_START.sub(" ", text)
-        if OPPONENT.search(rest) or not SELF.search(rest) or measure not in OPP_MEASURES \
+        rest = w.OPP_END.sub(" ", w.OPP_START.sub(" ", text))
+        allowed = OPP_MEASURES if phase == "start" else OPP_END_MEASURES
+        if OPPONENT.search(rest) or not SELF.search(rest) or measure not in allowed \
                 or "first" in reading.facts:
             reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     elif OPPONENT.search(text):  # the probe plays the asker's own turn: one player only
@@ -492,7 +497,9 @@ def _dsl(board: dict[str, Any], act: dict[str, Any]) -> str | None:
         lines.append("A flags " + " ".join(flags))
     lines.append("B deck B1 B2 B3 B4")
     script: list[str] = []
-    if act.get("turn") == "B":
+    if act.get("turn") == "B" and act["phase"] == "end":
+        lines.append("turn B end")  # 8-3-2: only B, the turn player, hides cards
+    elif act.get("turn") == "B":
         lines.append("turn B start")
         script.append("B reshuffle no")
     elif act["phase"] == "start":

@@ -42,8 +42,9 @@ def _judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         return None
     if act.get("turn") == "B":
         found = _judge_measure(reading, measure, before, after, _start_steps(result), result)
-        # the asker's things are not the turn player's: 8-1-3 leaves them as they are
-        return found and Finding(found.verdict, _uid("8-1-3"), found.detail)
+        # the asker's things are not the turn player's: 8-1-3 / 8-3-2 leave them as they are
+        clause = _uid("8-1-3" if act["phase"] == "start" else "8-3-2")
+        return found and Finding(found.verdict, clause, found.detail)
     return _judge_measure(reading, measure, before, after, _start_steps(result), result)
 
 

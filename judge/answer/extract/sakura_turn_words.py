@@ -103,6 +103,13 @@ OPP_START = re.compile(r"(相手の(開始フェイズ|ターン(の)?開始時|
                        r"|상대(의|방의)?\s?(개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?시작)"
                        r"|(my |the |your )?opponent'?s (start|beginning)[- ]phase"
                        r"|(start|beginning) of (my |the |your )?opponent'?s turn)")
+OPP_END = re.compile(r"(相手の(終了フェイズ|ターン(の)?終了時|ターンの(終わり|おわり|終了))"
+                     r"|相手のターンの終了フェイズ|(自分|私)は非ターンプレイヤー|非ターンプレイヤーの(私|自分)"
+                     r"|상대(의|방의)?\s?(종료\s?페이즈|턴(의|이)?\s?(종료|끝))"
+                     r"|(my |the |your )?opponent'?s end[- ]phase"
+                     r"|end of (my |the |your )?opponent'?s turn"
+                     r"|\b(i am|i'm) the non-turn player\b)")
+"""The asker is the non-turn player of this end phase (8-3-2 binds the turn player only)."""
 STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
                           r"|\bdedications?\b)")
 INSTEAD = re.compile(r"(代わりに|かわりに|대신|instead)")
