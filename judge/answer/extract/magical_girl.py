@@ -159,7 +159,8 @@ class MagicalGirlExtractor(LexiconReader):
                 continue
             if any(a <= m.start < b for a, b in negated):
                 continue
-            theirs = owner_before(text, m.start, lang, "A") == "B"
+            theirs = owner_before(text, m.start, lang, "A") == "B" or _on_their_field(
+                text, m.start)
             if not theirs and (ATTACKER_AFTER.match(text, m.end)
                                or ATTACKER_BEFORE.search(text, 0, m.start)):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
@@ -386,6 +387,16 @@ JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이�
 
 STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 """A stat raised by some effect ("+1000"): not put on the probe board."""
+
+
+THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(필드|장)|상대방?\s?필드"
+                         r"|\bopponent('s)? (field|controls|has)\b|\bthe opponent controls\b)")
+
+
+def _on_their_field(text: str, at: int) -> bool:
+    """「相手の場に、…リバース状態の怪異」: the sentence puts the monster on the opponent's field."""
+    start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:at])), default=0)
+    return bool(THEIR_FIELD.search(text[start:at]))
 
 
 def _events(text: str) -> list[str]:
