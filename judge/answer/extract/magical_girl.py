@@ -394,7 +394,7 @@ THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(�
 
 
 def _on_their_field(text: str, at: int) -> bool:
-    """「相手の場に、…リバース状態の怪異」: the sentence puts the monster on the opponent's field."""
+    """「相手の場に、…リバース状態の怪異」: the sentence puts the monster on their field."""
     start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:at])), default=0)
     return bool(THEIR_FIELD.search(text[start:at]))
 
