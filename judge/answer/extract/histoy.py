@@ -97,7 +97,7 @@ class HistoyExtractor(LexiconReader):
         if same and len(powers) == 1:
             powers = powers * 2  # 「パワー0同士」: both cards have that power
             reading.evidence.append("both cards have the same power")
-        if powers:
+        if powers and powers[0] >= 0:
             reading.facts["A.power"] = powers[0]
         if len(powers) > 1:
             reading.facts["B.power"] = powers[1]
@@ -236,16 +236,29 @@ def _powers(text: str) -> list[int]:
     found = [(int(m.group(2) or m.group(3)), m.start(), m.end()) for m in POWER.finditer(text)]
     roles = []
     for _, start, end in found:
-        near = text[max(0, start - 14):start] + " " + text[end:end + 10]
+        after = re.split(r"[。.?？!！]", text[end:end + 10])[0]  # not the next sentence's "my"
+        near = text[max(0, start - 14):start] + " " + after
         own, other = ATTACKER_WORD.search(near), DEFENDER_WORD.search(near)
         roles.append("A" if own and not other else "B" if other and not own else "")
     if len(found) == 2 and sorted(roles) == ["A", "B"]:
         return [p for p, _, _ in sorted(found, key=lambda f: roles[found.index(f)] != "A")]
+    if len(found) == 1 and roles == [""] and _sentence_owner(text, found[0][1]) == "B":
+        return [-1, found[0][0]]  # "my opponent's … card that has 4000 power": theirs
     return [p for p, _, _ in found]
 
 
+def _sentence_owner(text: str, at: int) -> str:
+    """The owner word nearest before `at` in its sentence: "B" (opponent), "A" (mine) or ""."""
+    start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:at])), default=0)
+    owners = [(m.start(), "B") for m in OPPONENT.finditer(text[start:at])] + [
+        (m.start(), "A") for m in re.finditer(r"(自分の|私の|\bmy\b(?! opponent)|내\s|나의)",
+                                              text[start:at])]
+    return max(owners)[1] if owners else ""
+
+
 ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手の(人物|カード)|공격받은|공격\s?대상"
-                      r"|상대\s?(의\s?)?(인물|카드)|\battacked\b|\btarget\b|\bdefend)", re.I)
+                      r"|상대\s?(의\s?)?(인물|카드)|\battacked\b|\btarget\b|\bdefend"
+                      r"|\bopponent'?s (card|person|character)\b|\btheir card\b)", re.I)
 ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻撃している|攻撃側"
                       r"|自分の(人物|カード)|공격한\s?(인물|카드)|공격하는|\battacking\b|\battacker\b"
                       r"|\bmy (person|card)\b)", re.I)

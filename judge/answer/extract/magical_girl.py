@@ -127,6 +127,10 @@ class MagicalGirlExtractor(LexiconReader):
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
         sentences = [s for s in re.split(r"(?<=[.。!?？])\s*", text.strip()) if s]
+        # the question sentence, not a trailing aside (「…破壊されますか？（他の効果はない）」)
+        asks = [s for s in sentences if re.search(r"[?？]", s)]
+        if asks and asks[-1] != sentences[-1]:
+            sentences = [s for s in sentences if s != asks[-1]] + [asks[-1]]
         last = sentences[-1] if sentences else text
         if kind != "value" and CORRUPTED_YN.search(last):
             kind = "corrupted"
@@ -212,7 +216,9 @@ class MagicalGirlExtractor(LexiconReader):
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
         if ATTACK.search(text):
-            at_player = bool(PLAYER_TARGET.search(text))
+            # "my opponent (the player) as the attack target": an aside does not break it
+            at_player = bool(PLAYER_TARGET.search(text) or PLAYER_TARGET.search(
+                re.sub(r"\s*[（(][^（()）]{0,30}[）)]", "", text)))
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
@@ -345,7 +351,9 @@ ASKS_ATTACKER = re.compile(r"(攻撃した怪異|攻撃している怪異|攻撃
                            r"|공격하고 있는 괴이|attacking monster|\battacker\b)")
 ASKS_TARGET = re.compile(r"(攻撃目標|攻撃された怪異|攻撃されている怪異|공격 목표|공격받|공격당"
                          r"|\btarget\b|attacked monster|defending monster)")
-ASKS_WHICH = re.compile(r"(どちらが|どの怪異|어느 쪽|어느 괴이|\bwhich\b)")
+ASKS_WHICH = re.compile(r"(どちらが|どの怪異|어느 쪽|어느 괴이|(^|[.?!]\s*)which\b"
+                        r"|\bwhich (one|monster|kaii)s?\b|\bwhich (of|is|are|gets|get|will)\b)")
+"""An interrogative "which" (not the relative pronoun of ", which has 1000 DEF")."""
 ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 한|둘 중"
                          r"|\beither\b|\bboth\b|\bany\b)")
 
