@@ -545,3 +545,29 @@ def test_the_hand_limit_binds_the_turn_player_only(question, verdict):
     a = _ask(question)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
     assert a.citations[0].number == "8-3-2"
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # ", which has 1000 DEF" is a relative pronoun, not "which one is destroyed?"
+    ("My kaii with 3000 ATK attacks my opponent's Recover-state kaii, which has 1000 DEF; its "
+     "ATK isn't stated. Is the target destroyed?", "magical-girl", None),
+    # the question sentence before an aside is the question, not an event already told
+    ("攻撃力2000の怪異で、リカバー状態の攻撃力5000の相手の怪異を攻撃しました。バトル判定ステップで、攻撃を"
+     "行っている怪異は破壊されますか？（他の効果はないものとします）", "magical-girl", None),
+    ("My opponent controls a kaii in the Reverse state that I can legally choose as an attack "
+     "target. Can I choose my opponent (the player) as the attack target instead?", "magical-girl",
+     "no"),
+    # "my opponent's … card that has 4000 power": the power is theirs
+    ("I attack my opponent's face-up, rested card that has 4000 power. My attacking card's power "
+     "isn't stated. Does my opponent's card go to the graveyard?", "histoy", None),
+    ("My power-3000 card attacks my opponent's rested card that has 4000 power. Does my "
+     "opponent's card go to the graveyard?", "histoy", "no"),
+])
+def test_fixes_from_the_sixteenth_and_seventeenth_sets(question, game, verdict):
+    assert _ask(question, game).verdict == verdict
+
+
+def test_a_denied_aside_names_no_cancel_target():
+    a = _ask("My opponent's Reaction cancels only my attack's damage (not the attack itself or its "
+             "After-attack effects). Do my attack's After-attack effects still resolve?")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing

@@ -226,8 +226,11 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     act["keywords"] = keywords
     reactor = "B" if REACTOR_OPP.search(blank) else "A"
     act["attacker"] = "B" if reactor == "A" else "A"
-    act["cancel"] = "after" if CANCEL_AFTER_TARGET.search(text) else (
-        "damage" if CANCEL_DAMAGE.search(text) else "attack")
+    # "(not the attack itself or its After-attack effects)": a denied aside names no target
+    aimed = re.sub(r"[（(]\s*(not|ではなく|아니)[^（()）]*[）)]"
+                   r"|[（(][^（()）]*(ではない|ではありません|아닙|아님)[^（()）]*[）)]", " ", text)
+    act["cancel"] = "after" if CANCEL_AFTER_TARGET.search(aimed) else (
+        "damage" if CANCEL_DAMAGE.search(aimed) else "attack")
     if after:
         act["ask"] = "after"
         reading.kind = "attack-hits"
