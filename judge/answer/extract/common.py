@@ -17,6 +17,9 @@ NOT_FIRST = re.compile(r"(2ターン目以降|([2-9]|二|三|四|五)回目(以�
                        r"|not (on )?turn (1|one)\b"
                        r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙))")
 """Negated first turn (「最初のターンじゃない」, "not my first turn", 「첫 턴이 아닌」)."""
+ASIDE = re.compile(r"\s*[（(][^（()）]{0,30}[）)]")
+"""A short parenthetical aside (「山札（残り2枚）に」, "my opponent (the player) as"): removed, it
+no longer breaks the phrase around it."""
 DENIED_LIST = re.compile(
     r"((?:[^\s、。,.?？!！()（）]{1,12}?(?:も|とか|や))+)\s*(?:何も|なにも)?\s*"
     r"(?:使わ|使い|出さ|出し|行わ|行い|発動し|発動さ|し|さ)?"

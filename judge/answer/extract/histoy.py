@@ -13,6 +13,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract.common import (
+    ASIDE,
     DENIED_LIST,
     OPPONENT,
     LexiconReader,
@@ -37,7 +38,6 @@ UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせず�
 """Terms (beside keywords) whose rules the question reader does not put on a board."""
 POWER = re.compile(r"(パワー|파워|\bpower\b)[\s-]*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
-ASIDE = re.compile(r"[（(][^（()）]{0,30}[）)]")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
 SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物|キャラ)?\s*同士"

@@ -15,6 +15,7 @@ from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract import magical_girl_battle as battle
 from judge.answer.extract import magical_girl_battle_play as battle_play
 from judge.answer.extract.common import (
+    ASIDE,
     NOT_FIRST,
     SURVIVES,
     LexiconReader,
@@ -218,7 +219,7 @@ class MagicalGirlExtractor(LexiconReader):
         if ATTACK.search(text):
             # "my opponent (the player) as the attack target": an aside does not break it
             at_player = bool(PLAYER_TARGET.search(text) or PLAYER_TARGET.search(
-                re.sub(r"\s*[（(][^（()）]{0,30}[）)]", "", text)))
+                ASIDE.sub("", text)))
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
