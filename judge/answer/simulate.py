@@ -203,6 +203,18 @@ _WORDS: dict[str, dict[str, Any]] = {
                                   "en": "whether the attack was itself used as a reaction"},
     "distance change": {"ja": "対応による間合の変化量", "ko": "대응에 의한 간격 변화량",
                         "en": "how far the reaction moves the distance"},
+    # the turn player's own values (sakura_turn.py)
+    "focus": {"ja": "集中力", "ko": "집중력", "en": "the Vigor (focus)"},
+    "life": {"ja": "ライフ", "ko": "라이프", "en": "the Life"},
+    "aura": {"ja": "オーラ", "ko": "오라", "en": "the Aura"},
+    "deck": {"ja": "山札の枚数", "ko": "패산의 장수", "en": "how many cards the deck holds"},
+    "hand": {"ja": "手札の枚数", "ko": "손패의 장수", "en": "how many cards the hand holds"},
+    "discard": {"ja": "捨て札の枚数", "ko": "버림패의 장수", "en": "the discard pile's size"},
+    "facedown": {"ja": "伏せ札の枚数", "ko": "덮음패의 장수", "en": "the face-down pile's size"},
+    # Hi!story turn 1 (histoy_turn.py)
+    "first player": {"ja": "先攻か後攻か", "ko": "선공인지 후공인지",
+                     "en": "whether the player went first or second"},
+    "first turn": {"ja": "1ターン目かどうか", "ko": "첫 턴인지", "en": "whether it is turn 1"},
     # magical-girl battle families (magical-ask)
     "T.state": {"ja": "攻撃目標の怪異の状態（リカバー/レスト/リバース）",
                 "ko": "공격 목표 괴이의 상태(리커버/레스트/리버스)",

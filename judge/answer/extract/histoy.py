@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Finding, Probe, Reading, register_extractor
+from judge.answer.extract import Finding, Probe, Reading, histoy_turn, register_extractor
 from judge.answer.extract.common import (
     ASIDE,
     DENIED_LIST,
@@ -92,6 +92,13 @@ class HistoyExtractor(LexiconReader):
         for name in quoted_names(text, {n for n, _ in self.lexicon.entries}):
             # 「場を離れない」カード: a card's own text, which the probes do not carry
             reading.missing.append(say("card", lang, name))
+        if histoy_turn.read_turn(text, reading):
+            # the set probes carry セット themselves (5.2.5 / 5.5.2)
+            banned = {say("keyword", lang, "セット")} | (
+                {say("card", lang, n) for n in quoted_names(text, set())
+                 if histoy_turn.TURN_BAN.search(n)} if reading.actions[-1]["first_turn"] else set())
+            reading.missing[:] = [m for m in reading.missing if m not in banned]
+            return reading
         powers = _powers(text)
         same = SAME_POWER.search(text)
         if same and len(powers) == 1:
@@ -146,6 +153,9 @@ class HistoyExtractor(LexiconReader):
     def probes(self, reading: Reading) -> list[Probe]:
         out = []
         for i, act in enumerate(reading.actions):
+            if act["kind"] != "attack":
+                out += histoy_turn.probes(act, i)
+                continue
             variants = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB
                                        if k not in reading.facts]
             if reading.kind == "winner" and "B.deck" not in reading.facts:
@@ -176,7 +186,8 @@ class HistoyExtractor(LexiconReader):
                  f"card 侍 rank 1 power {f['A.power']} attacker",
                  f"card 衛士 rank 1 power {f['B.power']} blocker",
                  *(["card 影武者 rank 1 power 1000 substitute"] if act.get("substitute") else []),
-                 "turn A 3 phase attack", "A.deck 20", "A.p1 侍", f"B.deck {f['B.deck']}",
+                 f"turn A {1 if f.get('first_turn') else 3} phase attack", "A.deck 20",
+                 "A.p1 侍", f"B.deck {f['B.deck']}",
                  *(["B.hand 影武者"] if act.get("substitute") else [])]
         defence = "B substitute 影武者" if act.get("substitute") else "B pass"
         if act["target"] == "card":
@@ -190,6 +201,9 @@ class HistoyExtractor(LexiconReader):
         return "\n".join(lines) + "\n"
 
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
+        act = reading.actions[probe.action]
+        if act["kind"] != "attack":
+            return histoy_turn.judge(act, result)
         refused = result.illegal
         if reading.kind == "can":
             if refused is not None:
@@ -260,7 +274,8 @@ ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手�
                       r"|상대\s?(의\s?)?(인물|카드)|\battacked\b|\btarget\b|\bdefend"
                       r"|\bopponent'?s (card|person|character)\b|\btheir card\b)", re.I)
 ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻撃している|攻撃側"
-                      r"|自分の(人物|カード)|공격한\s?(인물|카드)|공격하는|\battacking\b|\battacker\b"
+                      r"|自分の(人物|カード)|공격한\s?(인물|카드)|공격하는|(?<![가-힣])(제|내|나의)\s?(인물|카드)"
+                      r"|\battacking\b|\battacker\b"
                       r"|\bmy (person|card)\b)", re.I)
 
 

@@ -6,6 +6,7 @@ import re
 
 CAN = re.compile(
     r"(できますか|できるか|できる[？?]|(使え|行え|選べ|払え)る[？?]|(使用できる|(?<![送取破切残守減配])られる)[？?]|できない|選べ(る|ます)か|行え(る|ます)か|使え(る|ます)か"
+    r"|(引け|置け|出せ|戻せ|動かせ|移せ|打て|取れ)(る|ます)(か|の(です)?か|[？?])|て(も)?いい[？?]"
     r"|てもよい(か|ですか)|ても(いい|かまいません|構いません)か|てもいい(です|でしょう)か|可能(か|ですか)|(?<![送取破切残守減配])られ(る|ます)か"
     r"|(できる|選べる|行える|使える|可能|(?<![送取破切残守減配])られる)(の)?でしょうか|가능할까요"
     r"|am i able to|\bable to\b"
@@ -87,7 +88,11 @@ CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|�
 
 
 LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|줄(어|었|까|나)|잃|감소|\blose\b|\blost\b"
-                       r"|\bdecrease|go(es)? down|\bdrops?\b)", re.IGNORECASE)
+                       r"|\bdecrease|go(es)? down|\bdrops?\b"
+                       r"|\bmov(e|es|ed) (out )?(from|of)\b"
+                       r"|から[^。?？]{0,16}(移動|移り|移さ|送られ|取り除)"
+                       r"|에서[^.?]{0,16}(이동|옮겨))", re.IGNORECASE)
+"""A loss, or tokens moving out of the zone asked about ("how many move from my Aura…")."""
 GAIN_VERB = re.compile(r"(増え|増加|得(る|ら|ま)|늘(어|었|까|나)|얻|증가|\bgain|\bincrease"
                        r"|go(es)? up|\brises?\b)", re.IGNORECASE)
 
