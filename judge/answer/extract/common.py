@@ -137,8 +137,16 @@ def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, in
             continue
         if re.search(r"\bby\s*$", text[max(0, a - 4):a], re.I):
             continue  # "went down by one": a change, not the count
+        if NONE_AT_ALL.match(text[b:b + 14]) and value(m) == 1:
+            return 0  # 「カードが1枚もありません」「한 장도 없다」: not one, i.e. none
         return value(m)
     return None
+
+
+NONE_AT_ALL = re.compile(r"\s?(枚|つ|個|장|개)?\s?(も|도)\s?"
+                         r"(ない|無い|なく|なし|ありません|存在し|残って(い)?な"
+                         r"|残ってません|없|남아\s?있지\s?않|안\s?남)")
+"""「1枚も…ない」: the 1 of a negated "not even one"."""
 
 
 def quoted_names(text: str, known: set[str]) -> list[str]:
@@ -157,7 +165,35 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
             continue  # 『…』系の効果は誰も使ってない / "nobody uses any '…' effect": absent
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
+    if _foreign(text):
+        # "Slash (斬)", "Barrage (フルバースト)", "with 鳶影": a Japanese name in an English or
+        # Korean question is a card's or a character's name unless it is a rules term
+        quoted = [m.span() for m in QUOTED.finditer(text)]
+        for m in CJK_RUN.finditer(text):
+            name = m.group().strip(":：・")
+            if any(a <= m.start() < b for a, b in quoted) or not name:
+                continue
+            if EXAMPLE_AFTER.match(text, m.end()) or EXAMPLE_BEFORE.search(
+                    text, 0, m.start()) or re.search(r"(such as|e\.g\.|like|for example)\s*$",
+                                                    text[:m.start()].rstrip("( "), re.I):
+                continue
+            if GENERIC.search(name) or QUOTE_DENIED_BEFORE.search(text[:m.start()]):
+                continue
+            if name.casefold() not in known and name not in out:
+                out.append(name)
     return out
+
+
+_CJK = r"[\u3040-\u30ff\u3400-\u9fff々〆ー・]+"
+CJK_RUN = re.compile(rf"{_CJK}(?:[:：]{_CJK})?")
+"""A run of kana and kanji (「神渉装置:枢式」 with its colon)."""
+
+
+def _foreign(text: str) -> bool:
+    """An English or Korean question: kana and kanji are under a third of its letters."""
+    letters = sum(ch.isalpha() for ch in text)
+    cjk = sum(len(m.group()) for m in CJK_RUN.finditer(text))
+    return letters > 0 and cjk * 3 < letters
 
 
 QUOTE_DENIED_AFTER = re.compile(
