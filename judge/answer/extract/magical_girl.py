@@ -45,6 +45,12 @@ ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になってい�
                             r"(able to |allowed to )?(attacks?|declare)")
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
+FIRST_PLAYER = re.compile(r"(先攻|선공|\bfirst player\b|\b(going|goes|went|plays|playing) first\b)")
+OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)の(最初のターン|1ターン目)"
+                       r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
+                       r"|\b(my|your|their|his|her|own|the opponent's|a player's)"
+                       r" (very )?first turn\b)")
+"""A player's own first turn: the game's first (506.1) only if that player went first."""
 CORRUPTED_Q = re.compile(
     r"(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt|defile|taint|sull(y|ied))"
     r"[^。.?]*(いくつ|何|몇|how many)"
@@ -102,7 +108,9 @@ FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격
                        r"|forbidden to attack|cannot attack|can't attack"
                        r"|prohibited from attacking)")
 UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선택할\s?수\s?없|선택되지"
-                          r"|cannot be (chosen|targeted)|can't be (chosen|targeted)|untargetable)")
+                          r"|cannot be (chosen|targeted|selected)"
+                          r"|can't be (chosen|targeted|selected)"
+                          r"|impossible to (choose|target|select)|untargetable)")
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
@@ -172,6 +180,13 @@ class MagicalGirlExtractor(LexiconReader):
             elif (target_monster or theirs) and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]
         if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
+                text) and OWN_FIRST.search(text) and not FIRST_PLAYER.search(text):
+            # 「自分の最初のターン」: the game's first turn (506.1) only for the first player
+            reading.missing.append({"ja": "先攻か後攻か（506.1はゲームの最初のターンのみ）",
+                                    "ko": "선공인지 후공인지(506.1은 게임의 첫 턴에만)",
+                                    "en": "whether the player went first (506.1 is the game's "
+                                          "first turn only)"}[lang])
+        elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
                 text):  # 「最初のターンじゃない」: not the first turn
             reading.facts["first_turn"] = True
             reading.evidence.append("first turn")
@@ -399,6 +414,9 @@ STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 
 
 THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(필드|장)|상대방?\s?필드"
+                         r"|相手(プレイヤー)?(が|の)支配(して(いる|います)|する)"
+                         r"|상대(방|\s?플레이어)?(가|이)\s?지배(하는|하고\s?있는)"
+                         r"|\bcontrolled by (the |my )?opponent\b"
                          r"|\bopponent('s)? (field|controls|has)\b|\bthe opponent controls\b)")
 
 
