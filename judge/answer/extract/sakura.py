@@ -66,15 +66,22 @@ ATTACK_CARD = re.compile(
     r"|\battack (him|her|them)\b)")
 HIT_ME = re.compile(r"(攻撃を受け|ダメージを受け|공격을\s?받|데미지를\s?받|대미지를\s?받|"
                     r"\b(i|we) (take|am hit|get hit|receive|am taking|'m taking)"
-                    r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b|\bhits me\b)")
+                    r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b|\bhits me\b"
+                    r"|\b(a|the) player\b[^.?]{0,30}\b(is|gets|was|got) (hit|struck|attacked)\b)")
+"""The asker is hit; "a player with 2 Life is hit by …" puts the asker in that player's place."""
 OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
                           r"적정\s?거리(를|에서)?\s?벗어|적정\s?거리\s?밖|"
                           r"(outside|out of) (its|the|the card's|that card's)? ?range)")
 IN_RANGE = re.compile(r"(適正距離(内|に入って(いる|います))|적정\s?거리\s?(안|내)|"
                       r"(within|inside|in) (its|the|the card's)? ?range)")
-TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받|(on|to|with) (my |their )?life"
+COST_BOUND = {"毒"}
+"""Keywords whose own card text says how the card may be paid (a poison card's text, which the
+rules do not give: the guide's 2.3.2 example only shows it cannot be turned face down)."""
+TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받"
+                       r"|(on|to|with) (my |their )?life(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?life( side)?\b|\bthe life side\b)")
-TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|(on|to|with) (my |their )?aura"
+TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받"
+                       r"|(on|to|with) (my |their )?aura(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?aura( side)?\b|\bthe aura side\b)")
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
 FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
@@ -227,7 +234,8 @@ class SakuraExtractor(LexiconReader):
             if m.key == "達人の間合" and MASTER_DEFAULT.match(reading.text[m.end:]):
                 continue  # 「達人の間合は２のまま」: the rules value (2) the engine uses
             # 達人の間合 3, 畏縮, 手札の上限…: a value the probes would silently keep at default
-            if m.term.kind in ("subtype", "keyword", "value") and not paid_only:
+            if m.term.kind in ("subtype", "keyword", "value") and (
+                    not paid_only or m.key in COST_BOUND):
                 what = say("keyword", reading.lang, m.key)
                 if what not in reading.missing:
                     reading.missing.append(what)

@@ -115,6 +115,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         act["turn"] = "B"  # the asker is the non-turn player of this start phase
     elif phase == "end" and w.OPP_END.search(text):
         act["turn"] = "B"  # the asker is the non-turn player of this end phase (8-3-2)
+    if w.SKIPPED_Q.search(asked) and reading.kind not in ("value", "winner"):
+        act["skipped"] = True  # 「既定処理は省略されますか」: yes when the step does not happen
     reading.actions.append(act)
     reading.evidence.append(f"{phase} phase: {measure}")
     _read_facts(lexicon, text, lang, phase, reading)

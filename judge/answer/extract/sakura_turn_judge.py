@@ -14,6 +14,9 @@ from judge.engine.runner import RunResult
 def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     """What one played probe says: a value, yes/no or the winner, with the deciding clause."""
     found = _judge(reading, probe, result)
+    if found is not None and reading.actions[0].get("skipped") and found.verdict in ("yes", "no"):
+        found = Finding("no" if found.verdict == "yes" else "yes", found.clause,
+                        f"{found.detail} (asked whether it is skipped)")
     want = reading.actions[0].get("equals")
     if found is None or want is None:
         return found

@@ -23,6 +23,10 @@ HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
                         r"|first turn|turn (1|one)\b)")
 NOT_FIRST = common.NOT_FIRST
+SKIPPED_Q = re.compile(r"(省略され|飛ばされ|スキップされ"
+                       r"|생략(되|됩|돼)|건너뛰(어|게|나|는)|스킵(되|됩)"
+                       r"|\b(skipped|omitted)\b)")
+"""Asked whether a step is skipped: the answer is the opposite of "does it happen?"."""
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
 NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な"
                         r"|畏縮状態(では|じゃ|でも)(あり|ござい)ません"
@@ -125,7 +129,10 @@ LESS = re.compile(r"(減|取り除|なくな|줄|감소|제거|\blose\b|\bloses\
 player's: their own focus, 畏縮, draws and 納 stay)."""
 ASKED_AMOUNT = re.compile(r"(\d+|一|二|ひと|ふた|한|두)\s?(つ|個|枚|장|개)?\s?(ずつ)?\s?"
                           r"(減|増|得|引|伏せ|줄|늘|얻|뽑|덮)"
-                          r"|\b(lose|gain|draw|put|remove)s? (a|an|one|1|2|two)\b")
+                          r"|\b(lose|gain|draw|put|remove)s? (a|an|one|1|2|two)\b"
+                          r"|\b(?:give|gave|grant)s? (?:them |him |her |you |me |us )?"
+                          r"(?:1|one|2|two)"
+                          r"(?= (?:vigor|focus)\b)")
 """An amount the question asks about ("1つ減りますか", "lose a charge"), not a stated count."""
 LOSE_THING = re.compile(r"\blose (a |an |one |1 |its |their |my |the |any |all )?(token|charge"
                         r"|counter|focus|vigor|life|aura|card|crystal|flinch|sakura)")

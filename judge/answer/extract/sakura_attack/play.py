@@ -382,6 +382,9 @@ class MoveProbe(Probe):
 
     final: int = -1
     ask: str = "hit"
+    edge: bool = False
+    """Played just outside the printed range: a refused use (9-2-1) is an attack that does
+    not hit, not a position to ignore."""
 
 
 def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
@@ -398,6 +401,11 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
     boards = _boards(ext, reading)
     for r_i, rng in enumerate(ranges):
         ds = [stated_d] if stated_d is not None else sorted({rng[0], rng[1]})
+        if stated_d is None and move["how"] == "reach" and move["reach"].startswith("expand"):
+            # 10-4 widens the range: a distance just outside the printed one is where the
+            # widening matters, so an unstated distance is tried there too
+            edge = rng[0] - 1 if move["reach"].endswith("near") else rng[1] + 1
+            ds += [edge] if 0 <= edge <= 10 else []
         for d in ds:
             if move["how"] == "reach":
                 deltas = [0]  # the distance stays; the attack's range changes (10-4)
@@ -435,12 +443,15 @@ def _move_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
                     lines[at:at] = [f"{reactor} hand 受"]
                     lines[2:2] = [f"card 受 action reaction use: {effect}"]
                     out.append(MoveProbe("\n".join(lines) + "\n", assumed, index, final=final,
-                                         ask=move["ask"]))
+                                         ask=move["ask"], edge=not rng[0] <= d <= rng[1]))
     return out
 
 
 def _judge_move(probe: MoveProbe, result: RunResult) -> Finding | None:
     """Did the attack hit after the reaction moved the distance (9-4 ⅲ, 9-4-1)?"""
+    if result.illegal is not None and probe.edge and probe.ask in ("hit", "miss"):
+        refused = result.illegal
+        return Finding("no" if probe.ask == "hit" else "yes", refused.clause, refused.reason)
     if result.illegal is not None or not result.expectations:
         return None
     if result.board_after.get("distance") != probe.final:

@@ -12,6 +12,7 @@ from judge.answer.extract.sakura_attack import lethal
 from judge.answer.extract.sakura_attack.play import owns
 from judge.answer.extract.sakura_attack.wording import (
     AFTER_Q,
+    AFTER_SKIPPED,
     ATTACK_REACTOR,
     ATTACK_USE,
     ATTACK_WORD,
@@ -474,7 +475,10 @@ def read_move(text: str, reading: Reading) -> set[str]:
     if any(a["kind"] != "attack" for a in reading.actions) or not REACT_VERB.search(
             _blank_keywords(text)):
         return set()
-    ask = "after" if AFTER_Q.search(text) else "made" if MADE_Q.search(text) else "miss" if (
+    # 「失敗し、【攻撃後】効果を解決しないまま終えますか」: the miss is asked, the 【攻撃後】 part
+    # only spells out what a miss means (9-4 ⅲ)
+    after = AFTER_Q.search(text) and not (MISS_Q.search(text) and AFTER_SKIPPED.search(text))
+    ask = "after" if after else "made" if MADE_Q.search(text) else "miss" if (
         MISS_Q.search(text)) else "hit" if (HIT_Q.search(text) or reading.kind == "damaged"
                                             or DEAL_Q.search(text)) else ""
     moves = [(how, m) for how, pat in (*MOVE, ("reach", REACH)) for m in pat.finditer(text)]
@@ -537,4 +541,4 @@ def read_move(text: str, reading: Reading) -> set[str]:
             reading.missing.append(say("keyword", reading.lang, "攻撃後とダメージ"))
     reading.evidence.append(f"reaction moves the distance: {how} {amount}; asks {ask}")
     return {"対応", *(TERMS[k] for k in keywords if k in TERMS)} | (
-        {"攻撃後"} if ask == "after" else set())
+        {"攻撃後"} if ask == "after" or (ask == "miss" and AFTER_SKIPPED.search(text)) else set())

@@ -68,6 +68,7 @@ AFTER_Q = re.compile(r"(攻撃後(効果)?(は|が|も)?[^。?？]{0,10}(解決|
                      r"|take effect)"
                      r"|\b(do|does|will) (its|the|their) after[- ]attack)")
 """Do the 【攻撃後】 effects resolve (9-4 ⅵ–ⅶ)?"""
+AFTER_SKIPPED = re.compile(r"(解決せず|解決しない|해결하지\s?않|해결\s?없이|without resolving)")
 CANCEL_AFTER_TARGET = re.compile(r"(攻撃後(効果)?(を|が)[^。?？]{0,4}打ち消"
                                  r"|공격\s?후\s?(효과)?(를|가)\s?무효"
                                  r"|cancel(s|led|ed)? (the |its |their )?after[- ]attack"

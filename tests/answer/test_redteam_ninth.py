@@ -1,0 +1,175 @@
+"""Ninth pass: the wrong verdicts red-team sets 18–21 found on their first run, each fixed at its
+cause and tested with paraphrases in the languages it failed in."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _ask(question: str, game: str = "sakura"):
+    return ask(question, game=game, use_rulings=False)
+
+
+@pytest.mark.parametrize("question, name", [
+    ("I take Himika's Barrage (フルバースト) attack with Aura 2 and Life 10. What is my Life "
+     "afterwards?", "フルバースト"),
+    ("Can I react to the attack of Tokoyo's special card Perpetual Wind (無窮ノ風) with Immortal "
+     "Flower?", "無窮ノ風"),
+    ("About Yurina's normal card Slash (斬): when the current Distance is 5, can you use Slash "
+     "from your hand in your main phase?", "斬"),
+    ("Against an attack, can I react with 鳶影?", "鳶影"),
+])
+def test_a_japanese_name_in_an_english_question_is_a_card_we_lack(question, name):
+    """A kana/kanji name that is no rules term is a card's: its text decides, so no verdict."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert f"the text of the card 「{name}」" in a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My Aura already holds five Sakura tokens. Can I choose the basic action Advance (前進)?",
+     "no"),
+    ("An enhancement's on-destroy effect creates an attack, but the Distance is outside its range "
+     "at that moment (e.g. 圧気 destroyed at Distance 0). Has an attack been made?", "no"),
+])
+def test_rules_terms_and_examples_in_parentheses_are_not_cards(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_with_aura_2_states_the_aura_not_where_the_damage_goes():
+    """"with Aura 2 and Life 10" is the position; the damage's side is not said (5-8-3-2)."""
+    a = _ask("I take an attack with Aura 2 and Life 10. What is my Life afterwards?")
+    assert a.verdict is None
+    assert "whether the damage is taken on Aura or Life" in a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "標準行動中に基本動作を行うとき、そのコストとして手札にあるチカゲの毒カードを伏せ札にすることはできますか？",
+    "표준행동 중에 기본동작을 할 때, 그 코스트로 손패에 있는 치카게의 독 카드를 덮음패로 할 수 있습니까?",
+])
+def test_a_poison_card_paid_as_a_cost_hangs_on_its_own_text(question):
+    """毒 is card text (the guide's 2.3.2 example), unlike 設置, which 9-6-1 ignores as a cost."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert any("毒" in m for m in a.missing)
+
+
+def test_a_rules_keyword_paid_as_a_cost_still_answers():
+    a = _ask("May a card with Set-up (設置) be turned face down to pay for a basic action?")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+
+
+@pytest.mark.parametrize("question", [
+    "후공 플레이어가 자신의 첫 턴을 맞이했습니다. 이 턴의 개시 페이즈 기정처리(집중력 획득, 카드 2장 뽑기 등)는 생략됩니까?",
+    "後攻プレイヤーが自分の最初のターンを迎えました。このターンの開始フェイズの既定処理（集中力の獲得、"
+    "カードを2枚引くなど）は省略されますか？",
+])
+def test_is_it_skipped_is_the_opposite_of_does_it_happen(question):
+    """8-1-3: each player's first turn skips the default processing — so "skipped?" is yes."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert a.citations[0].number == "8-1-3"
+
+
+@pytest.mark.parametrize("question", [
+    "開始フェイズの既定処理で、ターンプレイヤーは山札の再構成を行わずにカードを2枚引きます。"
+    "このとき山札にはカードが1枚もありません。焦燥は何回発生しますか？",
+    "개시 페이즈의 기정 처리에서 턴 플레이어는 패산 재구성을 하지 않고 카드를 2장 뽑습니다. "
+    "이때 패산에는 카드가 1장도 없습니다. 초조는 몇 번 발생합니까?",
+])
+def test_not_even_one_card_is_zero(question):
+    """「1枚もありません」 is an empty deck: two draws, two 焦燥 (5-5-3, 10-10)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("2", "simulation"), a.missing
+    assert a.citations[0].number == "10-10"
+
+
+@pytest.mark.parametrize("question", [
+    "적정거리 3이며 불가피가 없는 《공격》에 대해, 상대가 대응하여 사용한 카드의 효과로 간격이 4가 되었습니다. "
+    "이 《공격》은 실패하고, 【공격후】 효과를 해결하지 않은 채 공격 해결을 종료합니까?",
+    "適正距離3で不可避を持たない《攻撃》に対し、相手が対応して使用したカードの効果で間合が4になりました。"
+    "この《攻撃》は失敗となり、【攻撃後】効果を解決せずに攻撃の解決を終えますか？",
+])
+def test_fails_without_resolving_after_attack_asks_the_miss(question):
+    """9-4 ⅲ: the range fails after the reaction; the 【攻撃後】 part spells out the miss."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert a.citations[0].number == "9-4-1"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("A player with 2 Life is hit by an attack dealing 2/2 (no modifiers, no Reactions, no "
+     "'cannot lose' effects). Does that player lose the game because of this attack?", None),
+    ("A player with 2 Life and 0 Aura is hit by an attack dealing 2/2 (no modifiers, no "
+     "Reactions, no 'cannot lose' effects). Does that player lose the game because of this "
+     "attack?", "yes"),
+])
+def test_a_player_who_is_hit_is_the_defender(question, verdict):
+    """With the Aura unsaid the loss hangs on where the damage goes (5-8-3-2, 4-2)."""
+    assert _ask(question).verdict == verdict
+
+
+def test_the_vigor_a_step_gives_is_not_the_vigor_held():
+    """"the step that gives them 1 Vigor": 1 is the gain; the Vigor before is not said."""
+    a = _ask("A Flinching (畏縮) player goes through the start phase step that gives them 1 "
+             "Vigor. After this step, how much Vigor does that player have?")
+    assert a.verdict is None
+    assert "the Vigor (focus)" in a.missing
+
+
+def test_the_korean_humble_my_card_is_the_attacker():
+    """「제 카드는 묘지로 가나요」 asks about the attacker, whose fate hangs on the unsaid power."""
+    a = _ask("파워 5000인 제 카드로 상대의 레스트 상태 카드를 공격했습니다. 제 카드는 묘지로 가나요?",
+             game="histoy")
+    assert a.verdict is None
+    assert "상대 카드의 파워" in a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "今は自分の最初のターンで、攻撃を禁止されていないリカバー状態の怪異がいます。このターン、バトルフェイズに怪異で"
+    "攻撃できますか？",
+    "It is my first turn and I control a recover-position kaii not forbidden to attack. Can I "
+    "attack with it in this turn's battle phase?",
+])
+def test_my_first_turn_is_the_games_first_only_for_the_first_player(question):
+    """506.1 skips the battle phase on the game's first turn; "my first turn" may be turn 2."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+    assert any("506.1" in m for m in a.missing)
+
+
+def test_the_first_players_own_first_turn_has_no_battle():
+    a = _ask("先攻の自分の最初のターンです。怪異で攻撃できますか？", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")
+    assert a.citations[0].number == "506.1"
+
+
+@pytest.mark.parametrize("question", [
+    "相手が支配しているリバース状態の怪異は、能力により攻撃目標として選ばれない状態です。相手の怪異は他にいません。"
+    "相手プレイヤーを攻撃目標に選べますか？",
+    "The opponent's only kaii is in reverse position but an ability makes it impossible to "
+    "choose as an attack target. Can I choose the opponent player as the attack target?",
+])
+def test_an_unchoosable_reversed_monster_does_not_shield_the_player(question):
+    """803.3b binds only while a reversed monster can legally be chosen."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert a.citations[0].number == "803.3b"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("適正距離3-4の《攻撃》に距離拡大（近1）が与えられ、相手は対応しなかった。この《攻撃》は成功するか？", None),
+    ("An attack with range 3-4 gets range extension (near 1) and the opponent does not react. "
+     "Does the attack succeed?", None),
+    ("適正距離3-4の《攻撃》に対し、相手が対応して距離拡大（近1）を与えた。間合は3。この《攻撃》は当たりますか？",
+     "yes"),
+])
+def test_a_widened_range_needs_the_distance(question, verdict):
+    """10-4 widens the range; whether the attack hits hangs on the unsaid Distance."""
+    a = _ask(question)
+    assert a.verdict == verdict, a.missing
+    if verdict is None:
+        assert a.missing[0] in ("間合", "the Distance")
