@@ -20,6 +20,7 @@ from judge.answer.extract import (
     sakura_cards,
     sakura_effects,
     sakura_effects_play,
+    sakura_full_power,
     sakura_laceration,
     sakura_modify,
     sakura_terminal,
@@ -121,6 +122,17 @@ DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미�
                       r"|\b(does|will|would) (the |its |that )?damage (go through|get through|land)"
                       r"|\b(do|does|would) (i|we|they|he|she|the player) (take|suffer)"
                       r" [^?]*damage)")
+NO_DAMAGE_Q = re.compile(r"(\b(take|suffer|receive)s? no damage\b"
+                         r"|\bnot (take|suffer|receive) any damage\b"
+                         r"|\bno damage at all\b|(一切|全く|まったく)ダメージを受けない"
+                         r"|ダメージを(一切|全く|まったく)受けない|(전혀|하나도)\s?(대미지|데미지)를\s?받지\s?않"
+                         r"|(대미지|데미지)를\s?(전혀|하나도)\s?받지\s?않)")
+"""A damage question asked the other way round: "do I take no damage at all?"."""
+ZONE_DOWN_Q = re.compile(r"(ライフ|オーラ|라이프|오라)(は|が|가|는|이|도)?\s?"
+                         r"(減(り|る)|줄(어|었|까|나|습))"
+                         r"|\b(life|aura) (go(es)? down|drops?|decreases?)\b"
+                         r"|\b(life|aura)\b[^?.]{0,6}\b(go down|drop|decrease)\b", re.I)
+"""「ライフは減りますか」 "does my Life go down?": damage to that zone, asked yes/no."""
 STANDARD = re.compile(r"(標準行動|표준\s?행동|standard action)")
 DAMAGE_AMOUNT_Q = re.compile(r"(何ダメージ|何点のダメージ|ダメージは(いくつ|何)"
                              r"|몇\s?(데미지|대미지)|(데미지|대미지)는\s?몇"
@@ -146,6 +158,10 @@ class SakuraExtractor(LexiconReader):
             modified = sakura_modify.read(text, lang)
             if modified is not None:
                 return modified
+        if sakura_full_power.claims(text):  # 全力化: active only in a 全力行動's use (9-1-2)
+            full = sakura_full_power.read(text, lang)
+            if full is not None:
+                return full
         if sakura_effects.claims(text):  # attacks / card uses by effects, use limits (10-5, 9-2)
             effects = sakura_effects.read(self.lexicon, text, lang)
             if effects is not None:
@@ -160,7 +176,12 @@ class SakuraExtractor(LexiconReader):
         elif USED_COUNT.search(text) and reading.kind != "value":
             reading.kind = "counts-used"
         elif DAMAGE_Q.search(text):
-            reading.kind = "damaged"
+            # "do I take no damage at all?": the same play, the answer the other way round
+            reading.kind = "damaged-none" if NO_DAMAGE_Q.search(text) else "damaged"
+        elif (zone := ZONE_DOWN_Q.search(text)) and reading.kind == "other":
+            reading.kind = "damaged"  # 「この攻撃で私のライフは減りますか」: that zone only
+            reading.target = "aura" if re.match(r"(オーラ|오라|aura)", zone.group(0), re.I) \
+                else "life"
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
         rng = read_range(text)
@@ -351,6 +372,8 @@ class SakuraExtractor(LexiconReader):
             return sakura_laceration_play.probes(reading)
         if sakura_modify.owns(reading):
             return sakura_modify.probes(reading)
+        if sakura_full_power.owns(reading):
+            return sakura_full_power.probes(reading)
         if sakura_effects.owns(reading):
             return sakura_effects_play.probes(reading)
         if sakura_turn.owns(reading):
@@ -491,6 +514,8 @@ class SakuraExtractor(LexiconReader):
             return sakura_laceration_play.judge(reading, probe, result)
         if sakura_modify.owns(reading):
             return sakura_modify.judge(reading, probe, result)
+        if sakura_full_power.owns(reading):
+            return sakura_full_power.judge(reading, probe, result)
         if sakura_effects.owns(reading):
             return sakura_effects_play.judge(reading, probe, result)
         if sakura_turn.owns(reading):
@@ -528,8 +553,12 @@ class SakuraExtractor(LexiconReader):
                                f"{reading.target} {change} = {value}")
             return Finding(str(value), _decisive(result, act, reading.target),
                            f"{reading.target} = {value}")
+        if reading.kind == "damaged-none":
+            found = _compare("damaged", result, act, reading.target)
+            return Finding("no" if found.verdict == "yes" else "yes", found.clause,
+                           found.detail + " (asked whether no damage is taken)")
         if reading.kind in ("counts-used", "damaged"):
-            return _compare(reading.kind, result, act)
+            return _compare(reading.kind, result, act, reading.target)
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
@@ -584,8 +613,9 @@ def _plain_word(text: str, mention: Any) -> bool:
     return False
 
 
-def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
-    """Did the action count as a used card (9-2) / did the player take damage?"""
+def _compare(kind: str, result: RunResult, act: dict[str, Any],
+             zone: str | None = None) -> Finding:
+    """Did the action count as a used card (9-2) / did the player take damage (on `zone`)?"""
     actor = act.get("attacker", "A")
     me = actor if kind == "counts-used" or act.get("kind") != "attack" else (
         "A" if actor == "B" else "B")  # damage: the attacked player
@@ -596,9 +626,11 @@ def _compare(kind: str, result: RunResult, act: dict[str, Any]) -> Finding:
         clause = _decisive(result, act, f"{me}.used")  # the step that counted it, if any
         return Finding("yes" if yes else "no", clause, f"{me}.used {before['used']} → "
                        f"{after['used']}")
-    lost = (before["life"] - after["life"]) + (before["aura"] - after["aura"])
+    zones = (zone,) if zone in ("life", "aura") else ("life", "aura")
+    lost = sum(before[z] - after[z] for z in zones)
+    shown = zones[0]
     return Finding("yes" if lost > 0 else "no", _decisive(result, act),
-                   f"{me}.life {before['life']} → {after['life']}")
+                   f"{me}.{shown} {before[shown]} → {after[shown]}")
 
 
 def _balance(sides: dict[str, dict[str, int]], want: int, stated: frozenset[str]) -> None:
