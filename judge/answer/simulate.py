@@ -11,7 +11,8 @@ from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
 
 DECIDABLE: tuple[str, ...] = ("can", "value", "winner", "destroyed", "destroyed-target",
-                               "counts-used", "damaged", "attack-hits", "corrupted", "judged",
+                               "counts-used", "damaged", "damaged-none", "attack-hits",
+                               "corrupted", "judged",
                                "goes")
 DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
               "orbs-are", "triggers", "redirect", "restored")  # magical-girl

@@ -552,8 +552,9 @@ def test_the_hand_limit_binds_the_turn_player_only(question, verdict):
     ("My kaii with 3000 ATK attacks my opponent's Recover-state kaii, which has 1000 DEF; its "
      "ATK isn't stated. Is the target destroyed?", "magical-girl", None),
     # the question sentence before an aside is the question, not an event already told
+    # (and 「他の効果はないものとします」 says no effect is in play: 804.3 destroys nobody)
     ("攻撃力2000の怪異で、リカバー状態の攻撃力5000の相手の怪異を攻撃しました。バトル判定ステップで、攻撃を"
-     "行っている怪異は破壊されますか？（他の効果はないものとします）", "magical-girl", None),
+     "行っている怪異は破壊されますか？（他の効果はないものとします）", "magical-girl", "no"),
     ("My opponent controls a kaii in the Reverse state that I can legally choose as an attack "
      "target. Can I choose my opponent (the player) as the attack target instead?", "magical-girl",
      "no"),

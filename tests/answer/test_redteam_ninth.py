@@ -173,3 +173,73 @@ def test_a_widened_range_needs_the_distance(question, verdict):
     assert a.verdict == verdict, a.missing
     if verdict is None:
         assert a.missing[0] in ("間合", "the Distance")
+
+
+@pytest.mark.parametrize("question", [
+    "相手のオーブが0個の状態で、相手プレイヤーを攻撃目標とした攻撃がバトル判定まで進みました。"
+    "攻撃した怪異の支配者はゲームに勝利しますか？",
+    "The opponent has 0 Orbs and an attack on the opponent player reaches the battle judgement "
+    "step. Does the attacking monster's controller win the game?",
+])
+def test_the_attacking_monsters_controller_is_the_attacker(question):
+    """804.5: with no orb left, 「攻撃した怪異の支配者」 — the asker — wins at once."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert a.citations[0].number == "804.5"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手のオーブが3個ある状態で、相手プレイヤーへの攻撃がバトル判定まで進みました（特別な能力はありません）。"
+     "この攻撃で穢されるオーブは何個ですか？", "1"),
+    ("相手プレイヤーを攻撃目標にしていて、相手のオーブは2つです。この攻撃1回でオーブをいくつ穢しますか？", "1"),
+    ("相手のオーブが3個ある状態で、相手プレイヤーを攻撃しました。攻撃の後、相手のオーブはいくつですか？", "2"),
+])
+def test_one_orb_per_player_attack(question, verdict):
+    """804.5: one orb is corrupted; an ability said to be absent is nothing to place."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_servant_is_a_monster():
+    """"servant" (another English edition's word): its state decides 803.3b, and is unsaid."""
+    a = _ask("My opponent controls exactly one servant. In the attack declaration step, can I "
+             "choose the opponent player as the object of attack?", game="magical-girl")
+    assert a.verdict is None
+    assert "the attacked monster's state (recovered, rested or reversed)" in a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("自分のオーラが1のときに、2/-（オーラへ2、ライフへ「-」）の《攻撃》を受けました。この《攻撃》で私のライフは"
+     "減りますか？", "no"),
+    ("자신의 오라가 0일 때 상대의 2/- 공격이 명중했습니다. 이 공격으로 자신의 라이프는 줄어듭니까?", "no"),
+    ("My Aura is 0 and the opponent's 2/- attack hits me. Does my Life go down?", "no"),
+    ("自分のオーラが0のときに、相手の2/1の攻撃を受けました。ライフは減りますか？", "yes"),
+])
+def test_does_my_life_go_down(question, verdict):
+    """5-8-3-2: a "-" side cannot be chosen, so 2/- goes to the aura (even an empty one)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == "5-8-3-2"
+
+
+def test_does_my_life_go_down_needs_the_side_when_both_can_be_taken():
+    a = _ask("自分のオーラが3のときに、相手の2/1の攻撃を受けました。ライフは減りますか？")
+    assert a.verdict is None
+
+
+def test_take_no_damage_at_all_is_the_other_way_round():
+    a = _ask('I am hit by an attack whose damage is -/2. Since one side is "-", do I take no '
+             "damage at all?")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, name", [
+    ("ヒミカのフルバーストの攻撃を、オーラ2・ライフ10で受けました。ライフはいくつになりますか？", "フルバースト"),
+    ("유리나의 참을 간격 2에서 사용할 수 있나요?", "참"),
+    ("I take Himika's Barrage attack with Aura 2 and Life 10. What is my Life afterwards?",
+     "barrage"),
+])
+def test_a_goddess_card_named_without_quotes_is_a_card_we_lack(question, name):
+    a = _ask(question)
+    assert a.verdict is None
+    assert any(f"「{name}」" in m for m in a.missing), a.missing

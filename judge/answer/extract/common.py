@@ -181,6 +181,9 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
                 continue
             if name.casefold() not in known and name not in out:
                 out.append(name)
+    from judge.answer.extract.megami import owned_names
+
+    out += [n for n in owned_names(text, known) if n not in out]  # 「ユリナの斬」
     return out
 
 

@@ -87,7 +87,8 @@ CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|�
 """The can-verb of a statement a confirmation question asks about."""
 
 
-LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|줄(어|었|까|나)|잃|감소|\blose\b|\blost\b"
+LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|取り除(か|き|く)|줄(어|었|까|나)|잃|감소"
+                       r"|빠(지|져|집|질)|\blose\b|\blost\b|\bremoved\b|\btaken (off|away|out)\b"
                        r"|\bdecrease|go(es)? down|\bdrops?\b"
                        r"|\bmov(e|es|ed) (out )?(from|of)\b"
                        r"|から[^。?？]{0,16}(移動|移り|移さ|送られ|取り除)"

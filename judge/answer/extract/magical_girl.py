@@ -52,11 +52,12 @@ OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|�
                        r" (very )?first turn\b)")
 """A player's own first turn: the game's first (506.1) only if that player went first."""
 CORRUPTED_Q = re.compile(
-    r"(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt|defile|taint|sull(y|ied))"
+    r"(穢さ|穢れ|穢す|穢し|더럽혀|더럽히|corrupt|defile|taint|sull(y|ied))"
     r"[^。.?]*(いくつ|何|몇|how many)"
-    r"|(いくつ|何個|몇|how many)[^。.?]*(穢さ|穢れ|穢す|더럽혀|더럽히|corrupt|defile|taint"
+    r"|(いくつ|何個|몇|how many)[^。.?]*(穢さ|穢れ|穢す|穢し|더럽혀|더럽히|corrupt|defile|taint"
     r"|sull(y|ied))")
 ORBS_LEFT = re.compile(r"(残|あります|ありますか|持って|になり|남|있|되나요|되어|\bleft\b|\bremain"
+                       r"|(オーブ|오브)(の数)?(は|는|의\s?수는)\s?(いくつ|何個|몇\s?개)"
                        r"|\b(have|has|hold|holds|keep|keeps)\b|\bend up\b)")
 """A how-many on orbs that asks for the orbs a player has, not for some other count."""
 ALREADY_CORRUPTED = re.compile(r"(すでに|既に|もう)[^。.?？]{0,6}穢れ"
@@ -119,6 +120,10 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
                            r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
                            r"|\bdirectly\b)")
 EFFECT_WORD = re.compile(r"(能力|効果|능력|효과|\babilit(y|ies)\b|\beffects?\b)")
+NO_EFFECT = re.compile(r"((特別な|特殊な|他の)?(能力|効果)(は|も)(何も)?(ありません|ない|なし|無し)"
+                       r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도)\s?없"
+                       r"|\bno (special |other )?(abilities|ability|effects?)\b)")
+"""「特別な能力はありません」: an ability said to be absent is no effect to place."""
 OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{0,12}괴이"
                          r"|opponent (has|controls) an? [\w\s-]{0,20}monster"
                          r"|opponent's [\w\s-]{0,20}monster)")
@@ -223,7 +228,8 @@ class MagicalGirlExtractor(LexiconReader):
             reading.facts["T.untargetable"] = True
         modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
                                                                   UNTARGETABLE, ATTACK_COST))
-        if (EFFECT_WORD.search(text) and not modelled) or STAT_CHANGE.search(text):
+        if (EFFECT_WORD.search(NO_EFFECT.sub(" ", text)) and not modelled) or \
+                STAT_CHANGE.search(text):
             # "DEF +1000 before judgement": a change the probes would not make (no verdict)
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board

@@ -167,14 +167,20 @@ ORBS_ARE = re.compile(r"オーブ(の数)?は" + _S + r"{0,6}?(\d+)\s?(つ|個)?
                       r"|\borbs? (drop|go|fall)s? to (\d+)\?")
 """"Do their orbs become 0?": a yes/no about the orb count after the battle."""
 OWNERSHIP_CONTROL = re.compile(r"(支配している|支配する|支配下|지배하(고|는)|\bcontrols?\b"
-                               r"|\bcontrolled by\b)")
+                               r"|\bcontrolled by\b"
+                               r"|攻撃(した|している|を行った|を行っている)怪異の支配者"
+                               r"|공격(한|하는|하고\s?있는)\s?괴이의\s?지배자"
+                               r"|\b(the )?attacking (monster|kaii)'s controller\b"
+                               r"|\bcontroller of the attacking (monster|kaii)\b)")
+"""Control as who has the monster (「攻撃した怪異の支配者」 is the attacker), not a change."""
 EXTRA_MISSING = {"effect", "持続効果", "誘発条件", "優先権"}
 """Missing entries a family may account for (the effect it places, the timing it plays)."""
 
 
-SYNONYMS = ((re.compile(r"\b(apparition|kaii)(s?)\b"), r"monster\2"),
+SYNONYMS = ((re.compile(r"\b(apparition|kaii|servant)(s?)\b"), r"monster\2"),
             (re.compile(r"攻撃対象"), "攻撃目標"), (re.compile(r"공격\s?대상"), "공격 목표"))
-"""Other editions' words for the same thing (terms.toml: Monster/Kaii/Apparition; 攻撃対象)."""
+"""Other editions' words for the same thing (terms.toml: Monster/Kaii/Apparition/Servant;
+攻撃対象)."""
 
 
 def canonical(text: str) -> str:

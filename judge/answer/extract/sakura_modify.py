@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.common import QUOTED
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
@@ -34,11 +35,16 @@ RANGE = re.compile(r"(適正距離|적정거리|range)\s*(が|は|이|가|of|:)?
                    r"\s*(?:-\s*(?P<hi>\d+))?"
                    r"|(?P<lo2>\d+)\s*-\s*(?P<hi2>\d+)\s*(range|の攻撃|인 공격|짜리)", re.I)
 AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|of)?\s*(?P<n>\d+)", re.I)
-OVERCOME = re.compile(r"(超克|초극|overcome)", re.I)
-DENIED = re.compile(r"(超克|초극|overcome)[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
+_OC = r"(超克|초극|overcome|overwhelm|transcend)"
+OVERCOME = re.compile(_OC, re.I)
+DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
                     r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,12}"
-                    r"\bovercome\b"
-                    r"|(超克|초극|overcome)\s*(などの効果は)?(ありません|없음|없어)", re.I)
+                    r"\b(overcome|overwhelm|transcend)\b"
+                    r"|" + _OC + r"\s*(などの効果は)?(ありません|없음|없어)", re.I)
+SWAP = re.compile(r"(入れ替え|入れ替わ|交換|맞바꾸|맞바꾼|뒤바꾸|\bswap(s|ped)?\b|\bexchange[sd]?\b"
+                  r"|\binterchange)", re.I)
+"""An effect that swaps the two damages: not a +X/+Y the probe carries (no verdict)."""
+MOD_TEXT = re.compile(r"[+＋-]?\s*[\d-]+\s*/\s*[+＋-]?\s*[\d-]+|(近|遠|near|far)\s*\d+", re.I)
 ASK_AURA = re.compile(r"(オーラへのダメージ|オーラダメージ"
                       r"|오라(로의|에의|에|로 가는)?\s?(대미지|데미지)"
                       r"|aura damage|damage to (the |their |my )?aura)", re.I)
@@ -143,6 +149,14 @@ def _strict(text: str, used: list[tuple[int, int]], act: dict[str, Any], reading
         reading.missing.append(say("keyword", lang, rest[digit.start():digit.start() + 6].strip()))
     if not act["mods"]:
         reading.missing.append(say("keyword", lang, "+X/+Y"))
+    for q in QUOTED.finditer(rest):
+        said = (q.group(1) or q.group(2) or "").strip()
+        if said and not MOD_TEXT.fullmatch(said):
+            # 「オーラへのダメージとライフへのダメージを入れ替える」: an effect the probe lacks
+            reading.missing.append(say("keyword", lang, said))
+    swap = SWAP.search(rest)
+    if swap:
+        reading.missing.append(say("keyword", lang, swap.group(0)))
     if act["want"] == "hit":
         if "range" not in act or "distance" not in act:
             reading.missing.append({"ja": "適正距離と間合", "ko": "적정거리와 간격",
