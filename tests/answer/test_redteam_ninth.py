@@ -243,3 +243,62 @@ def test_a_goddess_card_named_without_quotes_is_a_card_we_lack(question, name):
     a = _ask(question)
     assert a.verdict is None
     assert any(f"「{name}」" in m for m in a.missing), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("A 4/3 attack receives a +2/+0 modifier. It does not have Overwhelm (超克). What is its "
+     "damage to Aura?", "5"),
+    ("A 4/3 attack with Overwhelm receives a +2/+0 modifier. What is its damage to Aura?", "6"),
+])
+def test_overwhelm_is_overcome(question, verdict):
+    """6-4-1-4 caps the aura damage at 5; 超克 (Overwhelm, 10-21) lifts the cap."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "3/1の《攻撃》に「+1/+0」の修正と「オーラへのダメージとライフへのダメージを入れ替える」効果が両方適用されています。"
+    "最終的なオーラへのダメージはいくつですか？",
+    "A 3/1 attack gets a +1/+0 modifier and an effect that swaps its Aura damage and Life damage. "
+    "What is its final damage to Aura?",
+])
+def test_a_damage_swap_is_not_a_modifier_the_probe_carries(question):
+    assert _ask(question).verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "相手の《攻撃》のダメージは3/-です。私のオーラは1、ライフは7。私のオーラからは桜花結晶が何個取り除かれますか？",
+    "상대 《공격》의 대미지는 3/-입니다. 내 오라는 1, 라이프는 7. 내 오라에서 벚꽃 결정이 몇 개 빠지나요?",
+    "A player with 1 Aura and 8 Life is hit by an attack dealing 3/- (no modifiers). How many "
+    "Sakura tokens move from that player's Aura to the Dust when the damage resolves?",
+])
+def test_how_many_are_removed_is_the_change(question):
+    """5-8-3-2: the "-" side cannot be chosen; the one crystal there leaves (5-8-3-1)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("1", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "フレアが足りない切札を、対応として使用できますか？",
+    "플레어가 부족한 비장패를 대응으로 사용할 수 있나요?",
+])
+def test_a_special_card_short_of_flare_cannot_react(question):
+    """9-3-1: whatever its 消費, flare said to fall short cannot pay it."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert any(c.number == "9-3-1" for c in a.citations)
+
+
+def test_object_of_attack_is_the_attack_target():
+    a = _ask("My opponent's only servant is in Reverse position but an effect says it cannot be "
+             "chosen as an object of attack. Can I choose the opponent player as the object of "
+             "attack?", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+
+
+def test_a_comparison_asked_in_the_negative_is_not_read():
+    a = _ask("After the attack declaration, during priority, my attacking servant is switched to "
+             "Reverse position by my opponent's effect. Does the battle go to the battle end step "
+             "without any ATK comparison? (Assume my servant's ATK is higher.)",
+             game="magical-girl")
+    assert a.verdict is None

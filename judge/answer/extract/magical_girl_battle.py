@@ -178,6 +178,7 @@ EXTRA_MISSING = {"effect", "持続効果", "誘発条件", "優先権"}
 
 
 SYNONYMS = ((re.compile(r"\b(apparition|kaii|servant)(s?)\b"), r"monster\2"),
+            (re.compile(r"\b(the |an |its )?object of (the |an )?attack\b"), r"\1attack target"),
             (re.compile(r"攻撃対象"), "攻撃目標"), (re.compile(r"공격\s?대상"), "공격 목표"))
 """Other editions' words for the same thing (terms.toml: Monster/Kaii/Apparition/Servant;
 攻撃対象)."""
@@ -274,6 +275,10 @@ STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|�
                           r"(to |into )?(the )?(recovered|rested|recover|rest)\b)")
 """"… became recovered": a state change the events must place, or no verdict (a switch to
 reverse is checked by the basic reading)."""
+NO_COMPARE = re.compile(r"(\bwithout (any |an |the )?(atk |attack |def |defen[cs]e )?comparison"
+                        r"|\bno (atk |def )?comparison\b|比較(せず|されず|しない|されない|なし)"
+                        r"|비교\s?(없이|하지\s?않|되지\s?않))")
+"""A comparison asked about in the negative ("…without any ATK comparison?")."""
 EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
 STATE_WORD = re.compile(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)")
 """Rest/reverse (recover is the attacker's default): a state the probe must place."""
@@ -508,6 +513,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
         return _again(reading, text, lang)
     if UNTIL_BATTLE_END.search(text) and STILL_Q.search(last):
         return _still(reading, text, lang)
+    if COMPARE.search(last) and NO_COMPARE.search(last):
+        return None  # "does it end without any comparison?": asked the other way, not read
     if COMPARE.search(last) and not WHICH.search(last) and reading.kind in ("other", "can"):
         asked = "def" if re.search(r"(防御力|방어력|\bdef\b|defen[cs]e)", last) else \
             "atk" if re.search(r"(攻撃力|공격력|\batk\b|attack power)", last) else None

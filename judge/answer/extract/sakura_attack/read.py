@@ -31,6 +31,7 @@ from judge.answer.extract.sakura_attack.wording import (
     COST,
     EFFECT_WORD,
     ELSEWHERE,
+    FLARE_SHORT,
     FLINCHED,
     HIT_Q,
     INSTRUMENT,
@@ -433,6 +434,12 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     if cost:
         react["cost"] = int(next(g for g in (cost.group(2), cost.group(3), cost.group(6)) if g))
         react.setdefault("class", "special")  # only a 切札 has a 消費 (6-2-1-12)
+    flare_key = f"{react['reactor']}.flare"
+    if FLARE_SHORT.search(blank) and react.get("class") == "special" and "cost" not in react:
+        # 「フレアが足りない切札」: whatever its 消費, the flare is below it (9-3-1)
+        reading.facts.setdefault(flare_key, 0)
+        react["cost"] = int(reading.facts[flare_key]) + 1
+        reading.evidence.append("the flare is said to be short of the 切札's 消費")
     if react.get("class") == "special" and f"{react['reactor']}.flare" not in reading.facts:
         reading.evidence.append("assumed: the reacting 切札's 消費 can be paid from the flare "
                                 "(9-3-1); the flare is not stated")

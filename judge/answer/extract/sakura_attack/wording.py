@@ -68,6 +68,11 @@ AFTER_Q = re.compile(r"(攻撃後(効果)?(は|が|も)?[^。?？]{0,10}(解決|
                      r"|take effect)"
                      r"|\b(do|does|will) (its|the|their) after[- ]attack)")
 """Do the 【攻撃後】 effects resolve (9-4 ⅵ–ⅶ)?"""
+FLARE_SHORT = re.compile(r"(フレア(が|は)?(足りない|足りず|足りません|不足)"
+                         r"|플레어(가|는)?\s?(부족|모자라)"
+                         r"|\bnot enough flare\b|\binsufficient flare\b"
+                         r"|\bflare (is |was )?(too low|insufficient|short)\b)", re.I)
+"""The flare is said to fall short of a 切札's 消費 (whatever it is): its use fails (9-3-1)."""
 AFTER_SKIPPED = re.compile(r"(解決せず|解決しない|해결하지\s?않|해결\s?없이|without resolving)")
 CANCEL_AFTER_TARGET = re.compile(r"(攻撃後(効果)?(を|が)[^。?？]{0,4}打ち消"
                                  r"|공격\s?후\s?(효과)?(를|가)\s?무효"
@@ -112,6 +117,8 @@ CLASS_OF_REACTOR = (
                            r"|切札を使(用)?(し|っ)て対応|비장패를\s?(사용하여|사용해|써서)\s?대응"
                            r"|切札の《?対応》?(カード|札)?(で|を)|비장패인?\s?대응\s?카드"
                            r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
+                           r"|切札を[、,]?\s?対応(として|で)|비장패를[,]?\s?대응(으로|하여|해서)"
+                           r"|(対応|대응)(として|으로)[^。?？.]{0,6}(切札|비장패)"
                            r"|react with (a|an|my|the)? ?(unused |used )?(reaction )?"
                            r"(special|trump)"
                            r"|(special|trump)( card)? (as a reaction|to react|in response)"
