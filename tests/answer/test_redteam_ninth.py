@@ -8,7 +8,7 @@ import pytest
 from judge.answer.service import ask
 
 
-def _ask(question: str, game: str = "sakura"):
+def _ask(question: str, game: str | None = "sakura"):
     return ask(question, game=game, use_rulings=False)
 
 
@@ -302,3 +302,45 @@ def test_a_comparison_asked_in_the_negative_is_not_read():
              "without any ATK comparison? (Assume my servant's ATK is higher.)",
              game="magical-girl")
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "レスト状態の自分の怪異で、攻撃宣言ステップに攻撃を行うことはできますか？",
+    "自分が支配しているレスト状態の怪異（攻撃は禁止されていない）で攻撃宣言できますか？",
+])
+def test_the_own_monster_in_a_state_is_the_attacker(question):
+    """803.3a: only a recovered monster attacks; 「レスト状態の自分の怪異で」 is the attacker."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert a.citations[0].number == "803.3a"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手がリバース状態の怪異を1体支配しています。その怪異は攻撃目標として選べる状態です。このとき、相手プレイヤーを"
+     "攻撃目標に選ぶことはできますか？", "no"),
+    ("ゲームの最初のターンではないターンに、攻撃を禁止されていないリカバー状態の怪異を3体支配しています。怪異を"
+     "リカバーさせる効果が一切ない場合、このバトルフェイズで最大何回の攻撃を行えますか？", "3"),
+])
+def test_control_as_ownership_and_absent_effects(question, verdict):
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("ゲームの最初のターンに、ターンプレイヤーはバトルフェイズを行いますか？", "no"),
+    ("後攻プレイヤーの最初のターン（ゲームの2ターン目）にはバトルフェイズを行いますか？", "yes"),
+    ("On the first turn of the game, does the turn player have a battle phase?", "no"),
+])
+def test_does_the_battle_phase_happen(question, verdict):
+    """506.1: only the game's first turn has no battle phase."""
+    a = _ask(question, game=None)
+    assert a.game == "magical-girl"
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert any(c.number == "506.1" for c in a.citations[:2])
+
+
+def test_the_turn_player_word_is_no_sakura_evidence_beside_a_monster():
+    """ターンプレイヤー belongs to both games' rules: 怪異 decides the game."""
+    a = _ask("ゲームの最初のターンに、ターンプレイヤーは怪異で攻撃できますか？", game=None)
+    assert a.game == "magical-girl"
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")

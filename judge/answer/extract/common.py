@@ -264,3 +264,11 @@ class LexiconReader:
         if self._lexicon is None:
             self._lexicon = default_lexicon()
         return self._lexicon
+
+
+UNHIDEABLE_CARD = re.compile(
+    r"「[^」]*伏せ札に(でき|することができ)ない[^」]*」|伏せ札に(でき|することができ)ない(という)?(カード|札)"
+    r"|「[^」]*덮음패로\s?(할|만들)\s?수\s?없[^」]*」|덮음패로\s?(할|만들)\s?수\s?없는\s?(카드|패)"
+    r"|\bcards? (that|which) (cannot|can't|can not) be (put|turned|placed) face[- ]?down"
+    r"|[\"'“][^\"'”]{0,40}(cannot|can't) be (put|turned|placed) face[- ]?down[^\"'”]{0,20}[\"'”]")
+"""A card whose own text forbids turning it face down (8-3-2 then skips it): not modelled."""

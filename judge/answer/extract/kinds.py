@@ -54,8 +54,8 @@ def question_kind(text: str) -> str:
     if win and not (value and value.start() < win.start() and LOSE.search(win.group(0))
                     and not BOUNDARY.search(text[value.end():win.start()])):
         return "winner"  # not "How much Life do I lose?": a how-much before a 'lose'
-    if win or value:
-        return "value"
+    if win or value or TOPIC_VALUE.search(asked):
+        return "value"  # 「付与札に置かれる桜花結晶は？」: a number asked by its noun alone
     if WHAT.search(text):  # before CAN: "어떻게 됩니까" is "what happens", not "is it OK"
         return "what"
     if CAN.search(text):
@@ -117,8 +117,16 @@ def asked_change(sentence: str) -> str | None:
 
 COUNT = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇|얼마"
                    r"|how (many|much|often)|\bnumber of\b)", re.IGNORECASE)
+TOPIC_VALUE = re.compile(r"(桜花結晶|結晶|枚数|個数|回数|オーラ|ライフ|フレア|集中力"
+                         r"|ダスト|間合|納)"
+                         r"(の数)?(は)"
+                         r"\s*[?？]\s*$"
+                         r"|(벚꽃\s?결정|결정|장수|개수|횟수|오라|라이프|플레어|집중력|더스트|간격|봉납)"
+                         r"(의\s?수)?(은|는)\s*[?？]\s*$")
+"""A count asked by its noun and a question mark: 「前進後のオーラは？」."""
 WHAT_VALUE = re.compile(r"\bwhat('?s| is| will be)\b[^?]*\b(damage|range|value|total)\b"
-                        r"|(ダメージ|대미지|데미지)(は|는|은)\s*[?？]\s*$", re.IGNORECASE)
+                        r"|(ダメージ|대미지|데미지)(は|는|은)\s*[?？]\s*$|" + TOPIC_VALUE.pattern,
+                        re.IGNORECASE)
 """An amount asked without a how-much word: "what's its aura damage?", 「최종 오라 대미지는?」."""
 HOW_MANY = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇\s?(번|장|개|체|명)"
                       r"|\bhow (many|often)\b)", re.IGNORECASE)
@@ -152,7 +160,7 @@ def verdict_fits(question: str, verdict: str) -> bool:
     if verdict.strip().lower() in YES_NO:
         # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb
         return (question_kind(text) != "value" and not HOW_MANY.search(text)
-                and not WHICH.search(text))
+                and not WHICH.search(text) and not WHAT_VALUE.search(asked_part(text)))
     if re.fullmatch(r"-?\d+", verdict.strip()):
         return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text)
                     or COUNT_AS.search(text))

@@ -39,8 +39,11 @@ PERTURB: tuple[tuple[str, Any], ...] = (
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
 
-ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になっている)?怪異(で|は|が|を使って)"
+ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になっている)?"
+                            r"((自分|私)(が支配している|の))?"
+                            r"怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(で|は|が|を使って)"
                             r"|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
+                            r"|(?:d|ed)?\s(monsters? )(that |which )?(you|i|we) (control|have)\b"
                             r"|\s(monsters? )?(can |may |could )?(be |are |is )?"
                             r"(able to |allowed to )?(attacks?|declare)")
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
@@ -119,11 +122,46 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
                            r"|直接|직접"
                            r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
                            r"|\bdirectly\b)")
+TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\s?대상|\b(the )?attack target)"
+                            r"\s?(は|が|는|은|이|가|\bis\b)")
+"""「攻撃目標は…」: the sentence describes the attacked monster."""
+OWN_TARGET = re.compile(r"((自分|私)(が支配している|の)"
+                        r"(リカバー状態の|レスト状態の|リバース状態の)?怪異を"
+                        r"攻撃(目標|対象)"
+                        r"|(내가\s?지배하는|내|자신의)\s?괴이를\s?공격\s?(목표|대상)"
+                        r"|\b(my|your) own (monster|servant|kaii)\b"
+                        r"|\ba (monster|servant|kaii) (you|i) control as (the |an |my )?"
+                        r"(attack )?target)")
+"""803.3b: one's own monster chosen as the attack target."""
+NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター)(のカード)?を攻撃(目標|対象)"
+                                r"|마법소녀(\s?카드)?를\s?공격\s?(목표|대상)"
+                                r"|\b(caster|magical girl|non-(servant|monster|kaii))( card)?\b"
+                                r"[^.?]{0,30}\bas (the |an )?attack target)")
+"""803.3b: a card that is no monster, a target only when some effect allows it."""
+NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(ない|なく|ありません)|カードの効果がない|効果なしで"
+                                r"|효과(가|는)\s?없|\bwith no effect\b|\bno effect (makes|making)"
+                                r"|\bwithout (an |any )?effect\b)")
+MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同時に([2-9]|二|三|複数)体"
+                             r"|一度に([2-9]|二|三|複数)体|1回の攻撃宣言で[^。?？]{0,12}([2-9]|二|三|複数)体"
+                             r"|동시에\s?([2-9]|두|세|여러)\s?체|([2-9]|두|세|여러)\s?체(가|로)?\s?동시에"
+                             r"|\b(two|both|three|several|multiple) (monsters|servants|kaii)\b"
+                             r"[^.?]{0,30}\b(at once|simultaneously|together|at the same time"
+                             r"|in one declaration)\b"
+                             r"|\bin (a single|one) (attack )?declaration\b)")
+"""Several attackers in one declaration: 803.3a chooses one; not played (no verdict)."""
+SWITCH_BACK = re.compile(r"(再び(リカバー|リバース)|元に戻|(リカバー|リバース)(状態)?に戻"
+                         r"|다시\s?(리커버|리버스)|되돌|\bswitch(es|ed)? (it|them) back\b"
+                         r"|\bback to (recover|reverse)|\bback (into|to) the (recover|reverse))")
+"""A monster switched and switched back: the order of the events decides."""
+BATTLE_PHASE_Q = re.compile(r"(バトルフェイズ(を|は|が)(行い|行う|行え|行わ|あり|ある|発生)"
+                            r"|배틀\s?페이즈(를|가|는)\s?(진행|실행|있|하나요|합니까)"
+                            r"|\b(is there|have|has|get|gets) a battle phase\b"
+                            r"|\bbattle phase (happen|take place|occur)s?\b"
+                            r"|\b(does|do) [^?]{0,30} (have|get|take) (a|its|their) battle"
+                            r" phase\b)")
+"""Does the turn player have a battle phase (506.1)?"""
 EFFECT_WORD = re.compile(r"(能力|効果|능력|효과|\babilit(y|ies)\b|\beffects?\b)")
-NO_EFFECT = re.compile(r"((特別な|特殊な|他の)?(能力|効果)(は|も)(何も)?(ありません|ない|なし|無し)"
-                       r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도)\s?없"
-                       r"|\bno (special |other )?(abilities|ability|effects?)\b)")
-"""「特別な能力はありません」: an ability said to be absent is no effect to place."""
+NO_EFFECT = battle.NO_EFFECT
 OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{0,12}괴이"
                          r"|opponent (has|controls) an? [\w\s-]{0,20}monster"
                          r"|opponent's [\w\s-]{0,20}monster)")
@@ -179,6 +217,9 @@ class MagicalGirlExtractor(LexiconReader):
                 continue
             theirs = owner_before(text, m.start, lang, "A") == "B" or _on_their_field(
                 text, m.start)
+            lead = text[max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start])),
+                            default=0):m.start]
+            theirs = theirs or bool(TARGET_SUBJECT.search(lead))  # 「攻撃目標はリバース状態の…」
             if not theirs and (ATTACKER_AFTER.match(text, m.end)
                                or ATTACKER_BEFORE.search(text, 0, m.start)):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
@@ -235,15 +276,37 @@ class MagicalGirlExtractor(LexiconReader):
         for m in mentions:  # effects the reader does not put on the board
             if m.key == "優先権" and events:
                 continue  # the priority after the declaration is where the events happen
+            if m.key == "支配" and battle._control_is_ownership(text, events):
+                continue  # 「怪異を3体支配しています」: who has them, not a change of control
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
-        if ATTACK.search(text):
+        if BATTLE_PHASE_Q.search(last) and reading.kind in ("other", "can") and not \
+                ATTACK.search(last):
+            # 「バトルフェイズを行いますか」: 506.1 — the turn player has the phase, so can attack
+            reading.kind = "can"
+            reading.actions.append({"kind": "attack", "target": "P2", "monster": False})
+            reading.evidence.append("does the battle phase happen: played as an attack (506.1)")
+        elif ATTACK.search(text) and (OWN_TARGET.search(text) or NON_MONSTER_TARGET.search(text)):
+            # 803.3b: one's own monster, or a card that is no monster (only if an effect allows)
+            own = bool(OWN_TARGET.search(text))
+            reading.actions.append({"kind": "attack", "target": "own" if own else "card",
+                                    "monster": own})
+            if not own and not NO_ALLOWING_EFFECT.search(text):
+                reading.missing.append(say("effect", lang))  # an effect may allow it (803.3b)
+            reading.evidence.append("the target is " + ("one's own monster" if own else
+                                                        "a card that is no monster"))
+        elif ATTACK.search(text):
             # "my opponent (the player) as the attack target": an aside does not break it
             at_player = bool(PLAYER_TARGET.search(text) or PLAYER_TARGET.search(
                 ASIDE.sub("", text)))
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        several = MULTI_ATTACKERS.search(text)
+        if several:
+            reading.missing.append(say("keyword", lang, several.group(0)))
+        if SWITCH_BACK.search(text):
+            reading.missing.append(_switch_order(lang))  # two switches: their order decides
         battle.refine(reading, told if told != last else "", last, lang, _events)
         return reading
 
@@ -257,11 +320,11 @@ class MagicalGirlExtractor(LexiconReader):
         if defs:
             reading.facts["T.def"] = defs[-1]
         if len(atks) < 2 and ATK.search(text):
-            if EQUAL.search(text):
+            if _near(text, EQUAL, ATK):
                 reading.facts.setdefault("A.atk", 2000)
                 reading.facts["T.atk"] = reading.facts["A.atk"]
                 reading.evidence.append("equal ATK")
-            elif HIGHER.search(text) or LOWER.search(text):
+            elif _near(text, HIGHER, ATK) or _near(text, LOWER, ATK):
                 base = reading.facts.setdefault("A.atk", 2000)
                 reading.facts["T.atk"] = base - 500 if HIGHER.search(text) else base + 500
 
@@ -296,11 +359,18 @@ class MagicalGirlExtractor(LexiconReader):
         # asked attack targets the player: "while a reversed monster exists, can I attack…"
         described = any(k.startswith("T.") for k in reading.facts) or bool(
             f.get("opp_monster"))
-        if act["target"] == "T" or act.get("monster") or described:
-            lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
-                         f"{f.get('T.state', 'recover')}"
-                         + (" untargetable" if f.get("T.untargetable") else ""))
-        lines.append(f"attack A -> {act['target']}")
+        if act["target"] == "own":  # 803.3b: a monster the attacker's player controls
+            lines.append(f"monster T of P1 atk {f['T.atk']} def {f['T.def']} "
+                         f"{f.get('T.state', 'recover')}")
+            lines.append("attack A -> T")
+        elif act["target"] == "card":  # a card no effect allows as a target (803.3b)
+            lines += ["card C of P2 untargetable", "attack A -> C"]
+        else:
+            if act["target"] == "T" or act.get("monster") or described:
+                lines.append(f"monster T of P2 atk {f['T.atk']} def {f['T.def']} "
+                             f"{f.get('T.state', 'recover')}"
+                             + (" untargetable" if f.get("T.untargetable") else ""))
+            lines.append(f"attack A -> {act['target']}")
         if f.get("events"):
             lines += [f"at {f.get('events_at', '803.6')}", *(f"P2: {e}" for e in f["events"])]
         if reading.kind != "can":
@@ -419,6 +489,8 @@ STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 """A stat raised by some effect ("+1000"): not put on the probe board."""
 
 
+SELF_AFTER = re.compile(r"(自分(は|が|の)|私(は|が|の)|내\s|나는|제\s|\b(i|we) (have|control|own)\b"
+                        r"|\bmy\b)")
 THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(필드|장)|상대방?\s?필드"
                          r"|相手(プレイヤー)?(が|の)支配(して(いる|います)|する)"
                          r"|상대(방|\s?플레이어)?(가|이)\s?지배(하는|하고\s?있는)"
@@ -429,7 +501,10 @@ THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(�
 def _on_their_field(text: str, at: int) -> bool:
     """「相手の場に、…リバース状態の怪異」: the sentence puts the monster on their field."""
     start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:at])), default=0)
-    return bool(THEIR_FIELD.search(text[start:at]))
+    theirs = list(THEIR_FIELD.finditer(text, start, at))
+    # 「相手は怪異を支配していて、自分はリカバー状態の…」 / "… and I have a recover-state …":
+    # a self word after it hands the sentence back to the asker
+    return bool(theirs) and not SELF_AFTER.search(text, theirs[-1].end(), at)
 
 
 def _events(text: str) -> list[str]:
@@ -494,3 +569,15 @@ def _last(result: RunResult, prefix: str) -> str | None:
 
 
 register_extractor(GAME, MagicalGirlExtractor())
+
+
+def _near(text: str, word: re.Pattern[str], stat: re.Pattern[str], gap: int = 16) -> bool:
+    """`word` within `gap` characters of a `stat` word ("the same ATK", not "the same window")."""
+    return any(abs(w.start() - st.start()) <= gap + len(st.group(0))
+               for w in word.finditer(text) for st in stat.finditer(text))
+
+
+def _switch_order(lang: str) -> str:
+    return {"ja": "切り替えの順序（同じ怪異が二度切り替わる）",
+            "ko": "전환 순서(같은 괴이가 두 번 전환됨)",
+            "en": "the order of the switches (one monster is switched twice)"}[lang]

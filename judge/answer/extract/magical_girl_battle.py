@@ -166,7 +166,8 @@ ORBS_ARE = re.compile(r"オーブ(の数)?は" + _S + r"{0,6}?(\d+)\s?(つ|個)?
                       r"|\b(have|has) (\d+) orbs? (left|remaining)\?"
                       r"|\borbs? (drop|go|fall)s? to (\d+)\?")
 """"Do their orbs become 0?": a yes/no about the orb count after the battle."""
-OWNERSHIP_CONTROL = re.compile(r"(支配している|支配する|支配下|지배하(고|는)|\bcontrols?\b"
+OWNERSHIP_CONTROL = re.compile(r"(支配して(いる|います|おり)|支配する|支配下|지배하(고|는)"
+                               r"|\bcontrols?\b"
                                r"|\bcontrolled by\b"
                                r"|攻撃(した|している|を行った|を行っている)怪異の支配者"
                                r"|공격(한|하는|하고\s?있는)\s?괴이의\s?지배자"
@@ -279,6 +280,13 @@ NO_COMPARE = re.compile(r"(\bwithout (any |an |the )?(atk |attack |def |defen[cs
                         r"|\bno (atk |def )?comparison\b|比較(せず|されず|しない|されない|なし)"
                         r"|비교\s?(없이|하지\s?않|되지\s?않))")
 """A comparison asked about in the negative ("…without any ATK comparison?")."""
+NO_EFFECT = re.compile(r"([^。?？、]{0,16}(能力|効果)(は|も|が)(何も|一切|特に)?"
+                       r"(ありません|ない|なし|無し|ございません)"
+                       r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도|가)\s?(전혀\s?|아무것도\s?)?없"
+                       r"|\bno (special |other )?(abilities|ability|effects?)\b"
+                       r"|\b(there are|with) no [\w\s-]{0,20}(abilities|effects)\b)")
+"""「特別な能力はありません」「リカバーさせる効果が一切ない」: an ability said to be absent is no
+effect to place."""
 EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
 STATE_WORD = re.compile(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)")
 """Rest/reverse (recover is the attacker's default): a state the probe must place."""
@@ -325,7 +333,9 @@ OUTSIDE = re.compile(
     r"|괴이가\s?(하나도\s?)?없)")
 """What the battle-phase engine does not place: other phases and turns, a monster just played,
 magical girls, card targets, a player with no monster."""
-PASSIVE_TARGET = re.compile(r"(\bbe (attacked|chosen|targeted)\b|攻撃され(る|ます)か"
+PASSIVE_TARGET = re.compile(r"(\bbe (attacked|targeted)\b"
+                            r"|\bbe chosen\b(?! (as|to be) (the |an )?attack(ing|er)\b)"
+                            r"|攻撃され(る|ます)か"
                             r"|攻撃目標に(でき|選べ|選択|する)|공격받을\s?수"
                             r"|공격\s?목표로\s?(선택|삼을))")
 HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
@@ -401,7 +411,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         reading.missing.append(_ask_words("whose", lang))
     if reading.kind == "attacks" and (
             re.search(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)", text)
-            or EFFECT_WORDS.search(text) or forbidden(text)):
+            or EFFECT_WORDS.search(NO_EFFECT.sub(" ", text)) or forbidden(text)):
         reading.missing.append(say("effect", lang))
 
 
@@ -641,7 +651,7 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
         if reading.facts["again"] is None:
             reading.missing.append(_ask_words("when", lang))
             return None
-    elif EFFECT_WORDS.search(text) or reading.facts.get("events"):
+    elif EFFECT_WORDS.search(NO_EFFECT.sub(" ", text)) or reading.facts.get("events"):
         return None  # something happened the family does not place: leave it to the reading
     else:
         reading.facts["again"] = "none"  # nothing readies it: it stays rested (803.4)

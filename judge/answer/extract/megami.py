@@ -25,7 +25,9 @@ OWNED = re.compile(
     rf"(?:{'|'.join(JA)})の(?P<ja>[ァ-ヶー・]+|[一-龥々]+)"
     rf"|(?:{'|'.join(KO)})의\s?(?P<ko>[가-힣]+)"
     rf"|\b(?:{'|'.join(EN)})'s\s+(?:(?:normal|special|trump|ultimate)\s+)?(?:card\s+)?"
-    r"(?P<en>[\w-]+)")
+    r"(?P<en>[\w-]+)"
+    rf"|\b(?:{'|'.join(EN)})\s+(?:normal|special|trump|ultimate)\s+(?:card\s+)?"
+    r"(?P<en2>[\w-]+)")
 KO_PARTICLE = re.compile(r"(으로|로|을|를|이|가|은|는|에|와|과|도|의)$")
 PLAIN = re.compile(r"^(カード|札|通常札|切札|攻撃|効果|手札|メガミ|ターン|card|cards|attack|attacks"
                    r"|effect|effects|turn|hand|megami|카드|공격|효과|턴|손패|메가미|통상패|비장패)$")
@@ -36,7 +38,8 @@ def owned_names(text: str, known: set[str]) -> list[str]:
     """The unquoted names a goddess is said to own (normalized, casefolded `text`)."""
     out = []
     for m in OWNED.finditer(text):
-        name = m.group("ja") or m.group("en") or KO_PARTICLE.sub("", m.group("ko") or "")
+        name = m.group("ja") or m.group("en") or m.group("en2") or KO_PARTICLE.sub(
+            "", m.group("ko") or "")
         if not name or PLAIN.match(name) or name.casefold() in known:
             continue
         if m.group("ko") and m.group("ko").casefold() in known:

@@ -30,6 +30,7 @@ from judge.answer.extract.common import (
     BOUNDARY,
     DENIED_LIST,
     OPPONENT,
+    UNHIDEABLE_CARD,
     LexiconReader,
     number_near,
     owner_before,
@@ -232,6 +233,9 @@ class SakuraExtractor(LexiconReader):
         if any(not any(a is m for m in mine) for a in reading.actions):
             attack_terms = set()  # the card family took the question: its terms only
         self._unmodelled(mentions, reading, cards | attack_terms | terminal)
+        unhideable = UNHIDEABLE_CARD.search(text)
+        if unhideable:  # 「このカードは伏せ札にできない」: the card's own text, not on the probe
+            reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if any(a.get("by_effect") for a in reading.actions) and EFFECT_BASIC.search(

@@ -61,7 +61,10 @@ OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
                    r"|twice|half|半分|절반|代わり|대신|instead|になる効果|becomes"
                    r"|両方のダメージ|양쪽\s?대미지|both damage|対応|대응|react|不可避|불가피"
                    r"|unavoidable|打ち消|무효|cancel"
-                   r"|二つ|2つ|두\s?개|two (separate|different)|twice|each|それぞれ|각각)", re.I)
+                   r"|二つ|2つ|두\s?개|two (separate|different)|twice|each|それぞれ|각각"
+                   r"|\b(two|three|four|2|3|4) ([+\-−]?\d+\s*/\s*[+\-−]?\d+ )?"
+                   r"(modifiers|modifications"
+                   r"|effects)\b|(2|3|4)\s?(回|枚|개|장|번))", re.I)
 """Wordings this family does not play (代入, doubling, reactions, several copies…)."""
 CLAIM = re.compile(r"([+\-−]\s?\d+\s*/\s*[+\-−]\s?\d+|距離拡大|距離縮小|거리\s?확대|거리\s?축소"
                    r"|range (expansion|extension|shrink|reduction|contraction))", re.I)

@@ -15,7 +15,13 @@ from typing import Any
 
 from judge.answer.extract import Probe, Reading, sakura_mode, sakura_turn_judge
 from judge.answer.extract import sakura_turn_words as w
-from judge.answer.extract.common import OPPONENT, SELF, number_near, quoted_names
+from judge.answer.extract.common import (
+    OPPONENT,
+    SELF,
+    UNHIDEABLE_CARD,
+    number_near,
+    quoted_names,
+)
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 
@@ -121,6 +127,9 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     reading.evidence.append(f"{phase} phase: {measure}")
     _read_facts(lexicon, text, lang, phase, reading)
     _check_strict(lexicon, text, lang, phase, measure, reading)
+    unhideable = UNHIDEABLE_CARD.search(text)
+    if unhideable:  # 「このカードは伏せ札にできない」: a card's own text, not on the probe's cards
+        reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
     return reading
 
 

@@ -100,7 +100,9 @@ NEXT = re.compile(r"(次の|다음|\bnext\b)")
 NEG_Q = re.compile(r"(ませんか|ないのですか|ないですか|ないの[？?]|않나요|않습니까|않아요|않을까요"
                    r"|\b(doesn't|don't|isn't|won't|aren't|can't|cannot|shouldn't)\b)")
 DELTA = re.compile(r"(増え|増加|減|得(る|ら|ま)|失|늘|줄|얻|잃|감소|증가|\bgain|\blose\b|\blost\b"
-                   r"|\bincrease|\bdecrease|go(es)? (up|down)|\bdrops?\b|\brises?\b)")
+                   r"|\bincrease|\bdecrease|go(es)? (up|down)|\bdrops?\b|\brises?\b"
+                   r"|移動|送られ|取り除|이동|옮겨|빠(지|져|집)|\bmov(e|es|ed)\b|\bremoved\b)")
+"""A change asked for; a move ("how many move from it to the Dust?") is the size of one."""
 HIDE_TOTAL = re.compile(r"(伏せ札(は|が)\s?(合計)?\s?(何枚|いくつ)|덮음패(는|가)\s?(모두\s?)?몇"
                         r"|how many (cards )?(are )?(in|on) (my|the) face[- ]?down)")
 OPP_START = re.compile(r"(相手の(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始))"
