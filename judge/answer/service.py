@@ -17,7 +17,12 @@ from judge.answer import cite, llm, rulings
 from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
-from judge.answer.extract.kinds import confirms_negation, question_kind, verdict_fits
+from judge.answer.extract.kinds import (
+    confirms_negation,
+    negative_question,
+    question_kind,
+    verdict_fits,
+)
 from judge.answer.lang import detect_language
 from judge.answer.model import Answer
 from judge.answer.played import plays_asked
@@ -252,7 +257,19 @@ def _from_extractor(ctx: _Context) -> None:
                        "form; no verdict")
         a.missing.append(_word("parts", a.lang))
         return
-    if sim.verdict in ("yes", "no") and confirms_negation(a.question):
+    negative = negative_question(a.question) if sim.verdict in ("yes", "no") else None
+    if negative == "unclear":
+        # "Can't I attack?": English answers a negative question either way
+        a.notes.append("the question is asked in the negative; its yes/no is ambiguous")
+        a.missing.append(_word("parts", a.lang))
+        return
+    if negative == "flip" and not confirms_negation(a.question):
+        # 「前進できないのですか？」: yes answers the negated statement ("yes, it cannot")
+        flipped = "yes" if sim.verdict == "no" else "no"
+        a.notes.append(f"the question is asked in the negative: the engine's {sim.verdict!r} to "
+                       f"the action answers it {flipped!r}")
+        sim.verdict = flipped
+    elif sim.verdict in ("yes", "no") and confirms_negation(a.question):
         # 「〜できないという理解で合っていますか」: "it cannot" confirms the stated understanding
         flipped = "yes" if sim.verdict == "no" else "no"
         a.notes.append(f"the question asks to confirm a negated statement: the engine's "

@@ -101,3 +101,86 @@ def test_magical_girl_targets_and_attackers(question):
     monster, or a card an effect allows; 804.4: 4 does not beat a DEF of 5."""
     a = _ask(question, game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("現在の間合が2のとき、標準行動で集中力を1払って基本動作《前進》を選ぶことはできないのですか？", "yes"),
+    ("レスト状態の自分の怪異では、攻撃を行うことはできないのですか？", "yes"),
+    ("1ターン目は、効果発動フェーズ中にカードの効果によってセットすることもできないのですか？", "no"),
+])
+def test_a_japanese_negative_question_is_answered_about_the_negation(question, verdict):
+    """「できないのですか？」: yes means "right, it cannot" (the engine refuses the action)."""
+    a = _ask(question, game=None)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_an_english_negative_question_abstains():
+    """"Can't I…?" is answered either way in English: no verdict."""
+    assert _ask("Can't I advance when my Aura is full?").verdict is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("적정거리 3-4인 《공격》에 '거리 확대(근1)'와 '거리 축소(근2)'가 부여되어 있습니다. 거리 축소를 먼저 적용하면 "
+     "적정거리가 없어지므로 간격 4에서도 이 공격은 맞지 않는다고 이해했는데 맞나요?", "no"),
+    ("제 《공격》의 대미지가 상대 효과로 무효화되었습니다. 그래도 그 《공격》의 【공격 후】 효과는 해결된다고 "
+     "이해했는데 맞나요?", "yes"),
+])
+def test_korean_confirmations(question, verdict):
+    """「…다고 이해했는데 맞나요?」 confirms a stated belief; a negated one is answered about it."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "「不可避」を持たない《攻撃》が、相手の対応で間合が変わり適正距離から外れました。その《攻撃》の【攻撃後】効果は"
+    "解決されますか？",
+    "「불가피」가 없는 《공격》이 상대의 대응으로 간격이 바뀌어 적정거리를 벗어났습니다. 그 《공격》의 【공격 후】 효과는 "
+    "해결됩니까?",
+])
+def test_a_quoted_keyword_said_to_be_absent(question):
+    """「不可避」を持たない: no 不可避, so the second range check fails and 【攻撃後】 is skipped."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("オーラ0、ライフ3、山札0枚の状態で開始フェイズを迎え、再構成はしないことにしました。2枚ドローした後のライフは？",
+     "1"),
+    ("집중력 1, 위축 상태. 자신의 (첫 턴이 아닌) 턴 개시 페이즈 기정처리로 집중력을 얻은 후 집중력은?", "1"),
+])
+def test_a_value_asked_by_its_noun_after_a_step(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("集中力が1、手札が1枚のプレイヤーが、標準行動で基本動作《纏い》を1回行いました（他の効果はありません）。"
+     "その後の集中力はいくつですか？", None),
+    ("集中力1で、集中力を払って纏いを行いました。その後の集中力はいくつですか？", "0"),
+])
+def test_the_way_a_basic_action_is_paid_decides_the_focus_left(question, verdict):
+    """9-6 ⅱ: focus or a hand card; unsaid, the focus after the action is unknown."""
+    assert _ask(question).verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("파워 5000으로 덱에 공격. 상대는 {대타}를 사용. 덱에서 묘지로 보내지는 장수는?", "2"),
+    ("파워 2000으로 덱에 공격. 상대는 {대타}를 사용. 덱에서 묘지로 보내지는 장수는?", "0"),
+])
+def test_daeta_is_the_korean_substitute(question, verdict):
+    """11.2.3: 身代わり takes 3000 from the attack (floor 0, 11.6.2)."""
+    a = _ask(question, game="histoy")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("バトル終了ステップの優先権処理で、自分の怪異に「バトル終了時まで」攻撃力+1000を与えました。同じバトルフェイズ中に"
+     "その怪異が後で再び攻撃するとき、この修正はまだ適用されていますか？", "no"),
+    ("The opponent controls a Kaii (怪異) in the reversed (リバース) state that can legally be "
+     "chosen as an attack target. Can the opponent player be chosen as the attack target?", "no"),
+    ("My opponent has 1 orb and controls exactly one servant. Can my recover-position servant "
+     "choose my opponent (the player) as its attack target?", None),
+])
+def test_magical_girl_later_attacks_and_passive_player_targets(question, verdict):
+    """805.3a ends "until end of battle" effects; 803.3b and an unsaid monster state."""
+    assert _ask(question, game="magical-girl").verdict == verdict

@@ -282,7 +282,7 @@ ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻�
 SUBSTITUTE_USED = re.compile(
     r"(身代わり[}｝]?\s?(を|の(カード|札)を)?[^。?？]{0,12}"
     r"(使|見せ|発動|出し|出さ|墓地へ送)"
-    r"|(대역|희생양|身代わり)[^.?]{0,12}(사용|썼|보여|발동)"
+    r"|(대역|희생양|대타|身代わり)[}｝]?[^.?]{0,12}(사용|썼|보여|발동)"
     r"|\b(use|used|uses|played|plays|showed|shows|revealed|reveals|play)"
     r" (a |an |the |his |her |their )?(\{?substitute\}?|decoy)"
     r"|\b(substitute|decoy)\b[^.?]{0,20}\b(used|played|revealed|shown))")

@@ -172,13 +172,46 @@ CONFIRM = re.compile(
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|で(合って|正しい|あってい)(ます|る)"
     r"|(이해|생각|해석)(하면|하는\s?게|하는\s?것이|해도)\s?(맞|옳|되)"
+    r"|(이해|생각|해석)(했는데|하는데|합니다만)\s?(맞|옳)"
     r"|\b(am i right|is it (right|true|correct)|do i understand (it |this )?(right|correctly)"
+    r"|is it (the case|true) that"
     r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
 """A question that asks to confirm a stated understanding (「〜という理解で合っていますか」)."""
 NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?없|않|없"
                      r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer)\b)", re.IGNORECASE)
 CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s")
+
+
+NEGATIVE_Q = re.compile(
+    r"((でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|なら|され|れ)ない(の|ん)(です|でしょう)?か"
+    r"|(でき|行え|使え|選べ)ないのか)[?？]?\s*$"
+    r"|(수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요)|못\s?(하|쓰|받|고르)(나요|습니까))"
+    r"[?？]?\s*$")
+"""A question asked in the negative (「前進できないのですか？」): in Japanese and Korean its
+yes/no answers the negated statement ("yes, it cannot")."""
+NEGATIVE_Q_EN = re.compile(r"^\s*(can't|cannot|can i not|isn't|doesn't|don't|won't|aren't)\b"
+                           r"|[.!]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
+                           r"|the|my|you)\b", re.IGNORECASE)
+""""Can't I…?": English answers it either way (no verdict)."""
+
+
+def negative_question(question: str) -> str | None:
+    """"flip" for a ja/ko question asked in the negative, "unclear" for an English one, else
+    None.
+
+    >>> negative_question("前進できないのですか？"), negative_question("Can't I advance?")
+    ('flip', 'unclear')
+    """
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    asked = asked_part(text).strip()
+    if NEGATIVE_Q.search(asked):
+        return "flip"
+    if NEGATIVE_Q_EN.search(asked):
+        return "unclear"
+    return None
 
 
 def confirms_negation(question: str) -> bool:

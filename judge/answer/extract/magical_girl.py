@@ -77,7 +77,8 @@ HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand i
 OPP_HAS_MONSTER = re.compile(
     r"相手[^。?？]{0,12}怪異(が|を)[^。?？]{0,6}(います|いる|あります|ある|支配して|コントロール)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
-    r"|\bopponent (has|controls|owns) (exactly |only )?(a|an|one|two|\d+) (\w+ ){0,3}monsters?\b")
+    r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only )?(a|an|one|two|\d+) "
+    r"(\w+ ){0,3}monsters?\b", re.I)
 """The opponent has a monster (its state not said: 803.3b may forbid targeting the player)."""
 OPP_NO_MONSTER = re.compile(r"(怪異(は|が)?(いません|いない|なし|0体)|괴이(가|는)?\s?없"
                             r"|\bno monsters?\b|\bcontrols no\b|\bhas no monsters?\b)")
@@ -119,6 +120,8 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
                            r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
                            r"|(opponent|player) as (the |an |my )?(attack )?target"
+                           r"|(opponent|player) (be |being |to be )?(chosen|selected|targeted)"
+                           r" as (the |an |its )?(attack )?target"
                            r"|直接|직접"
                            r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
                            r"|\bdirectly\b)")

@@ -660,9 +660,22 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
     return "again"
 
 
+LATER_ATTACK = re.compile(r"(再び攻撃|もう一度攻撃|次の攻撃|次のバトル|後で[^。?？]{0,8}攻撃"
+                          r"|다시\s?공격|다음\s?(공격|배틀)|\b(attacks?|attacking) again\b"
+                          r"|\bnext (attack|battle)\b"
+                          r"|\blater\b[^.?]{0,30}\battack)")
+"""The question asks about a later attack (after this battle ended, 805.3a)."""
+
+
 def _still(reading: Reading, text: str, lang: str) -> str | None:
     """"Is the until-end-of-battle effect still in force at …?": when is asked."""
     last_part = text
+    asked = [p for p in re.split(r"(?<=[。.?？!！])\s*", text) if p.strip()][-1:] or [text]
+    if LATER_ATTACK.search(asked[0]):
+        # 「後で再び攻撃するとき、まだ適用されていますか」: after this battle's 805.3a
+        reading.facts["still.at"] = "after"
+        reading.facts.pop("events", None)
+        return "still"
     if BATTLE_END_TIMING.search(last_part) and not AFTER_BATTLE_TIMING.search(last_part):
         reading.facts["still.at"] = "805.2"
     elif AFTER_BATTLE_TIMING.search(last_part) and not BATTLE_END_TIMING.search(last_part):

@@ -100,6 +100,11 @@ NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|0枚|なく|ありま
                      r"|no cards? in (my )?hand"
                      r"|(my )?hand is empty|empty hand)")
 FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|face[- ]down|덮음패로|덮어)")
+FOCUS_COST = re.compile(r"(集中力を\s?(1\s?)?(払|支払|使)(って|い|う)"
+                        r"|집중력(을|을\s?1)?\s?(지불|소비|내고|써서)"
+                        r"|\bpa(y|ys|ying|id) (1 |one )?(vigor|focus)\b|\bspend(s|ing)? (1 |one )?"
+                        r"(vigor|focus)\b)")
+"""The basic action's cost said to be paid with focus (9-6 ⅱ)."""
 SPECIAL_CARD = re.compile(r"(切札|비장패|\bspecial( card)?\b)")
 USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数|使ったカードの枚数|사용한\s?카드"
                         r"|사용\s?장수|cards? used|number of cards (you |i )?used"
@@ -296,6 +301,8 @@ class SakuraExtractor(LexiconReader):
         for basic in reading.actions:
             if card_cost:
                 basic["cost"] = "special" if SPECIAL_CARD.search(text) else "card"
+            elif FOCUS_COST.search(text):
+                basic["cost"] = "focus"  # 「集中力を払って」: the way of paying is said
         if RESHUFFLE_BY_EFFECT.search(text):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
@@ -436,11 +443,17 @@ class SakuraExtractor(LexiconReader):
             return [([f"{me} use 札E"], {})]  # the card whose effect performs it (9-6 ⅱ)
         if act["kind"] == "basic" and act.get("cost") in ("card", "special"):
             return [([f"{me} basic {act['name']} pay card 札1"], {})]
+        if act["kind"] == "basic" and act.get("cost") == "focus":
+            return [([f"{me} basic {act['name']} pay focus"], {})]
         if act["kind"] == "basic":
             ways: list[tuple[list[str], dict[str, Any]]] = [
                 ([f"{me} basic {act['name']} pay focus"], {"cost": "focus"})]
-            if board.get(f"{me}.focus", 1) == 0 and reading.facts.get(f"{me}.hand") != 0:
-                # 集中力 0 but maybe a hand card to put face down (9-6): try both
+            paid_value = reading.kind == "value" and reading.target in (f"{me}.focus",
+                                                                       f"{me}.hand")
+            if (board.get(f"{me}.focus", 1) == 0 or paid_value) and \
+                    reading.facts.get(f"{me}.hand") != 0:
+                # 集中力 0 but maybe a hand card to put face down (9-6), or a value the way of
+                # paying changes (「纏いの後の集中力は？」): try both
                 ways.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
             return ways
         attacker = act.get("attacker", "A")

@@ -22,7 +22,7 @@ from judge.answer.extract.common import (
     number_near,
     quoted_names,
 )
-from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.kinds import TOPIC_VALUE, question_kind
 from judge.answer.extract.words import say
 
 KIND = "turn"
@@ -156,6 +156,8 @@ def _asks_change(asked: str) -> bool:
     """"How much does it go up / ライフはいくつ減りますか" (a change) rather than "after the
     gain, how much do I have" (a final value): the change verb follows the how-much word."""
     how = w.HOW_MANY.search(asked)
+    if how is None and TOPIC_VALUE.search(asked):
+        return False  # 「집중력을 얻은 후 집중력은?」: the value the noun names, after the change
     return bool(w.DELTA.search(asked[how.end():] if how else asked))
 
 
@@ -238,7 +240,8 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     for word, key in ((r"(ライフ|라이프|\blife\b)", "life"),
                       (r"(オーラ|오라|\baura\b)", "aura"),
                       (r"(手札|손패|\bhand\b)", "hand")):
-        if re.search(word, part) and (w.HOW_MANY.search(asked) or force_value):
+        if re.search(word, part) and (w.HOW_MANY.search(asked) or force_value
+                                      or TOPIC_VALUE.search(asked)):  # 「…後のライフは？」
             return key
     return None
 

@@ -279,10 +279,11 @@ def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None
     return act
 
 
-NEG_AFTER = re.compile(r"\s*(では|じゃ|で)(ない|なく|ありません)"
-                       r"|\s*(を|は|が)?(持た(ない|ず)|持って(い)?(ない|ません)|(ない|無い|なし|無し|ありません"
+NEG_AFTER = re.compile(r"[」』\"'”’]?\s*(では|じゃ|で)(ない|なく|ありません)"
+                       r"|[」』\"'”’]?\s*(を|は|が)?(持た(ない|ず)|持って(い)?(ない|ません)"
+                       r"|(ない|無い|なし|無し|ありません"
                        r"|付いていない|付いていません))"
-                       r"|\s*(은|는|이|가|도)?\s*(없|아니|아닌|아닙|아님|안\s?붙)"
+                       r"|[」』\"'”’]?\s*(은|는|이|가|도|을|를)?\s*(없|아니|아닌|아닙|아님|안\s?붙)"
                        # 「不可避とかの特殊なテキストはなし」, 「불가피 같은 특수 텍스트 없음」
                        r"|\s*(とか|など|等|みたいな|のような|といった)(の)?\s*(特殊な|特別な)?\s*"
                        r"(テキスト|効果|能力|キーワード)?\s*(は|も)?\s*(なし|無し|ない|ありません)"
@@ -290,7 +291,8 @@ NEG_AFTER = re.compile(r"\s*(では|じゃ|で)(ない|なく|ありません)"
                        r"(는|은|도|가|이)?\s*(없|아니)")
 NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
                         r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?"
-                        r"|(nothing|none)( (like|such as))?|no [\w ]{0,20}\b(like|such as))\s*$")
+                        r"|(nothing|none)( (like|such as))?|no [\w ]{0,20}\b(like|such as))\s*"
+                        r"[\"'“‘「『]?$")
 
 
 NO_SUBTYPE = re.compile(r"(サブタイプ(を|が|は)?(持たない|持っていない|ない|なし|ありません)"

@@ -190,7 +190,7 @@ CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bc
 
 CANCEL_DAMAGE = re.compile(r"(ダメージ(のみ|だけ)?(を|は|が)?(?:(?!攻撃|受け)[^。?？、]){0,10}"
                            r"打ち消"
-                           r"|(대미지|데미지)(를|는|가)?[^.?]{0,6}(무효|상쇄)"
+                           r"|(대미지|데미지)(를|는|가)?[^.?]{0,12}(무효|상쇄)"
                            r"|cancel(s|led|ed)? (only )?(the |its |this |that |my |your |their )?"
                            r"(attack's |attacks' )?"
                            r"damage"
