@@ -18,6 +18,7 @@ from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
 from judge.answer.extract.kinds import (
+    confirms_exclusive,
     confirms_negation,
     negative_question,
     question_kind,
@@ -255,6 +256,11 @@ def _from_extractor(ctx: _Context) -> None:
         # question than the one asked — say so rather than state it
         a.notes.append(f"the simulated finding ({sim.verdict}) does not answer the question's "
                        "form; no verdict")
+        a.missing.append(_word("parts", a.lang))
+        return
+    if sim.verdict in ("yes", "no") and confirms_exclusive(a.question):
+        a.notes.append("the question confirms an 'only' claim, which one played action does not "
+                       "test")
         a.missing.append(_word("parts", a.lang))
         return
     negative = negative_question(a.question) if sim.verdict in ("yes", "no") else None

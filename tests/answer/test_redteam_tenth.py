@@ -184,3 +184,17 @@ def test_daeta_is_the_korean_substitute(question, verdict):
 def test_magical_girl_later_attacks_and_passive_player_targets(question, verdict):
     """805.3a ends "until end of battle" effects; 803.3b and an unsaid monster state."""
     assert _ask(question, game="magical-girl").verdict == verdict
+
+
+def test_an_only_claim_to_confirm_abstains():
+    """One played attack does not test "only one attack per turn" (805.5 allows more)."""
+    a = _ask("Is it the case that only one attack can be made per turn in the battle phase?",
+             game="magical-girl")
+    assert a.verdict is None
+
+
+def test_the_korean_escape_form_is_not_a_negative_question():
+    """「지지 않나요?」 asks whether the asker avoids the loss — its own family, not a flip."""
+    a = _ask("오브가 0개일 때 공격받았습니다. 배틀 판정 전에 공격하고 있는 괴이를 제거하면 지지 않나요?",
+             game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing

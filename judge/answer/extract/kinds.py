@@ -214,6 +214,19 @@ def negative_question(question: str) -> str | None:
     return None
 
 
+EXCLUSIVE = re.compile(r"(だけ|のみ|しか|に限(り|る|られ)|뿐|밖에"
+                       r"|\bonly\b|\bjust one\b|\bat most\b)", re.IGNORECASE)
+
+
+def confirms_exclusive(question: str) -> bool:
+    """A stated understanding with "only" in it ("is it the case that only one attack…?"): one
+    played action does not test a claim about every other one."""
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    return bool(CONFIRM.search(text)) and bool(EXCLUSIVE.search(text))
+
+
 def confirms_negation(question: str) -> bool:
     """Whether the question asks to confirm a NEGATED statement ("am I right that I can't…?",
     「〜できないという理解で合っていますか」): the simulated yes/no is then the answer to the
