@@ -198,3 +198,34 @@ def test_the_korean_escape_form_is_not_a_negative_question():
     a = _ask("오브가 0개일 때 공격받았습니다. 배틀 판정 전에 공격하고 있는 괴이를 제거하면 지지 않나요?",
              game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手の《攻撃》に対応したカードで間合が変わり、現在の間合がその《攻撃》の適正距離から外れました。その《攻撃》は"
+     "不可避を持ちません。その《攻撃》の【攻撃後】効果は解決されますか？", "no"),
+    ("An attack with 4/1 damage receives +3/+0. There is no Transcendence (超克) or similar "
+     "effect. What is its aura damage?", "5"),
+    ("An attack with aura damage 3 has 'halve its aura damage (round down)' and +1/+0; the +1/+0 "
+     "was given first. What is its aura damage?", None),
+    ("On a turn where I chose a Full-Power action, I use a card with Full-Power-ize (全力化) "
+     "through Shinra's Sophistry (詭弁). Is the 全力化 effect active?", "no"),
+    ("In your main phase (standard action) you have Focus 0, no cards in hand, 3 face-down "
+     "cards, Aura 2 and Distance is 7. Can you perform a basic action?", "no"),
+    ("Your start phase (not your first turn). Deck 0, discard 0, face-down 0, Life 3, Aura 0, "
+     "Flare 5. You do not reshuffle and then draw 2 cards. After the draws, what is your Life?",
+     "1"),
+])
+def test_fixes_from_the_fifth_wave(question, verdict):
+    """不可避を持ちません; Transcendence; halving (代入/倍 not played); a card used through
+    another (9-1-2); "3 face-down cards" is a count, not a cost; "not your first turn"."""
+    assert _ask(question).verdict == verdict
+
+
+def test_the_opponent_as_subject_owns_the_monsters_it_describes():
+    """「相手は…リバース状態の怪異…を支配しています」: a targetable reversed monster of theirs
+    shields the player (803.3b)."""
+    a = _ask("リカバー状態の怪異で攻撃を宣言します。相手は適正に攻撃目標として選択できるリバース状態の怪異（防御力1）と、"
+             "レスト状態の怪異を支配しています。相手のオーブは3つです。相手プレイヤーを攻撃目標に選べますか？",
+             game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert a.citations[0].number == "803.3b"

@@ -13,7 +13,7 @@ SELF = re.compile(r"(自分|私|내|나의|제 |\bmy\b|\bi\b|\bmine\b)", re.I)
 NOT_FIRST = re.compile(r"(2ターン目以降|([2-9]|二|三|四|五)回目(以降)?の(自分の|私の)?ターン"
                        r"|(最初|1|一)(の)?ターン(目)?(では|じゃ|でも|で)(な|あり)"
                        r"|初ターン(では|でも|で)(な|あり)"
-                       r"|(not|n't) (be )?(my|the|their|a|his|her) first turn"
+                       r"|(not|n't) (be )?(my|the|their|a|his|her|your|its|our) (very )?first turn"
                        r"|not (on )?turn (1|one)\b"
                        r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙))")
 """Negated first turn (「最初のターンじゃない」, "not my first turn", 「첫 턴이 아닌」)."""

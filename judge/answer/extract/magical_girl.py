@@ -496,6 +496,8 @@ SELF_AFTER = re.compile(r"(自分(は|が|の)|私(は|が|の)|내\s|나는|제
                         r"|\bmy\b)")
 THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(필드|장)|상대방?\s?필드"
                          r"|相手(プレイヤー)?(が|の)支配(して(いる|います)|する)"
+                         r"|相手(プレイヤー)?は(?=[^。?？]{0,60}(支配して|コントロールして|がいます|います))"
+                         r"|상대(방|\s?플레이어)?(는|은)(?=[^.?]{0,60}(지배하고|있습니다|있어요))"
                          r"|상대(방|\s?플레이어)?(가|이)\s?지배(하는|하고\s?있는)"
                          r"|\bcontrolled by (the |my )?opponent\b"
                          r"|\bopponent('s)? (field|controls|has)\b|\bthe opponent controls\b)")
@@ -504,7 +506,8 @@ THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(�
 def _on_their_field(text: str, at: int) -> bool:
     """「相手の場に、…リバース状態の怪異」: the sentence puts the monster on their field."""
     start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:at])), default=0)
-    theirs = list(THEIR_FIELD.finditer(text, start, at))
+    end = next((b.start() for b in re.finditer(r"[。.?？!！]", text[at:])), len(text) - at) + at
+    theirs = [m for m in THEIR_FIELD.finditer(text, start, end) if m.end() <= at]
     # 「相手は怪異を支配していて、自分はリカバー状態の…」 / "… and I have a recover-state …":
     # a self word after it hands the sentence back to the asker
     return bool(theirs) and not SELF_AFTER.search(text, theirs[-1].end(), at)

@@ -99,7 +99,12 @@ ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]
 NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|0枚|なく|ありません)|손패(가|는|도)?\s?(없|0장)"
                      r"|no cards? in (my )?hand"
                      r"|(my )?hand is empty|empty hand)")
-FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|face[- ]down|덮음패로|덮어)")
+FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|덮음패로|덮어"
+                           r"|\b(turn|turns|turning|turned|put|puts|putting|place|placing|flip"
+                           r"|flipping|paid|pay|paying)\b[^.?]{0,40}face[- ]?down"
+                           r"|\bas (a |the )?face[- ]?down\b)")
+"""A card turned face down to pay (9-6 ⅱ); not a count of face-down cards ("3 face-down
+cards")."""
 FOCUS_COST = re.compile(r"(集中力を\s?(1\s?)?(払|支払|使)(って|い|う)"
                         r"|집중력(을|을\s?1)?\s?(지불|소비|내고|써서)"
                         r"|\bpa(y|ys|ying|id) (1 |one )?(vigor|focus)\b|\bspend(s|ing)? (1 |one )?"

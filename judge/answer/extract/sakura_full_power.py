@@ -13,6 +13,7 @@ import re
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.common import ASIDE
 from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.megami import owned_names
 from judge.engine.runner import RunResult
 
 KIND = "full-power-text"
@@ -26,6 +27,8 @@ BY_EFFECT = re.compile(r"(効果(で|により|によって|を使って)[^。�
                        r"|효과(로|에\s?의해|를\s?통해)[^.?]{0,40}사용"
                        r"|\b(by|through|via|with) (an?|the|its|another|that) (other )?(card'?s? )?"
                        r"effect\b|\bcard'?s? effect (uses|used|plays|played)\b"
+                       r"|\b(through|via|by means of|by way of)\b[^.?]{0,30}('s\b|\(|[「『\"'])"
+                       r"|(「[^」]{1,20}」|『[^』]{1,20}』)(の効果)?(で|を使って|によって|により)[^。？?]{0,30}使用"
                        r"|\beffect\b[^.?]{0,40}\b(has|have|makes|lets) (me|you|them|the player) "
                        r"(use|play)\b|\beffect\b[^.?]{0,30}\b(uses|used|plays|played)\b)")
 REACTION = re.compile(r"(対応(で|として)[^。？?]{0,12}使|대응(으로|하여)[^.?]{0,12}사용"
@@ -63,6 +66,9 @@ def read(text: str, lang: str) -> Reading | None:
         return None
     if use in ("full", "standard") and EFFECT.search(OWN_EFFECT.sub(" ", plain)):
         return None  # another effect is named: it may be the one that used the card
+    if use in ("full", "standard") and (owned_names(text, set()) or re.search(
+            r"[「『][^」』]{1,20}[」』]|\([^)]*[\u3040-\u9fff][^)]*\)", plain)):
+        return None  # a named card (「詭弁」, "Sophistry (詭弁)"): how it was used may be its text
 
     reading = Reading("sakura", lang, "judged", text=text)
     reading.actions.append({"kind": KIND, "use": use})

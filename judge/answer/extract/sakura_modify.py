@@ -35,11 +35,11 @@ RANGE = re.compile(r"(適正距離|적정거리|range)\s*(が|は|이|가|of|:)?
                    r"\s*(?:-\s*(?P<hi>\d+))?"
                    r"|(?P<lo2>\d+)\s*-\s*(?P<hi2>\d+)\s*(range|の攻撃|인 공격|짜리)", re.I)
 AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|of)?\s*(?P<n>\d+)", re.I)
-_OC = r"(超克|초극|overcome|overwhelm|transcend)"
+_OC = r"(超克|초극|overcome|overwhelm|transcend\w*)"
 OVERCOME = re.compile(_OC, re.I)
 DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
                     r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,12}"
-                    r"\b(overcome|overwhelm|transcend)\b"
+                    r"\b(overcome|overwhelm|transcend\w*)\b"
                     r"|" + _OC + r"\s*(などの効果は)?(ありません|없음|없어)", re.I)
 SWAP = re.compile(r"(入れ替え|入れ替わ|交換|맞바꾸|맞바꾼|뒤바꾸|\bswap(s|ped)?\b|\bexchange[sd]?\b"
                   r"|\binterchange)", re.I)
@@ -58,7 +58,7 @@ HIT = re.compile(r"(当たり|当たる|命中|含まれ(ます|る)か|確認�
                  r"|\b(is|lies) (with)?in (the |its )?range\b|맞(나요|습니까|아요|을까|히)"
                  r"|\bhits?\b|\bconnects?\b)", re.I)
 OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
-                   r"|twice|half|半分|절반|代わり|대신|instead|になる効果|becomes"
+                   r"|twice|half|halv|半分|半減|절반|代わり|대신|instead|になる効果|becomes"
                    r"|両方のダメージ|양쪽\s?대미지|both damage|対応|대응|react|不可避|불가피"
                    r"|unavoidable|打ち消|무효|cancel"
                    r"|二つ|2つ|두\s?개|two (separate|different)|twice|each|それぞれ|각각"

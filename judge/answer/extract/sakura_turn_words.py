@@ -104,7 +104,9 @@ DELTA = re.compile(r"(増え|増加|減|得(る|ら|ま)|失|늘|줄|얻|잃|감
                    r"|移動|送られ|取り除|이동|옮겨|빠(지|져|집)|\bmov(e|es|ed)\b|\bremoved\b)")
 """A change asked for; a move ("how many move from it to the Dust?") is the size of one."""
 HIDE_TOTAL = re.compile(r"(伏せ札(は|が)\s?(合計)?\s?(何枚|いくつ)|덮음패(는|가)\s?(모두\s?)?몇"
-                        r"|how many (cards )?(are )?(in|on) (my|the) face[- ]?down)")
+                        r"|how many (cards )?(are )?(in|on) (my|the) face[- ]?down"
+                        r"|how many face[- ]?down cards (do|does|will) (you|i|we|they|the player)"
+                        r" (have|hold|end up with))")
 OPP_START = re.compile(r"(相手の(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始))"
                        r"|상대(의|방의)?\s?(개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?시작)"
                        r"|(my |the |your )?opponent'?s (start|beginning)[- ]phase"
