@@ -229,3 +229,37 @@ def test_the_opponent_as_subject_owns_the_monsters_it_describes():
              game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
     assert a.citations[0].number == "803.3b"
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # a stated state is no switch: 804.4 compares the attacker's 3000 with DEF 2000
+    ("Ruling request: My attacking kaii (attack 3000) attacks a reverse-state opponent kaii with "
+     "attack 5000 and defense 2000. No effects are used. Is the opponent's kaii destroyed?",
+     "magical-girl", "yes"),
+    ("裁定依頼：攻撃力4000の自分の怪異が、攻撃力2000・防御力5000の相手の怪異を攻撃します。相手の怪異がリバース状態"
+     "かどうかは不明です。相手の怪異は破壊されますか？", "magical-girl", None),
+    ("攻撃を行うために必要な行動がある怪異で攻撃を宣言しましたが、その行動を実行できませんでした。この怪異はこの攻撃を"
+     "行えますか？", "magical-girl", "no"),
+    ("Q. 自分が支配している怪異を、自分の怪異の攻撃目標に選べますか？", "magical-girl", "no"),
+    ("Q. The opponent has 1 orb and no reverse-state monsters. Two of your recover-state monsters "
+     "attack the opponent player one after another, with no interference. Do you win during "
+     "this battle phase?", "magical-girl", None),
+    ("穢すオーブって攻撃された側が選べる？", "magical-girl", None),
+    ("相手は怪異を1体だけ支配しており、自分には攻撃可能なリカバー状態の怪異がいます。相手プレイヤーを攻撃目標として"
+     "攻撃宣言できますか？", "magical-girl", None),
+    ("Q. Can you respond to the attack of an attack card that was itself used as a response?",
+     "sakura", "no"),
+    ("《攻撃》カードを使用しようとしましたが、生成した《攻撃》の適正距離の確認に失敗しました。このカードは"
+     "「このターンに使用したカード」として数えられますか？", "sakura", "no"),
+    ("全力行動を選んだメインフェイズにおいて、手札のカードを１枚使用し、さらに未使用の切札を１枚、通常の方法で使用する"
+     "ことはできますか？", "sakura", "no"),
+    ("I chose a Throughout (full-power) action — can I play one card from hand AND one trump?",
+     "sakura", None),
+    ("バトルフェイズを行わないのはゲームの最初のターンだけなので、後攻プレイヤーは自分の最初のターンにバトルフェイズを"
+     "行える、という理解で合っていますか？", None, "yes"),
+])
+def test_fixes_from_the_sixth_wave(question, game, verdict):
+    """804.4 with a stated state; an unknown state; 803.4; 803.3b; several attackers; who
+    chooses the orb; 9-4 ⅰ; 9-2-1 (an illegal use is not counted); 8-2-2 B; an "only" in the
+    reasoning, not the claim."""
+    assert _ask(question, game=game).verdict == verdict

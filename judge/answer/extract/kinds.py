@@ -224,7 +224,15 @@ def confirms_exclusive(question: str) -> bool:
     from judge.answer.lang import normalize
 
     text = normalize(question)
-    return bool(CONFIRM.search(text)) and bool(EXCLUSIVE.search(text))
+    m = CONFIRM.search(text)
+    if m is None:
+        return False
+    # the claim itself (the statement's last clause), not the reasoning before it
+    # (「〜だけなので、後攻は…行える」)
+    statement = text[m.end():] if re.match(r"[a-z]", m.group(0), re.IGNORECASE) \
+        else text[:m.start()]
+    clauses = [c for c in CLAUSE_CUT.split(statement) if c and c.strip()]
+    return bool(EXCLUSIVE.search(clauses[-1] if clauses else statement))
 
 
 def confirms_negation(question: str) -> bool:

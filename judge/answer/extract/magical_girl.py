@@ -72,6 +72,12 @@ UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支�
 """Terms whose effect the question reader cannot place on a board: no verdict with them."""
 ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|한)\s?장\s?버려"
                          r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
+COST_NOT_DONE = re.compile(
+    r"(必要な行動[^。?？]{0,30}(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ませんでした|ない|なかった|ず)"
+    r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없|하지\s?못)"
+    r"|\brequires? an action (in order )?to attack\b[^.?]{0,60}\b(cannot|can't|could not|couldn't)"
+    r" (perform|do|pay)\b)")
+"""The attack's required action (803.4) said to be impossible."""
 HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand is (empty)"
                         r"|(\d+) cards? in (my )?hand")
 OPP_HAS_MONSTER = re.compile(
@@ -87,7 +93,7 @@ ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つ�
                        r"|\b(no|zero) orbs?\b|\bnot (a single|one|any) orbs?\b")
 """No orbs at all (「一つもありません」 is 0, not the 1 of 「一つ」)."""
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power|\b(?<=with )attack(?= \d)"
-                 r"|\battack (value|stat)\b)")
+                 r"|(?<=\()attack(?= \d)|\battack (value|stat)\b)")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
 HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
@@ -129,7 +135,7 @@ TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\
                             r"\s?(は|が|는|은|이|가|\bis\b)")
 """「攻撃目標は…」: the sentence describes the attacked monster."""
 OWN_TARGET = re.compile(r"((自分|私)(が支配している|の)"
-                        r"(リカバー状態の|レスト状態の|リバース状態の)?怪異を"
+                        r"(リカバー状態の|レスト状態の|リバース状態の)?怪異を[、,]?[^。?？]{0,14}"
                         r"攻撃(目標|対象)"
                         r"|(내가\s?지배하는|내|자신의)\s?괴이를\s?공격\s?(목표|대상)"
                         r"|\b(my|your) own (monster|servant|kaii)\b"
@@ -141,6 +147,10 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター)(のカード)?
                                 r"|\b(caster|magical girl|non-(servant|monster|kaii))( card)?\b"
                                 r"[^.?]{0,30}\bas (the |an )?attack target)")
 """803.3b: a card that is no monster, a target only when some effect allows it."""
+ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택)"
+                         r"|\bchooses? (the|which) orbs?\b"
+                         r"|\borbs?\b[^.?]{0,30}\b(chosen|chooses|choose)\b)")
+"""Who chooses the corrupted orb (804.5: the attacking monster's controller): not played."""
 NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(ない|なく|ありません)|カードの効果がない|効果なしで"
                                 r"|효과(가|는)\s?없|\bwith no effect\b|\bno effect (makes|making)"
                                 r"|\bwithout (an |any )?effect\b)")
@@ -150,8 +160,21 @@ MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同
                              r"|\b(two|both|three|several|multiple) (monsters|servants|kaii)\b"
                              r"[^.?]{0,30}\b(at once|simultaneously|together|at the same time"
                              r"|in one declaration)\b"
-                             r"|\bin (a single|one) (attack )?declaration\b)")
+                             r"|\bin (a single|one) (attack )?declaration\b"
+                             r"|\b(two|three|both|several) (of (your|my|the) )?[\w-]*\s?"
+                             r"(monsters|servants|kaii)\b[^.?]{0,30}\battack\b"
+                             r"|([2-9]|二|三)体(の怪異)?(で|が)(順に|順番に|続けて|それぞれ)?攻撃"
+                             r"|([2-9]|두|세)\s?체(의\s?괴이)?(로|가)\s?(차례로|각각|연달아)?\s?공격)")
 """Several attackers in one declaration: 803.3a chooses one; not played (no verdict)."""
+UNKNOWN_STATE = re.compile(
+    r"(リバース|リカバー|レスト)(状態)?(か(どうか|否か)|なのか)[^。?？]{0,16}(不明|分から|わから"
+    r"|書かれていない|決まっていない)"
+    r"|(리버스|리커버|레스트)\s?상태(인지|인지는|인지\s?아닌지)[^.?]{0,16}(알\s?수\s?없|불명|모름"
+    r"|나와\s?있지\s?않)"
+    r"|\bwhether [^.?]{0,60}(revers|recover|rest)[^.?]{0,40}\b(is not stated|isn't stated"
+    r"|is unknown|is not known|not given|not said|unclear)\b"
+    r"|\b(state|position) (is )?(unknown|not stated|not given)\b")
+"""A state the question says is not known: no state is set (every state is tried)."""
 SWITCH_BACK = re.compile(r"(再び(リカバー|リバース)|元に戻|(リカバー|リバース)(状態)?に戻"
                          r"|다시\s?(리커버|리버스)|되돌|\bswitch(es|ed)? (it|them) back\b"
                          r"|\bback to (recover|reverse)|\bback (into|to) the (recover|reverse))")
@@ -213,6 +236,7 @@ class MagicalGirlExtractor(LexiconReader):
         target_monster = (bool(TARGET_MONSTER.search(text)) or kind.startswith("destroyed")
                           or bool(OPP_MONSTER.search(text)))
         negated = [n.span() for n in battle.NOT_EVENT.finditer(text)]  # "is not reversed"
+        negated += [u.span() for u in UNKNOWN_STATE.finditer(text)]  # 「…かどうかは不明」
         for m in mentions:
             if m.key not in STATES or (TO_REVERSE.search(text) and m.key == "リバース"):
                 continue
@@ -258,6 +282,10 @@ class MagicalGirlExtractor(LexiconReader):
             reading.facts["events"] = events
             target_monster = target_monster or any(e.endswith(" T") or " T " in e
                                                    for e in events)
+        if COST_NOT_DONE.search(text) and not ATTACK_COST.search(text):
+            # 「攻撃を行うために必要な行動を実行できませんでした」: 803.4 — whatever the action
+            reading.facts["A.cost"], reading.facts["P1.hand"] = 1, 0
+            reading.evidence.append("the action the attack needs cannot be done (803.4)")
         cost = ATTACK_COST.search(text)
         if cost:  # "must discard a card to attack": the attack's cost (803.4)
             raw = next(g for g in cost.groups() if g)
@@ -305,8 +333,12 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        chooser = ORB_CHOOSER.search(text)
+        if chooser:
+            reading.missing.append(say("keyword", lang, chooser.group(0)))
         several = MULTI_ATTACKERS.search(text)
-        if several:
+        if several and not re.search(r"(誘発|유발|\btrigger)", text):
+            # (a trigger count over several attacks is the trigger family's, 805.5)
             reading.missing.append(say("keyword", lang, several.group(0)))
         if SWITCH_BACK.search(text):
             reading.missing.append(_switch_order(lang))  # two switches: their order decides
@@ -492,7 +524,8 @@ STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 """A stat raised by some effect ("+1000"): not put on the probe board."""
 
 
-SELF_AFTER = re.compile(r"(自分(は|が|の)|私(は|が|の)|내\s|나는|제\s|\b(i|we) (have|control|own)\b"
+SELF_AFTER = re.compile(r"(自分(は|が|の|に)|私(は|が|の|に)|내\s|나는|제\s"
+                        r"|\b(i|we) (have|control|own)\b"
                         r"|\bmy\b)")
 THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(필드|장)|상대방?\s?필드"
                          r"|相手(プレイヤー)?(が|の)支配(して(いる|います)|する)"
@@ -516,7 +549,14 @@ def _on_their_field(text: str, at: int) -> bool:
 def _events(text: str) -> list[str]:
     """The 803.6 events a question describes, each with the monster its sentence names."""
     text = battle.NOT_EVENT.sub(lambda m: " " * len(m.group(0)), text)  # "is not reversed"
-    return [event for pattern, event in EVENTS if pattern.search(text)]
+    found = [event for pattern, event in EVENTS if pattern.search(text)]
+    if not battle.SWITCH_WORD.search(text):
+        # "attacks a reverse-state monster": a state the question states, not a switch made
+        found = [e for e in found if not e.startswith("switch")]
+    return found
+
+
+
 
 
 STATS = ("A.atk", "T.atk", "T.def")

@@ -52,6 +52,17 @@ RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバー
              r"|리커버\s?상태가\s?되|리커버\s?상태로"
              r"|\brecovered\b|switched (to|into) (the )?recover)")
 LEAVES = r"戦場を離れ|전장을\s?떠나|(leaves|left) the battlefield"
+SWITCH_WORD = re.compile(r"(スイッチ|切り替|切替"
+                         r"|(リバース|リカバー)(状態)?(に|へ)(なり|なっ|され|し|変)"
+                         r"|リバースされ|リカバーされ|전환|스위치"
+                         r"|(리버스|리커버)\s?상태(가|로)\s?(되|바뀌|전환)"
+                         r"|\b(switch|switches|switched|switching|flip|flips|flipped"
+                         r"|turns? (to|into)"
+                         r"|turned (to|into)|becomes|became|is made|was made|gets|got|put into)\b"
+                         r"|\b(is|was|gets|got|becomes|became) (reversed|recovered)\b"
+                         r"|\brecovered\b)",
+                         re.IGNORECASE)
+"""A switch of state said to happen (803.6 events), not a state the question only states."""
 EVENTS = (
     (re.compile(ATTACKER + _S + r"{0,30}?" + CONTROL), "control A P2"),
     (re.compile(CONTROL + _S + r"{0,20}?" + ATTACKER), "control A P2"),
@@ -214,8 +225,10 @@ def refine(reading: Reading, told: str, last: str, lang: str,
                 reading.facts["events"].append(event)
     events = list(reading.facts.get("events", []))
     told = NOT_EVENT.sub(lambda m: " " * len(m.group(0)), told)  # 「リバース状態ではありません」
+    switched = bool(SWITCH_WORD.search(told))
     for pattern, event in EVENTS:
-        if pattern.search(told) and event not in events:
+        if pattern.search(told) and event not in events and (
+                switched or not event.startswith("switch")):
             events.append(event)
     if THAT_MONSTER_RECOVERED.search(told) and "switch T recover" not in events:
         events.append("switch T recover")

@@ -72,6 +72,8 @@ HIT_ME = re.compile(r"(攻撃を受け|ダメージを受け|공격을\s?받|데
                     r"|\b(a|the) player\b[^.?]{0,30}\b(is|gets|was|got) (hit|struck|attacked)\b)")
 """The asker is hit; "a player with 2 Life is hit by …" puts the asker in that player's place."""
 OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
+                          r"適正距離の確認(に|が)失敗|적정\s?거리\s?확인(에|이)\s?실패|"
+                          r"range check[^.?]{0,40}\bfail(s|ed)?\b|"
                           r"적정\s?거리(를|에서)?\s?벗어|적정\s?거리\s?밖|"
                           r"(outside|out of) (its|the|the card's|that card's)? ?range)")
 IN_RANGE = re.compile(r"(適正距離(内|に入って(いる|います))|적정\s?거리\s?(안|내)|"
@@ -543,9 +545,13 @@ class SakuraExtractor(LexiconReader):
         if sakura_turn.owns(reading):
             return sakura_turn.judge(reading, probe, result)
         act = reading.actions[probe.action] if reading.actions else {}
+        refused = result.illegal
+        if reading.kind == "counts-used" and refused is not None and \
+                refused.clause.endswith(("#9-2-1", "#9-4-1", "#9-2-2")):
+            # 9-2-1 ⅰ: an illegal use goes back — 「カードを使用したとは見なされない」
+            return Finding("no", refused.clause, f"not counted as used: {refused.reason}")
         if sakura_attack.owns(act):
             return sakura_attack.judge(reading, probe, result, act)
-        refused = result.illegal
         if act.get("kind") == "card" and (reading.kind in ("can", "goes", "counts-used")
                                           or act.get("value") == "stored"):
             return sakura_cards.judge(reading, probe, result, act)

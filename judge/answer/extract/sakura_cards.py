@@ -89,13 +89,16 @@ AFTER = _any(r"(た|の|て)\s*(後|あと|のち)(に|で|は|も)?", r"以降"
              r"(た|だ)ターン(に|中|の間|で)?",
              r"(한|사용한|쓴)\s?턴(에|에는|중에)",
              r"\bin the (same )?turn (where|when|that|in which)\b",
-             r"(한|된|쓴|낸|던|은)\s?(후(?!퇴)|뒤|다음)(에|에도)?", r"\bafter\b", r"\bonce\b")
+             r"(한|된|쓴|낸|던|은)\s?(후(?!퇴)|뒤|다음)(에|에도)?", r"\bafter\b", r"\bonce\b",
+             r"(し|て)[、,]\s*(さらに|加えて|追加で|続けて|その上)",
+             r"(하고|한\s?뒤)[,]?\s*(추가로|또|게다가|이어서|더)")
 BASIC_WORD = _any(r"基本動作", r"前進", r"後退", r"纏い", r"宿し", r"離脱", r"기본\s?동작", r"전진",
                   r"후퇴", r"휘감기", r"두르기", r"품기", r"이탈", r"\bbasic (action|move)s?\b",
                   r"\badvance\b", r"\bretreat\b", r"\brecover\b", r"\bwithdraw\b")
 BASICS = ("前進", "後退", "纏い", "宿し", "離脱")
 BOTH = _any(r"両方", r"どちらも", r"ともに", r"ずつ", r"それぞれ", r"둘\s?다", r"모두\s?(사용|쓸)",
-            r"씩", r"각각", r"\bboth\b", r"\beach\b")
+            r"씩", r"각각", r"\bboth\b", r"\beach\b",
+            r"\b(card|one) from (my |your )?hand,? (and|plus|as well as) (also )?(one|a|an)\b")
 ALREADY = _any(r"すでに", r"既に", r"이미", r"\balready\b")
 NOT_FULL = _any(r"《?全力》?(で|じゃ)(は)?ない", r"《?全力》?以外の", r"《?전력》?(이|가)\s?아닌",
                 r"\bnon-(throughout|full[- ]power)\b", r"\bnot (a )?(throughout|full[- ]power)\b"

@@ -109,7 +109,10 @@ REACTING_ATTACK = re.compile(
     r"|(《攻撃》|攻撃)(カード|札)を使(用)?(し|っ)て対応(し|した)"
     r"|attacks? (made|used|played) as an? reaction|reaction attacks? (made|used|played) as"
     r"|attacks? (that|which) (was|were|is|has been) (itself )?(an? reaction"
-    r"|(used|played|made) as an? reaction))")
+    r"|(used|played|made) as an? reaction)"
+    r"|\b(that|which) (was|were|is|has been) (itself )?(used|played|made) as an? "
+    r"(reaction|response)"
+    r"|attacks? (made|used|played) as an? response)")
 """The attack reacted to was itself used as a reaction (9-4 ⅰ: it cannot be reacted to)."""
 
 CLASS_OF_REACTOR = (
