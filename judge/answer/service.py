@@ -95,6 +95,8 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
         pass
     elif chosen:
         _from_extractor(ctx)
+        if not guess.sure and answer.verdict_source == "simulation":
+            _check_other_game(answer, guess.candidates)
     else:
         answer.missing.append({"ja": "ゲーム", "ko": "게임", "en": "which game"}[lang])
     search = pending.result()
@@ -103,6 +105,19 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
         question, k=K)
     _finish(ctx)
     return answer
+
+
+def _check_other_game(answer: Answer, candidates: list[str]) -> None:
+    """When the game is unsure, the runner-up game's rules must not answer otherwise
+    (「後攻の1ターン目って攻撃できる？」: Hi!story 5.5.1 says no, magical-girl 506.1 yes)."""
+    for other in [g for g in candidates if g != answer.game][:1]:
+        alt = ask(answer.question, game=other, use_rulings=False, llm_model=False)
+        if alt.verdict is not None and alt.verdict != answer.verdict:
+            answer.notes.append(f"the game is unsure and {other}'s rules answer "
+                                f"{alt.verdict!r}, not {answer.verdict!r}: no verdict")
+            answer.verdict, answer.verdict_source = None, "none"
+            answer.missing.insert(0, {"ja": "どのゲームか", "ko": "어느 게임인지",
+                                      "en": "which game"}[answer.lang])
 
 
 def _prefetch_search() -> Future[Any]:

@@ -263,3 +263,25 @@ def test_fixes_from_the_sixth_wave(question, game, verdict):
     chooses the orb; 9-4 ⅰ; 9-2-1 (an illegal use is not counted); 8-2-2 B; an "only" in the
     reasoning, not the claim."""
     assert _ask(question, game=game).verdict == verdict
+
+
+def test_an_unsure_game_whose_runner_up_answers_otherwise_abstains():
+    """後攻's first turn: Hi!story 5.5.1 forbids the attack, magical-girl 506.1 allows it (turn 2
+    of the game). When the game is unsure, the runner-up's differing verdict retracts it."""
+    from judge.answer.service import _check_other_game
+
+    question = "後攻プレイヤーは最初のターンに攻撃できますか？"
+    a = _ask(question, game="histoy")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")
+    _check_other_game(a, ["histoy", "magical-girl"])
+    assert (a.verdict, a.verdict_source) == (None, "none")
+    assert a.missing[0] == "どのゲームか"
+    same = _ask("先攻プレイヤーは最初のターンに攻撃できますか？", game="histoy")
+    _check_other_game(same, ["histoy", "magical-girl"])  # both rules say no: it stands
+    assert same.verdict == "no"
+
+
+def test_the_second_player_word_is_hi_story_evidence_too():
+    """先攻/後攻 are Hi!story rules words (5.1.4): with 攻撃 and 1ターン目 the game is Hi!story."""
+    a = _ask("後攻の1ターン目って攻撃できる？", game=None)
+    assert (a.game, a.verdict) == ("histoy", "no")
