@@ -285,3 +285,24 @@ def test_the_second_player_word_is_hi_story_evidence_too():
     """先攻/後攻 are Hi!story rules words (5.1.4): with 攻撃 and 1ターン目 the game is Hi!story."""
     a = _ask("後攻の1ターン目って攻撃できる？", game=None)
     assert (a.game, a.verdict) == ("histoy", "no")
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    ("攻撃を行うために必要な行動が定められていて、それが実行できない場合、ゲームの状況は攻撃を行う怪異の選択まで"
+     "戻されますか？", "magical-girl", "yes"),
+    ("At the battle judgment step, the attacking Kaii has become reversed. Is the targeted Kaii "
+     "destroyed?", "magical-girl", "no"),
+    ("After I declare an attack against an opponent's Kaii, an effect puts my attacking Kaii into "
+     "reverse state before the battle judgment step. Is the attacked Kaii destroyed?",
+     "magical-girl", "no"),
+    ("Ruling request: My card whose power has been reduced to 0 attacks the opponent's face-up "
+     "rested card whose power is also 0. Are both cards sent to their owners' graveyards?",
+     "histoy", "yes"),
+    ("You use an Enhancement with Charge 3 while the Shadow (dust) has 0 crystals and your Aura "
+     "has 1. How many crystals are placed on the card?", "sakura", "1"),
+])
+def test_switch_words_powers_and_aliases(question, game, verdict):
+    """"has become reversed" and "puts … into reverse" are switches (804.2); "power has been
+    reduced to 0" is a power (11.6.1); "Shadow (dust)" reads its count once (9-2-3 ⅲ, 5-10)."""
+    a = _ask(question, game=game)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

@@ -36,7 +36,9 @@ than the assumed 20 never answers with the assumption; an unstated deck is taken
 least the attack's power in cards (recorded as an assumption in the answer's notes)."""
 UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせずに召喚", "追加のターン", "空撃ち"}
 """Terms (beside keywords) whose rules the question reader does not put on a board."""
-POWER = re.compile(r"(パワー|파워|\bpower\b)[\s-]*(\d+)|(\d+)\s*(の?パワー|-?\s?power)")
+POWER = re.compile(r"(パワー|파워|\bpower\b(?:\s+(?:has|have|been|was|is|are|becomes|became|of|at"
+                   r"|also|now|reduced|lowered|set|raised|dropped|to))*)[\s-]*(\d+)"
+                   r"|(\d+)\s*(の?パワー|-?\s?power)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""

@@ -73,8 +73,8 @@ UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支�
 ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|한)\s?장\s?버려"
                          r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
 COST_NOT_DONE = re.compile(
-    r"(必要な行動[^。?？]{0,30}(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ませんでした|ない|なかった|ず)"
-    r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없|하지\s?못)"
+    r"(必要な行動[^。?？]{0,30}(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ませんでした|なかった)"
+    r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없었|하지\s?못했)"
     r"|\brequires? an action (in order )?to attack\b[^.?]{0,60}\b(cannot|can't|could not|couldn't)"
     r" (perform|do|pay)\b)")
 """The attack's required action (803.4) said to be impossible."""

@@ -58,7 +58,8 @@ SWITCH_WORD = re.compile(r"(スイッチ|切り替|切替"
                          r"|(리버스|리커버)\s?상태(가|로)\s?(되|바뀌|전환)"
                          r"|\b(switch|switches|switched|switching|flip|flips|flipped"
                          r"|turns? (to|into)"
-                         r"|turned (to|into)|becomes|became|is made|was made|gets|got|put into)\b"
+                         r"|turned (to|into)|becomes|became|become|is made|was made|gets|got"
+                         r"|put into|puts [^.?]{0,30}into|put [^.?]{0,30}into)\b"
                          r"|\b(is|was|gets|got|becomes|became) (reversed|recovered)\b"
                          r"|\brecovered\b)",
                          re.IGNORECASE)

@@ -206,7 +206,11 @@ class SakuraExtractor(LexiconReader):
         masked += sakura_attack.masked_spans(text)  # "オーラへのダメージが6" is not a count
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
         last_owner, last_end = "A", 0
-        for mention in zones:
+        for i, mention in enumerate(zones):
+            later = zones[i + 1] if i + 1 < len(zones) else None
+            if later is not None and later.key == mention.key and re.fullmatch(
+                    r"\s*[(（]\s*", text[mention.end:later.start]):
+                continue  # "the Shadow (dust) has 0": the alias in parentheses carries it
             # "the Dust is empty" right after the term wins over a number from before it
             n = _full_or_empty(text, mention, zones)
             if n is None:
