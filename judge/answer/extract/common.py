@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from judge.answer.extract.megami import owned_names
 from judge.answer.lexicon import Lexicon, Mention, default_lexicon
 from judge.answer.numbers import NUMBER, value
 
@@ -181,8 +182,6 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
                 continue
             if name.casefold() not in known and name not in out:
                 out.append(name)
-    from judge.answer.extract.megami import owned_names
-
     out += [n for n in owned_names(text, known) if n not in out]  # 「ユリナの斬」
     return out
 
