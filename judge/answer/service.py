@@ -18,6 +18,7 @@ from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
 from judge.answer.extract.kinds import (
+    alternative_question,
     confirms_exclusive,
     confirms_negation,
     negative_question,
@@ -271,6 +272,10 @@ def _from_extractor(ctx: _Context) -> None:
         # question than the one asked — say so rather than state it
         a.notes.append(f"the simulated finding ({sim.verdict}) does not answer the question's "
                        "form; no verdict")
+        a.missing.append(_word("parts", a.lang))
+        return
+    if sim.verdict in ("yes", "no") and alternative_question(a.question):
+        a.notes.append("the question offers two alternatives; a yes or no answers neither")
         a.missing.append(_word("parts", a.lang))
         return
     if sim.verdict in ("yes", "no") and confirms_exclusive(a.question):

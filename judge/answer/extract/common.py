@@ -120,7 +120,8 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
 
 
 COUNTED_IN = re.compile(r"\b(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
-                        r"(?:sakura\s+)?(?:cards?|tokens?|crystals?|counters?)\s+(?:in|on|at)\s+"
+                        r"(?:sakura\s+|normal\s+|regular\s+)?(?:cards?|tokens?|crystals?|counters?)"
+                        r"\s+(?:in|on|at)\s+"
                         r"(?:my |the |their |his |her |your |our )?$", re.I)
 """An English count that names what it counts right before a zone: "4 cards in hand"."""
 

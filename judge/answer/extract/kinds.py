@@ -259,3 +259,28 @@ def confirms_negation(question: str) -> bool:
         last = CLAUSE_CUT.split(statement)[-1] or statement[-12:]
     return bool(NEGATED.search(last))
 
+
+
+ALTERNATIVE = re.compile(
+    r"(それとも|あるいは[^。?？]{1,40}(か|の)[？?]|か[、,][^。?？]{1,40}か[？?]\s*$"
+    r"|아니면|혹은[^.?]{1,40}[?]"
+    r"|[,;] or (do|does|did|is|are|was|were|can|could|will|would|should|must|am|has|have|"
+    r"it|they|i|we|you|the|my|their|does it|is it)\b"
+    r"|\bor (do|does|is|are|will|would|can|must) (i|we|you|they|it|he|she|the|my)\b)",
+    re.IGNORECASE)
+"""An alternative question ("does nothing happen, or do I take 2 damage?", 「…か、それとも
+…か？」): a yes or no does not answer it."""
+
+
+def alternative_question(question: str) -> bool:
+    """A question offering two alternatives.
+
+    >>> alternative_question("何も起きないのか、それともライフに2ダメージを受けるのか？")
+    True
+    >>> alternative_question("Can I attack whether or not it is reversed?")
+    False
+    """
+    from judge.answer.lang import normalize
+
+    asked = asked_part(normalize(question))
+    return bool(ALTERNATIVE.search(asked)) and not re.search(r"\bor not\b", asked)

@@ -70,16 +70,22 @@ ALREADY_CORRUPTED = re.compile(r"(すでに|既に|もう)[^。.?？]{0,6}穢れ
 """Orbs stated as corrupted before the attack: 804.5 does not say whether they still count."""
 UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
 """Terms whose effect the question reader cannot place on a board: no verdict with them."""
-ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패를\s?(\d+|한)\s?장\s?버려"
-                         r"|discards? (a|one|\d+) cards? to attack|must discard (a|one|\d+) cards?")
+ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패(?:를)?\s?(\d+|한)\s?장(?:을)?\s?버려"
+                         r"|discards? (a|one|\d+) cards? (?:from (?:my |your |their )?hand )?"
+                         r"(?:in order )?to attack"
+                         r"|(?:must|need to|needs (?:me |you )?to|have to|has to"
+                         r"|requires? (?:me |you )?to) discard (a|one|\d+) cards?")
 COST_NOT_DONE = re.compile(
     r"(必要な行動[^。?？]{0,30}(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ませんでした|なかった)"
     r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없었|하지\s?못했)"
     r"|\brequires? an action (in order )?to attack\b[^.?]{0,60}\b(cannot|can't|could not|couldn't)"
     r" (perform|do|pay)\b)")
 """The attack's required action (803.4) said to be impossible."""
-HAND_COUNT = re.compile(r"手札が\s?(\d+)\s?枚|손패가\s?(\d+)\s?장|hand is (empty)"
-                        r"|(\d+) cards? in (my )?hand")
+HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\d+)\s?장|hand is empty"
+                        r"|(\d+) cards? in (?:my |your )?hand|no cards? in (?:my |your )?hand"
+                        r"|empty hand|手札(?:が|は)(?:ない|なく|ありません|1枚もな|一枚もな)"
+                        r"|손패(?:가|는)\s?(?:없|한\s?장도\s?없)")
+"""The hand's size; a match without a number is an empty hand."""
 OPP_HAS_MONSTER = re.compile(
     r"相手[^。?？]{0,12}怪異(が|を)[^。?？]{0,6}(います|いる|あります|ある|支配して|コントロール)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
@@ -151,6 +157,9 @@ ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택
                          r"|\bchooses? (the|which) orbs?\b"
                          r"|\borbs?\b[^.?]{0,30}\b(chosen|chooses|choose)\b)")
 """Who chooses the corrupted orb (804.5: the attacking monster's controller): not played."""
+BLOCK = re.compile(r"(ブロック|割り込|かば(う|い|え)|庇(う|い|え)|身代わり"
+                   r"|블록|막아|가로막|대신\s?받|\b(block|intercept|redirect|protect)\w*\b)")
+"""An asked block or redirect: the battle phase has no such step (801.1); not played."""
 NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(ない|なく|ありません)|カードの効果がない|効果なしで"
                                 r"|효과(가|는)\s?없|\bwith no effect\b|\bno effect (makes|making)"
                                 r"|\bwithout (an |any )?effect\b)")
@@ -333,6 +342,9 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        block = BLOCK.search(asked_part(text))
+        if block:  # no step of 801.1 lets the attacked side block or redirect an attack
+            reading.missing.append(say("keyword", lang, block.group(0)))
         chooser = ORB_CHOOSER.search(text)
         if chooser:
             reading.missing.append(say("keyword", lang, chooser.group(0)))
@@ -348,6 +360,8 @@ class MagicalGirlExtractor(LexiconReader):
     def _read_stats(self, text: str, reading: Reading) -> None:
         atks = _values_near(text, ATK)
         defs = _values_near(text, DEF)
+        if len(atks) >= 2 and _target_stat_first(text, reading.lang):
+            atks[0], atks[1] = atks[1], atks[0]  # "I attack their (ATK 1500) with my 2000 ATK"
         if len(atks) >= 2:
             reading.facts["A.atk"], reading.facts["T.atk"] = atks[0], atks[1]
         elif len(atks) == 1:
@@ -581,6 +595,46 @@ def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
         elif before:
             out.append(int(before.group(1)))
     return out
+
+
+ATTACKER_STAT = re.compile(r"^[^。、,.?？]{0,4}の?\s?(怪異|괴이)\s?(で|로|으로)")
+"""「攻撃力2000の怪異で」「공격력 2000 괴이로」: the monster the attack is made with."""
+
+
+OWNER_AFTER = re.compile(r"^(?:[・/／,、\s]*(?:防御力|방어력|def)\s?\d+)*\s?(?:の|인|의)?\s?"
+                         r"(?P<who>自分|私|相手|내|나의|제|상대)")
+"""「攻撃力2000・防御力5000の相手の怪異」: the owner written after the stats."""
+
+
+def _stat_owners(text: str, lang: str) -> list[str]:
+    """Whose each ATK label is: "A" (mine), "B" (the opponent's) or "?" — the owner word
+    after the stats (ja/ko) or the nearest before them, or an instrument particle
+    (「…の怪異で」)."""
+    out = []
+    prev = 0
+    for m in ATK.finditer(text):
+        num = NUMBER.match(text[m.end():].lstrip(" :がは은는이の"))
+        rest = text[m.end():].lstrip(" :がは은는이の")[num.end() if num else 0:]
+        after = OWNER_AFTER.match(rest) if lang != "en" else None
+        if after:
+            who = "B" if after.group("who") in ("相手", "상대") else "A"
+        elif lang != "en" and ATTACKER_STAT.match(rest.lstrip("の ")):
+            who = "A"
+        else:
+            lead = re.split(r"[、,。.]", text[max(prev, m.start() - 24):m.start()])[-1]
+            who = owner_before(lead, len(lead), lang, "?")
+        out.append(who)
+        prev = m.end()
+    return out
+
+
+def _target_stat_first(text: str, lang: str) -> bool:
+    """The first ATK written is the attacked monster's, the second the attacker's."""
+    owners = _stat_owners(text, lang)[:2]
+    if len(owners) < 2:
+        return False
+    first, second = owners
+    return (first == "B" and second != "B") or (second == "A" and first != "A")
 
 
 def _corrupt_spans(text: str) -> list[tuple[int, int]]:

@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 
 from judge.answer.extract import Reading
+from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.words import say
 
 KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
@@ -259,7 +260,7 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     elif reading.kind == "other" and ALLOWED.search(last):
         reading.kind = "can"
     kind = _family_kind(reading, text, last, lang)
-    if EVENT_VERB.search(told) and not reading.facts.get("events") and reading.kind in (
+    if EVENT_VERB.search(told) and not reading.facts.get("events") and (kind or reading.kind) in (
             "judged", "corrupted", "destroyed", "destroyed-target", "winner", "escape", "value",
             "orbs-are", "restored", "state-after", "compared"):
         reading.missing.append(_ask_words("event", lang))  # something happened, not placed
@@ -295,9 +296,10 @@ NO_COMPARE = re.compile(r"(\bwithout (any |an |the )?(atk |attack |def |defen[cs
                         r"|비교\s?(없이|하지\s?않|되지\s?않))")
 """A comparison asked about in the negative ("…without any ATK comparison?")."""
 NO_EFFECT = re.compile(r"([^。?？、]{0,16}(能力|効果)(は|も|が)(何も|一切|特に)?"
-                       r"(ありません|ない|なし|無し|ございません)"
+                       r"(ありません|ない|なし|無し|ございません|なけれ)"
                        r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도|가)\s?(전혀\s?|아무것도\s?)?없"
                        r"|\bno (special |other )?(abilities|ability|effects?)\b"
+                       r"|\b(barring|absent|without) (any |other |any other )?(abilities|effects)\b"
                        r"|\b(there are|with) no [\w\s-]{0,20}(abilities|effects)\b)")
 """「特別な能力はありません」「リカバーさせる効果が一切ない」: an ability said to be absent is no
 effect to place."""
@@ -383,6 +385,10 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         if not (MODELLED_QUOTE.search(name) or described) \
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
+    two = TWO_STATES.search(text)
+    if two and _state_of(two, "a") != _state_of(two, "b"):
+        # "one reversed monster and one rested monster": the probe places one target (803.3b)
+        reading.missing.append(say("keyword", lang, two.group(0)))
     many = _monster_count(text) or (2 if ATTACKS_MADE.search(text) else None)
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
                                                "escape", "judged"):
@@ -401,7 +407,9 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
             act["target"], act["monster"] = "P2", False
     if OUTSIDE.search(text):
         reading.missing.append(_ask_words("outside", lang))
-    passive = PASSIVE_TARGET.search(text)
+    asked = max(text.find(asked_part(text)), 0)  # the asking sentence, not a told one:
+    passive = PASSIVE_TARGET.search(text, asked)
+    # 「…攻撃目標に選べる状態です。…相手プレイヤーを直接攻撃できますか？」 asks about the player
     if reading.kind == "can" and passive and "A.state" in reading.facts and not re.search(
             r"(プレイヤーを攻撃目標|플레이어를\s?공격\s?목표"
             r"|player as (the |an )?(attack )?target)", text):
@@ -634,6 +642,27 @@ def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
         reading.facts["attackers"] = n
         reading.facts["trigger.count"] = True
     return "triggers"
+
+
+_STATE_WORDS = r"(リバース|レスト|リカバー|리버스|레스트|리커버|revers\w*|rest\w*|recover\w*)"
+TWO_STATES = re.compile(
+    rf"(?P<a>{_STATE_WORDS})(状態)?の怪異(と|、|や)[^。?？]{{0,8}}?(?P<b>{_STATE_WORDS})(状態)?の怪異"
+    rf"|(?P<a2>{_STATE_WORDS})\s?상태(인|의)?\s?괴이(와|과|\s?하나와|\s?1체와)\s?[^.?]{{0,8}}?"
+    rf"(?P<b2>{_STATE_WORDS})\s?상태"
+    rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)\b[^.?]{{0,12}}?\band\b"
+    rf"[^.?]{{0,16}}?\b(?P<b3>{_STATE_WORDS})\b[\w\s-]{{0,12}}\b(monster|servant|kaii)")
+"""Two monsters in different states ("one reversed monster and one rested monster")."""
+
+
+def _state_of(match: re.Match[str], side: str) -> str:
+    """reverse / rest / recover of one side of a TWO_STATES match."""
+    word = next(g for g in (match.group(side), match.group(side + "2"),
+                            match.group(side + "3")) if g)
+    for key, state in (("リバース", "reverse"), ("리버스", "reverse"), ("revers", "reverse"),
+                       ("レスト", "rest"), ("레스트", "rest"), ("rest", "rest")):
+        if word.startswith(key):
+            return state
+    return "recover"
 
 
 def _monster_count(text: str) -> int | None:

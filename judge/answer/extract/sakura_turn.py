@@ -230,7 +230,8 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     """What a how-much question counts, read from `part` of the asked sentence."""
     if w.FOCUS.search(part):
         return "focus"
-    if w.DRAW.search(part) and not w.TIMES.search(asked):
+    draw = w.DRAW.search(part)
+    if draw and not w.TIMES.search(asked) and not _after_condition(part, draw.end()):
         return "draws"
     if w.STORAGE_WORD.search(part) and w.ENHANCE.search(text):
         return "storage"
@@ -244,6 +245,17 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
                                       or TOPIC_VALUE.search(asked)):  # 「…後のライフは？」
             return key
     return None
+
+
+CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]|때|(으)?면|[、,]|\bthen\b)")
+ZONE_TOPIC = re.compile(r"(ライフ|オーラ|手札|라이프|오라|손패|\blife\b|\baura\b|\bhand\b)")
+
+
+def _after_condition(part: str, at: int) -> bool:
+    """「カードを2枚引くとき、ライフは…」: the draw is the condition, a zone after it is asked."""
+    rest = part[at:]
+    cut = CONDITION_END.search(rest)
+    return bool(cut and ZONE_TOPIC.search(rest, cut.end()))
 
 
 def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None:
@@ -363,6 +375,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         if m.key == "通常札" and re.match(r"[）)]", text[m.end:m.end + 1]) and re.search(
                 r"付与札\s?[（(]$", text[:m.start]):
             continue  # 「付与札（通常札）」: only describes the enhancement
+        if m.key == "通常札" and phase == "end":
+            continue  # 「手札は通常札4枚」: a normal card can be turned face down (8-3-2)
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:

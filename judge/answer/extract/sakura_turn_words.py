@@ -30,7 +30,7 @@ SKIPPED_Q = re.compile(r"(省略され|飛ばされ|スキップされ"
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
 NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な"
                         r"|畏縮状態(では|じゃ|でも)(あり|ござい)ません"
-                        r"|畏縮(は|も)?して(い)?ません"
+                        r"|畏縮(は|も)?して(い)?(ません|ない|なく)"
                         r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
 FOCUS = re.compile(r"(集中力|집중력|\bfocus\b|\bvigor\b|concentration)")

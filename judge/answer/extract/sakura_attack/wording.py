@@ -253,7 +253,9 @@ INSTRUMENT = re.compile(
     r"|\breact(?:ing)? with (?:a |an |my |the )?([\w\s()-]{1,30}?)(?= to\b| against\b| in\b|\?|$)"
     r"|\buse (?:a |an |my |the )?([\w\s()-]{1,30}?) (?:as a reaction|to react|in response)"
     r"|([^\s、。,?？]{1,14}?)を\s?対応(で|として)\s?(使|使用|出)"
-    r"|([^\s.,?]{1,14}?)\s?(을|를)\s?대응(으로|하여|해서)\s?(사용|쓸|쓰)")
+    r"|([^\s.,?]{1,14}?)\s?(을|를)\s?대응(으로|하여|해서)\s?(사용|쓸|쓰)"
+    r"|\b(?:react|respond)(?:ing)? to [^?.]{1,40}? with (?:a |an |my |the )?"
+    r"(?!(?:it|this|that|them)\b|one\b(?! of))([\w\s()-]{1,40}?)(?=\?|$| in\b| during\b| while\b| if\b)")
 """The card the reactor uses, as the question names it ("行動カードで対応", "react with X")."""
 
 CARD_TYPE = re.compile(r"(行動|付与|攻撃|행동|부여|공격|\bactions?\b|\benhancements?\b"

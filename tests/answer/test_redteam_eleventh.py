@@ -1,0 +1,146 @@
+"""Eleventh pass: the wrong verdicts red-team sets 42–45 found on their first run (and the general
+gaps their unanswered questions showed), each fixed at its cause and tested with paraphrases."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _ask(question: str, game: str | None = "sakura"):
+    return ask(question, game=game, use_rulings=False)
+
+
+@pytest.mark.parametrize("question", [
+    "相手の戦場にリバース状態の怪異が1体いて、普通に攻撃目標に選べる状態です。自分のリカバー状態の怪異で、"
+    "その怪異を無視して相手プレイヤーを直接攻撃できますか？",
+    "相手の場のリバース状態の怪異は攻撃目標に選べます。その怪異ではなく相手プレイヤーを攻撃目標にできますか？",
+])
+def test_a_targetable_reversed_monster_told_before_the_question(question):
+    """803.3b: 「攻撃目標に選べる状態です」 describes the monster; the question asks about the
+    player, who cannot be chosen while that monster can."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert "803.3b" in [c.number for c in a.citations[:3]]
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I attack an opposing monster that is still Rested from attacking on their last turn "
+     "(ATK 1500 / DEF 4000) with my 2000 ATK monster. Is it destroyed?", "yes"),
+    ("I attack an opposing rested monster (ATK 2500 / DEF 1000) with my 2000 ATK monster. "
+     "Is it destroyed?", "no"),
+    ("相手のレスト状態の怪異（攻撃力1500／防御力4000）を、攻撃力2000の怪異で攻撃しました。"
+     "相手の怪異は破壊されますか？", "yes"),
+    ("攻撃力4000の自分の怪異が、攻撃力2000・防御力5000の相手のリカバー状態の怪異を攻撃します。"
+     "相手の怪異は破壊されますか？", "yes"),
+])
+def test_whose_atk_is_read_from_the_owner_not_the_order(question, verdict):
+    """804.3 compares the attacker's ATK with the target's: the first ATK written is not always
+    the attacker's ("I attack their (ATK 1500) with my 2000 ATK monster")."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "A monster of mine needs me to discard a card from hand in order to attack, and my hand is "
+    "empty. Can I still declare its attack?",
+    "My monster requires me to discard a card to attack. I have no cards in hand. Can it attack?",
+    "攻撃するために手札を1枚捨てる必要がある怪異で攻撃したいのですが、手札がありません。攻撃できますか？",
+])
+def test_an_attack_cost_that_cannot_be_paid(question):
+    """803.4: the action the attack needs cannot be done, so the attack is not made."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "The opponent has one reversed monster and one rested monster. Can I choose the rested "
+    "monster as my attack target instead of the reversed one?",
+    "相手の戦場にリバース状態の怪異とレスト状態の怪異が1体ずついます。レスト状態の怪異のほうを攻撃目標にできますか？",
+])
+def test_two_opposing_monsters_in_different_states_abstain(question):
+    """The probe board holds one target; which of two monsters is asked is not played."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+    assert a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "相手の怪異が自分プレイヤーに攻撃してきました。自分のリカバー状態の怪異でその攻撃をブロックできますか？",
+    "An opposing servant attacks me. Can I block it with one of my recovered servants?",
+])
+def test_a_block_is_not_read_as_an_attack(question):
+    """801.1 has no blocking step; the reader must not answer the attack's legality instead."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+    assert any("ブロック" in m or "block" in m for m in a.missing)
+
+
+@pytest.mark.parametrize("question", [
+    "相手の怪異を攻撃目標にしましたが、バトル判定ステップの前にその怪異が戦場を離れました。"
+    "代わりに相手プレイヤーへの攻撃になり、オーブを穢せますか？",
+])
+def test_a_told_event_the_reader_cannot_place_abstains(question):
+    """「その怪異が戦場を離れました」 is an event (804.1) the probe does not place: no verdict,
+    not the orb count of an attack on the player."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "I got hit by an attack with damage -/2. Since the Aura side is '-', does nothing happen, "
+    "or do I take 2 damage to Life?",
+    "ダメージが「-/2」の《攻撃》を受けました。何も起きないのでしょうか、それともライフに2ダメージを受けるのでしょうか？",
+    "-/2 공격을 맞았습니다. 아무 대미지도 안 받나요? 아니면 라이프에 2 대미지를 받나요?",
+])
+def test_an_alternative_question_gets_no_yes_or_no(question):
+    a = _ask(question)
+    assert a.verdict not in ("yes", "no")
+
+
+@pytest.mark.parametrize("question", [
+    "개시 페이즈에 재구성은 하지 않았고 패산은 0장입니다. 오라 0, 라이프 5입니다. 카드를 2장 뽑을 때 라이프는 몇이 되나요?",
+    "開始フェイズで再構成はせず、山札は0枚です。オーラ0、ライフ5です。カードを2枚引くとき、ライフはいくつになりますか？",
+])
+def test_a_draw_in_a_when_clause_is_the_condition_not_the_count(question):
+    """10-10: two draws from an empty deck are two 焦燥 (1/1 each), Life 5 → 3."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("3", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "Can I react to my opponent's attack with one of my unused Special cards? I have plenty of "
+    "Flare.",
+    "Can I respond to the opponent's attack with an action card?",
+])
+def test_the_reacting_card_after_react_to(question):
+    """9-4 ⅰ: only a 《対応》 card reacts; a 切札 or an action card may or may not have it."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert any("Reaction" in m for m in a.missing)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("自分の終了フェイズに、手札が5枚ある（どれも伏せ札にできる普通の通常札）。終了フェイズ既定処理で何枚を伏せ札にするか？",
+     "3"),
+    ("終了フェイズに手札が通常札4枚あります。何枚伏せ札にしなければなりませんか？", "2"),
+    ("At my end phase I have 4 normal cards in hand. How many must I put face down?", "2"),
+])
+def test_normal_cards_in_the_hand_at_the_end_phase(question, verdict):
+    """8-3-2: the hand limit of 2 turns the rest face down; 通常札 only describes the cards."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert "8-3-2" in [c.number for c in a.citations[:5]]
+
+
+@pytest.mark.parametrize("question", [
+    "このバトルフェイズ中にすでに攻撃した怪異は、ほかの効果がなければ同じバトルフェイズにもう一度攻撃できますか？",
+    "Barring other effects, can a monster that already attacked this battle phase attack again in "
+    "the same battle phase?",
+])
+def test_an_effect_said_to_be_absent_conditionally(question):
+    """「効果がなければ」 / "barring other effects": no effect to place; a rested attacker cannot
+    attack again (803.3a)."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
