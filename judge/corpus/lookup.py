@@ -12,7 +12,7 @@ from judge.errors import NotFound
 
 _DASHES = re.compile(r"(?<=\d)[\u2010-\u2015\u2212\u30fc\uff70ｰ_](?=\d)")
 _NUMBER = re.compile(
-    r"^(?:§\d+|第\d+章|add/\d+(?:-\d+)*|\d+(?:-\d+)+|\d+(?:\.\d+)*[a-z]?|[\w/\-]+/wiki[^\s]*)$"
+    r"^(?:§\d+|第\d+章|add/\d+(?:-\d+)*|add/A\d+|\d+(?:-\d+)+|\d+(?:\.\d+)*[a-z]?|[\w/\-]+/wiki[^\s]*)$"
 )
 _PREFIX = re.compile(r"^\s*([^\s:#]+)\s*[:\s]\s*(\S.*)$")
 

@@ -144,3 +144,44 @@ def test_an_effect_said_to_be_absent_conditionally(question):
     attack again (803.3a)."""
     a = _ask(question, game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("攻撃力2500の怪異で、相手のリカバー状態の怪異（攻撃力2000／防御力3000）を攻撃しました。攻撃宣言後の優先権で、"
+     "相手がその怪異をスイッチしてリバース状態にしました。相手の怪異は破壊されますか？", "no"),
+    ("I attacked an opponent's recovered monster (ATK 2000 / DEF 3000) with my 2500 ATK monster. "
+     "In the priority after the declaration, my opponent switched that monster to reverse. "
+     "Is it destroyed?", "no"),
+    ("攻撃力3500の怪異で、相手のリカバー状態の怪異（攻撃力2000／防御力3000）を攻撃しました。攻撃宣言後の優先権で、"
+     "相手がその怪異をスイッチしてリバース状態にしました。相手の怪異は破壊されますか？", "yes"),
+])
+def test_that_monster_after_an_attack_on_theirs_is_the_target(question, verdict):
+    """「その怪異」 after 「相手の…怪異を攻撃しました」 is the attacked monster: switched to reverse
+    in 803.6, it is judged by its DEF (804.4)."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "相手プレイヤーに攻撃宣言した後の優先権で、相手の詠唱によって攻撃している自分の怪異が破壊されました。"
+    "相手のオーブは穢されますか？",
+    "相手プレイヤーに攻撃宣言した後の優先権で、攻撃を行っている私の怪異が効果で破壊されました。オーブは穢されますか？",
+])
+def test_the_attacking_monster_with_an_owner_word_destroyed(question):
+    """804.2: the attacking monster is gone, the attack ends with no corruption."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "相手の《攻撃》に、自分は《対応》を持つ《攻撃》カードで対応した。その対応の《攻撃》に、"
+    "相手がさらに手札の《対応》カードで対応することはできるか？",
+    "相手が私の《攻撃》に対応して、《対応》を持つ攻撃カードを使いました。その対応の《攻撃》に、さらに私が対応できますか？",
+    "My opponent reacted to my attack with a Reaction attack card. Can I react to that reaction "
+    "attack?",
+])
+def test_that_reaction_attack_cannot_be_reacted_to(question):
+    """9-4 ⅰ: only an attack that is not itself a reaction can be reacted to."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert a.citations[0].number == "9-4"

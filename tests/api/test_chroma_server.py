@@ -49,7 +49,7 @@ def test_first_worker_builds_the_index_on_the_server(first: FastAPI, server_url:
     with TestClient(first) as c:
         idx = c.get("/health").json()["index"]
     assert idx["store"] == "chroma-http" and idx["location"] == server_url
-    assert (idx["state"], idx["reason"], idx["count"]) == ("built", "no index yet", 687)
+    assert (idx["state"], idx["reason"], idx["count"]) == ("built", "no index yet", 688)
     assert idx["vector"] is True
 
 

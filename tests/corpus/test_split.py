@@ -14,7 +14,7 @@ def test_clause_count_per_document(corpus):
     counts = {doc: len(corpus.of_doc(doc)) for doc in corpus.docs}
     assert counts == {
         "sakura-ja": 198,
-        "sakura-ko": 64,
+        "sakura-ko": 65,
         "sakura-guide-ko": 22,
         "histoy-ja": 335,
         "magical-girl-ja": 68,

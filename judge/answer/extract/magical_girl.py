@@ -513,9 +513,10 @@ def _asked_monsters(text: str) -> set[str]:
     return {"A", "T"}
 
 
-ATTACKER_NOUN = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中の怪異|공격하고\s?있는\s?괴이"
-                 r"|attacking monster)")
-TARGET_NOUN = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異|공격받고\s?있는\s?괴이"
+ATTACKER_NOUN = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異|攻撃中の怪異"
+                 r"|공격하고\s?있는\s?(내\s?)?괴이|attacking monster)")
+TARGET_NOUN = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻撃された(相手の)?怪異"
+               r"|공격받고\s?있는\s?(상대\s?)?괴이"
                r"|공격\s?목표인?\s?괴이|attacked monster|target monster)")
 _NEAR = r"[^。.?？]{0,16}?"
 _FAR = r"[^。.?？]{0,30}?"
@@ -560,9 +561,23 @@ def _on_their_field(text: str, at: int) -> bool:
     return bool(theirs) and not SELF_AFTER.search(text, theirs[-1].end(), at)
 
 
+ATTACKED_THEIRS = re.compile(
+    r"相手の[^。?？]{0,30}?怪異(（[^）]*）|\([^)]*\))?を[^。?？]{0,20}?攻撃"
+    r"|상대(의)?\s?[^.?]{0,30}?괴이(를|에게)\s?[^.?]{0,20}?공격"
+    r"|\b(attack(ed|s)?|targeted)\s(an?|the|their|my opponent's|the opponent's|an opponent's)"
+    r"\s[^.?]{0,30}?\bmonster\b")
+"""An attack on the opponent's monster, told before the events."""
+THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이|\bthat monster\b)")
+_TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있는 괴이", "t": "attacked monster"}
+
+
 def _events(text: str) -> list[str]:
     """The 803.6 events a question describes, each with the monster its sentence names."""
     text = battle.NOT_EVENT.sub(lambda m: " " * len(m.group(0)), text)  # "is not reversed"
+    attacked = ATTACKED_THEIRS.search(text)
+    if attacked:  # 「相手の怪異を攻撃しました。…その怪異を…」: "that monster" is the target
+        text = text[:attacked.end()] + THAT_MONSTER.sub(
+            lambda m: _TARGET_WORD[m.group(0)[:1]], text[attacked.end():])
     found = [event for pattern, event in EVENTS if pattern.search(text)]
     if not battle.SWITCH_WORD.search(text):
         # "attacks a reverse-state monster": a state the question states, not a switch made

@@ -11,6 +11,9 @@ from judge.corpus.refs import hyphen_refs
 _JA_HEADING = re.compile(r"^(§\d+|\d+(?:-\d+)+)\u3000(.*)$")
 _KO_HEADING = re.compile(r"^(\d+(?:-\d+)+)\s*(\D.*)$")
 _KO_ADD_TOP = re.compile(r"^(\d+)\.\s+(.+)$")
+_KO_APPENDIX = re.compile(r"^부속\s*(\d+)\s+(.+)$")
+"""`부속 1 여신 리스트`: an appendix (the goddess and card lists), numbered add/A1 — not part of
+the rule printed before it."""
 _PAGE_MARKER = re.compile(r"^\d+p\.?\s+")
 _ELLIPSIS_ONLY = re.compile(r"^[\s…\.]*…[\s…\.]*$")
 ADD_MARKER = "추가 규칙"
@@ -54,7 +57,11 @@ def split_ko(info: DocInfo, lines: list[str], aligned: dict[str, str]) -> SplitR
         had_marker = bool(_PAGE_MARKER.match(raw))
         line = _PAGE_MARKER.sub("", raw)
         heading = _KO_HEADING.match(line) or (prefix and _KO_ADD_TOP.match(line))
-        if heading:
+        appendix = _KO_APPENDIX.match(line.strip()) if prefix else None
+        if appendix:
+            drafts.append(Draft(f"{prefix}A{appendix.group(1)}", line.strip(), lineno,
+                                end=lineno))
+        elif heading:
             drafts.append(Draft(prefix + heading.group(1), heading.group(2).strip(), lineno,
                                 end=lineno))
         elif had_marker and line.strip() in aligned:

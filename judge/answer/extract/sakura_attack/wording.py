@@ -112,7 +112,10 @@ REACTING_ATTACK = re.compile(
     r"|(used|played|made) as an? reaction)"
     r"|\b(that|which) (was|were|is|has been) (itself )?(used|played|made) as an? "
     r"(reaction|response)"
-    r"|attacks? (made|used|played) as an? response)")
+    r"|attacks? (made|used|played) as an? response"
+    r"|(その|この)対応の\s?(《攻撃》|攻撃)|그\s?대응\s?공격"
+    r"|\b(react|respond)(ing)? to (that|this|the|their|his|her|my|your) (reaction|response)"
+    r"( attack)?\b(?! card))")
 """The attack reacted to was itself used as a reaction (9-4 ⅰ: it cannot be reacted to)."""
 
 CLASS_OF_REACTOR = (
