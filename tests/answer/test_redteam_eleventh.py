@@ -185,3 +185,17 @@ def test_that_reaction_attack_cannot_be_reacted_to(question):
     a = _ask(question)
     assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
     assert a.citations[0].number == "9-4"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手のオーブが0個の状態で相手プレイヤーに攻撃宣言しましたが、攻撃宣言後の優先権で相手が効果でオーブを1個に"
+     "増やしました。この攻撃で勝利しますか？", "no"),
+    ("I declared an attack on my opponent, who had 0 orbs. In the priority after the declaration, "
+     "they used an effect to get back to 1 orb. Do I win with this attack?", "no"),
+    ("相手のオーブが0のときに、相手プレイヤーを攻撃目標として攻撃宣言しました。その後の優先権処理で、"
+     "相手が効果によりオーブを1つに増やしました。相手のオーブは穢されますか？", "yes"),
+])
+def test_orbs_raised_to_one_after_the_declaration(question, verdict):
+    """804.5 looks at the orbs at the judgement: one orb is corrupted, the game is not won."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

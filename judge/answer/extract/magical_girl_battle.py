@@ -95,7 +95,11 @@ THAT_MONSTER_RECOVERED = re.compile(
 AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|후)|after (the )?(battle )?"
                              r"judge?ment)")
 ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1\s?개\s?늘리"
-                    r"|\badds? (an|one|1) orb|\bgains? (an|one|1) orb)")
+                    r"|\b(adds?|added|gains?|gained|gets?|got) (back )?(an|one|1) (more )?orb)")
+ORB_UP_TO_ONE = re.compile(r"(オーブ(を|が)\s?(1|一)\s?(つ|個)\s?に\s?(増や|増え|戻)"
+                           r"|오브(를|가)\s?1\s?개로\s?(늘|되돌|회복)"
+                           r"|\b(back )?(up )?to (1|one) orb\b)")
+"""「オーブを1つに増やしました」: the orbs become 1 — one more only when they were 0."""
 ORB_TO_ZERO = re.compile(r"(オーブが" + _S + r"{0,8}0\s?(に|個に|つに)(なり|なっ|され)"
                          r"|오브가" + _S + r"{0,8}0\s?(이|개가?)\s?되"
                          r"|removes? (their|the opponent's|his|her) (last|only) orb"
@@ -503,6 +507,8 @@ def _other_reversed(reading: Reading, text: str, lang: str) -> None:
 def _orb_event(reading: Reading, told: str) -> str | None:
     """"I add an orb in the priority after the declaration", "their orbs drop to 0"."""
     if ORB_UP.search(told):
+        return "orbs P2 +1"
+    if ORB_UP_TO_ONE.search(told) and reading.facts.get("P2.orbs") == 0:
         return "orbs P2 +1"
     if ORB_DOWN_ONE.search(told):
         return "orbs P2 -1"
