@@ -384,7 +384,7 @@ def test_judgement_asked_with_nothing_placed_abstains():
 
 @pytest.mark.parametrize("question", [
     # an event the premise tells but no pattern places: never answered as if nothing happened
-    "攻撃力3000の怪異で攻撃した。攻撃している怪異が手札に戻された。オーブは穢されますか？",
+    "攻撃力3000の怪異で攻撃した。自分の別の怪異が手札に戻された。オーブは穢されますか？",
     "My attacking monster was bounced. Is an orb corrupted?",
 ])
 def test_unplaced_events_abstain(question):

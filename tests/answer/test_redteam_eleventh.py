@@ -81,11 +81,12 @@ def test_a_block_is_not_read_as_an_attack(question):
     "相手の怪異を攻撃目標にしましたが、バトル判定ステップの前にその怪異が戦場を離れました。"
     "代わりに相手プレイヤーへの攻撃になり、オーブを穢せますか？",
 ])
-def test_a_told_event_the_reader_cannot_place_abstains(question):
-    """「その怪異が戦場を離れました」 is an event (804.1) the probe does not place: no verdict,
-    not the orb count of an attack on the player."""
+def test_that_monster_leaving_the_battlefield_is_placed(question):
+    """「その怪異が戦場を離れました」 after targeting their monster: the target left (804.1), so
+    no orb is corrupted — not the orb count of an attack on the player."""
     a = _ask(question, game="magical-girl")
-    assert a.verdict is None
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert a.citations[0].number == "804.1"
 
 
 @pytest.mark.parametrize("question", [
@@ -197,5 +198,46 @@ def test_that_reaction_attack_cannot_be_reacted_to(question):
 ])
 def test_orbs_raised_to_one_after_the_declaration(question, verdict):
     """804.5 looks at the orbs at the judgement: one orb is corrupted, the game is not won."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "攻撃宣言のあとの優先権処理で、攻撃されている怪異が効果で戦場を離れました。この攻撃は相手プレイヤーへの攻撃になりますか？",
+    "相手の怪異を攻撃目標にして攻撃宣言した後、相手がその怪異を効果で手札に戻しました。"
+    "この攻撃は相手プレイヤーへの攻撃に切り替わりますか？",
+])
+def test_a_target_that_left_the_battlefield_does_not_redirect(question):
+    """804.1: the attacked monster is gone, the attack goes to the battle end step; the target
+    is never chosen again."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+def test_an_attacking_monster_returned_to_the_hand_has_left_the_battlefield():
+    """804.2: returned to the hand, the attacking monster is gone; no orb is corrupted."""
+    a = _ask("攻撃力3000の怪異で相手プレイヤーを攻撃した。攻撃している怪異が手札に戻された。オーブは穢されますか？",
+             game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "相手の戦場にはリバース状態の怪異が1体だけいて、攻撃目標に選べない効果は何も受けていません。"
+    "この状態で相手プレイヤーを攻撃目標に選べますか？",
+])
+def test_untargetability_said_to_be_absent(question):
+    """「選べない効果は何も受けていません」: the reversed monster can be chosen, so the player
+    cannot (803.3b)."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I attack an opposing rested monster (ATK 2000 / DEF 6000) with a 3000-ATK monster. "
+     "Is it destroyed?", "yes"),
+    ("I attack an opposing rested monster (ATK 3500 / DEF 1000) with a 3000-ATK monster. "
+     "Is it destroyed?", "no"),
+])
+def test_the_monster_attacked_with_is_the_attacker(question, verdict):
     a = _ask(question, game="magical-girl")
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

@@ -128,6 +128,13 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선
                           r"|cannot be (chosen|targeted|selected)"
                           r"|can't be (chosen|targeted|selected)"
                           r"|impossible to (choose|target|select)|untargetable)")
+NOT_UNTARGETABLE = re.compile(
+    r"(選べない|選ばれない|選択できない)(ような|という)?(効果|能力)(は|を|も)?(何も|一切|特に)?"
+    r"(受けて(い)?(ません|ない)|ありません|ない|なし|持って(い)?(ません|ない))"
+    r"|선택(할\s?수\s?없|되지\s?않)[^.?]{0,8}(효과|능력)(은|는|을|를|도)?\s?(전혀\s?)?(받지\s?않|없)"
+    r"|\b(no|not any|without any) (effect|ability) (that )?(makes|making|says) (it|the monster) "
+    r"(cannot|can't|unable to) be (chosen|targeted|selected)")
+"""「攻撃目標に選べない効果は何も受けていません」: the untargetability said to be absent."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
@@ -305,7 +312,7 @@ class MagicalGirlExtractor(LexiconReader):
                 reading.facts["P1.hand"] = int(raw) if raw.isdigit() else 0
         if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", text)):
             reading.facts["A.forbid"] = True
-        if UNTARGETABLE.search(text):
+        if UNTARGETABLE.search(NOT_UNTARGETABLE.sub(" ", text)):
             reading.facts["T.untargetable"] = True
         modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
                                                                   UNTARGETABLE, ATTACK_COST))
@@ -561,23 +568,10 @@ def _on_their_field(text: str, at: int) -> bool:
     return bool(theirs) and not SELF_AFTER.search(text, theirs[-1].end(), at)
 
 
-ATTACKED_THEIRS = re.compile(
-    r"相手の[^。?？]{0,30}?怪異(（[^）]*）|\([^)]*\))?を[^。?？]{0,20}?攻撃"
-    r"|상대(의)?\s?[^.?]{0,30}?괴이(를|에게)\s?[^.?]{0,20}?공격"
-    r"|\b(attack(ed|s)?|targeted)\s(an?|the|their|my opponent's|the opponent's|an opponent's)"
-    r"\s[^.?]{0,30}?\bmonster\b")
-"""An attack on the opponent's monster, told before the events."""
-THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이|\bthat monster\b)")
-_TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있는 괴이", "t": "attacked monster"}
-
-
 def _events(text: str) -> list[str]:
     """The 803.6 events a question describes, each with the monster its sentence names."""
     text = battle.NOT_EVENT.sub(lambda m: " " * len(m.group(0)), text)  # "is not reversed"
-    attacked = ATTACKED_THEIRS.search(text)
-    if attacked:  # 「相手の怪異を攻撃しました。…その怪異を…」: "that monster" is the target
-        text = text[:attacked.end()] + THAT_MONSTER.sub(
-            lambda m: _TARGET_WORD[m.group(0)[:1]], text[attacked.end():])
+    text = battle.that_monster_is_the_target(text)
     found = [event for pattern, event in EVENTS if pattern.search(text)]
     if not battle.SWITCH_WORD.search(text):
         # "attacks a reverse-state monster": a state the question states, not a switch made
@@ -638,6 +632,11 @@ def _stat_owners(text: str, lang: str) -> list[str]:
         else:
             lead = re.split(r"[、,。.]", text[max(prev, m.start() - 24):m.start()])[-1]
             who = owner_before(lead, len(lead), lang, "?")
+            if lang == "en" and re.search(r"\bopposing\b", lead):
+                who = "B"
+            elif lang == "en" and re.search(r"\bwith (a |an |my |one of my )?(\d+\s?-?\s?)?$",
+                                            lead):
+                who = "A"  # "with a 3000-ATK monster": the one the attack is made with
         out.append(who)
         prev = m.end()
     return out

@@ -36,11 +36,11 @@ KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs
 _S = r"[^。.?？!]"
 """Any character inside one sentence."""
 
-ATTACKER = (r"(攻撃している怪異|攻撃を行っている怪異|攻撃中の怪異|攻撃した怪異|攻撃する怪異"
-            r"|攻撃を行った怪異"
+ATTACKER = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異|攻撃中の怪異"
+            r"|攻撃した怪異|攻撃する怪異|攻撃を行った怪異"
             r"|공격하고\s?있는\s?괴이|공격하는\s?괴이|공격한\s?괴이"
             r"|attacking monster|monster that (is attacking|attacked))")
-TARGET = (r"(攻撃されている怪異|攻撃目標の怪異|攻撃された怪異"
+TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻撃された(相手の)?怪異"
           r"|공격받고\s?있는\s?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
           r"|attacked monster|target monster|monster (being|that was) attacked"
           r"|monster (i|we|you) (attacked|attack|am attacking))")
@@ -52,7 +52,9 @@ LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防
 RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバーされ"
              r"|리커버\s?상태가\s?되|리커버\s?상태로"
              r"|\brecovered\b|switched (to|into) (the )?recover)")
-LEAVES = r"戦場を離れ|전장을\s?떠나|(leaves|left) the battlefield"
+LEAVES = (r"戦場を離れ|場を離れ|手札に戻|전장을\s?떠나|손패로\s?(되)?돌아"
+          r"|(leaves|left) the (battlefield|field)"
+          r"|(returned|returns|bounced|bounces) (it )?to (its owner's |their |the |his |her )?hand")
 SWITCH_WORD = re.compile(r"(スイッチ|切り替|切替"
                          r"|(リバース|リカバー)(状態)?(に|へ)(なり|なっ|され|し|変)"
                          r"|リバースされ|リカバーされ|전환|스위치"
@@ -202,6 +204,26 @@ SYNONYMS = ((re.compile(r"\b(apparition|kaii|servant)(s?)\b"), r"monster\2"),
 攻撃対象)."""
 
 
+ATTACKED_THEIRS = re.compile(
+    r"相手の[^。?？]{0,30}?怪異(（[^）]*）|\([^)]*\))?を[^。?？]{0,20}?(攻撃|攻撃目標)"
+    r"|상대(의)?\s?[^.?]{0,30}?괴이(를|에게)\s?[^.?]{0,20}?공격"
+    r"|\b(attack(ed|s)?|targeted)\s(an?|the|their|my opponent's|the opponent's|an opponent's)"
+    r"\s[^.?]{0,30}?\bmonster\b")
+"""An attack on the opponent's monster, told before the events."""
+THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이|\bthat monster\b)")
+_TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있는 괴이", "t": "attacked monster"}
+
+
+def that_monster_is_the_target(text: str) -> str:
+    """「相手の怪異を攻撃しました。…その怪異が…」: "that monster" after an attack on the
+    opponent's monster is the attacked one (the text with it named so)."""
+    attacked = ATTACKED_THEIRS.search(text)
+    if not attacked:
+        return text
+    return text[:attacked.end()] + THAT_MONSTER.sub(
+        lambda m: _TARGET_WORD[m.group(0)[:1]], text[attacked.end():])
+
+
 def canonical(text: str) -> str:
     """The question with other editions' terms replaced by the ones the patterns read."""
     for pattern, word in SYNONYMS:
@@ -231,6 +253,7 @@ def refine(reading: Reading, told: str, last: str, lang: str,
                 reading.facts["events"].append(event)
     events = list(reading.facts.get("events", []))
     told = NOT_EVENT.sub(lambda m: " " * len(m.group(0)), told)  # 「リバース状態ではありません」
+    told = that_monster_is_the_target(told)
     switched = bool(SWITCH_WORD.search(told))
     for pattern, event in EVENTS:
         if pattern.search(told) and event not in events and (
@@ -445,7 +468,11 @@ REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r
                         r"|攻撃先(は|が)変わ"
                         r"|공격\s?목표가?\s?(바뀝|바뀌|변경)|공격은?" + _S + r"{0,12}(에게|로)\s?향"
                         r"|\b(does|will) the (attack )?target change|target (change|switch)(es)?\?"
-                        r"|\b(does|will) the attack (go|move|switch|turn|hit|reach) )")
+                        r"|\b(does|will) the attack (go|move|switch|turn|hit|reach) "
+                        r"|プレイヤーへの攻撃(に|と)(なり|なる|切り替わ|変わ)"
+                        r"|플레이어(에\s?대한|에게로?의?)\s?공격(으로|이)\s?(바뀌|되|전환)"
+                        r"|\b(become|becomes|turn into|turns into) an attack on the "
+                        r"(opponent|player))")
 """"Does the attack target change / does the attack go to the player?"."""
 RESTORED_Q = re.compile(r"((穢された|穢れた)オーブ" + _S + r"{0,12}(戻り|元に戻|回復)"
                         r"|더럽혀진\s?오브" + _S + r"{0,12}(돌아|되돌|회복)"
