@@ -19,6 +19,7 @@ from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
 from judge.answer.extract.kinds import (
     alternative_question,
+    asks_two_parts,
     confirms_exclusive,
     confirms_negation,
     negative_question,
@@ -274,6 +275,11 @@ def _from_extractor(ctx: _Context) -> None:
                        "form; no verdict")
         a.missing.append(_word("parts", a.lang))
         return
+    if sim.verdict is not None and asks_two_parts(a.question):
+        a.notes.append("the question asks two things at once (or an action repeated); the "
+                       f"simulated {sim.verdict!r} answers one")
+        a.missing.append(_word("parts", a.lang))
+        return
     if sim.verdict in ("yes", "no") and alternative_question(a.question):
         a.notes.append("the question offers two alternatives; a yes or no answers neither")
         a.missing.append(_word("parts", a.lang))
@@ -432,7 +438,10 @@ def _quoter(question: str, game: str | None) -> Any:
 
 TEXT_UNKNOWN = re.compile(
     r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わから|分から|示されて(い)?(ない|ません)"
-    r"|書かれて(い)?(ない|ません)|提示されて(い)?(ない|ません)|知らされて(い)?(ない|ません))"
+    r"|書かれて(い)?(ない|ません)|提示されて(い)?(ない|ません)|知らされて(い)?(ない|ません)"
+    r"|引用して(い)?(ない|ません))"
+    r"|(テキスト|効果|内容)(は|を)?引用(して(い)?(ない|ません)|せず)"
+    r"|\b(not|n't|without) quot(e|ing) (the |its |their )?(text|effect)|\btext (is )?not quoted\b"
     r"|(텍스트|효과|내용)(는|은|가|이)\s?[^.?]{0,8}(제시되어\s?있지\s?않|제시되지\s?않|알\s?수\s?없|모르|불명)"
     r"|\b(its|the card's|the|their|whose) (text|effect) (is|was) (not (given|shown|stated|known)"
     r"|unknown)|\bunknown (text|effect)\b|\b(don't|do not) know (its|the|what the) (text|effect)",

@@ -241,3 +241,80 @@ def test_untargetability_said_to_be_absent(question):
 def test_the_monster_attacked_with_is_the_attacker(question, verdict):
     a = _ask(question, game="magical-girl")
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+# -- wave eight (red-team sets 46–49) -------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", [
+    "前のターンに畏縮させられ、集中力1・畏縮状態で自分のターン（2回目以降のターン）を迎えました。"
+    "開始フェイズが終わったとき、集中力はいくつで、畏縮はどうなっていますか？",
+    "지난 턴에 위축당해서 집중력 1, 위축 상태로 내 턴(두 번째 이후의 턴)을 맞이했습니다. "
+    "개시 페이즈가 끝났을 때 집중력은 몇이고 위축은 어떻게 되나요?",
+    "I was Flinched last turn and start my turn (not my first) with 1 Vigor while Flinched. After my "
+    "start phase, how much Vigor do I have and am I still Flinched?",
+    "開始フェイズに山札が0枚なので、山札の再構成を行いました。その前はライフ4、フレア1でした。"
+    "再構成の後、ライフとフレアはいくつですか？",
+    "My deck is empty in my start phase, so I reshuffle. Before that I had Life 4 and Flare 1. What "
+    "are my Life and Flare after the reshuffle?",
+    "間合1、ダスト4、自分のオーラ3、集中力1、手札2枚です。標準行動で基本動作「離脱」をできるだけ繰り返すと、"
+    "最終的に間合はいくつになりますか？",
+    "Distance 1, Dust 4, my Aura 3, 1 Vigor and 2 cards in hand. In a standard action I Withdraw "
+    "(離脱) as many times as I can. What is the Distance at the end?",
+])
+def test_two_things_asked_or_an_action_repeated_abstain(question):
+    """One simulated number answers one part: no verdict for half a question."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("間合3で、適正距離3-4、ダメージ4/3の《攻撃》を行いました。相手のライフは3、オーラは2で、相手は対応しません。"
+     "この《攻撃》で勝てますか？", "yes"),
+    ("間合3で、適正距離3-4、ダメージ4/3の《攻撃》を行いました。相手のライフは3で、相手は対応しません。"
+     "この《攻撃》で勝てますか？", None),
+    ("간격 3에서 적정거리 3-4, 대미지 4/3인 《공격》을 했습니다. 상대의 라이프는 3이고 상대는 대응하지 않습니다. "
+     "이 《공격》으로 이길 수 있나요?", None),
+])
+def test_can_i_win_is_a_winner_question(question, verdict):
+    """「勝てますか」「이길 수 있나요」 ask who wins (4-2), not whether a reaction can be used;
+    with the Aura unstated, the defender may take 4 on Aura (5-8-3-2)."""
+    assert _ask(question).verdict == verdict
+
+
+def test_overwhelm_said_absent_in_english_with_the_japanese_term():
+    a = _ask("My attack is 4/1 and an effect gives it +3/+0. It does not have 超克. How much Aura "
+             "damage does it have?")
+    assert (a.verdict, a.verdict_source) == ("5", "simulation"), a.missing  # 6-4-1-4
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My opponent controls a reverse-state Servant that could legally be chosen as an attack "
+     "target. Can I choose the opponent player as my Servant's attack target instead?", "no"),
+    ("The opponent controls one rested and one recovered kaii and no reversed kaii; they have 2 "
+     "orbs. Can your recovered kaii choose the opponent player as its attack target?", "yes"),
+])
+def test_the_player_as_my_monsters_attack_target(question, verdict):
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "相手のカードの効果で、自分の怪異が攻撃できなくなりました。次の自分のターンに、その怪異は攻撃できますか？",
+    "An opponent's card made my monster unable to attack. On my next turn, can that monster attack?",
+    "自分のバトルフェイズ中に相手のオーブが0になりましたが、残りの怪異はどれも攻撃できません。"
+    "自分のターン終了時に相手は敗北しますか？",
+    "The opponent dropped to 0 Orbs during my battle phase, and none of my remaining monsters can "
+    "attack. Does the opponent lose at the end of my turn?",
+    "自分の怪異には攻撃を行うための条件が書かれています（テキストは引用していません）。手札は0枚です。この怪異は攻撃できますか？",
+    "My monster has a printed requirement for attacking (I'm not quoting the text) and my hand is "
+    "empty. Can it attack?",
+    "自分にとって最初のターンです。攻撃を禁止されていないリカバー状態の怪異を支配しています。このターン、その怪異で攻撃できますか？",
+])
+def test_magical_girl_questions_outside_one_battle_phase_abstain(question):
+    """A later turn, the turn's end, an unquoted attack requirement, a first turn without who
+    went first: the probe plays one battle phase of a stated position."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+    assert a.missing

@@ -33,7 +33,9 @@ VALUE = re.compile(
 WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
     r"|(勝ち|負け|勝利|敗北)(に|と)なり(ます|ますか)?|(勝利|敗北)でしょうか"
-    r"|승리(합니까|하나요|할까요)|이기(나요|나|ㅂ니까)|패배(합니까|하나요)|지나요"
+    r"|勝て(ます|る)(か|の(です)?か|[？?])"
+    r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|지나요"
+    r"|\b(can|could) (i|we|you|they|he|she|the \w+) win\b"
     r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b"
     r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)
@@ -284,3 +286,41 @@ def alternative_question(question: str) -> bool:
 
     asked = asked_part(normalize(question))
     return bool(ALTERNATIVE.search(asked)) and not re.search(r"\bor not\b", asked)
+
+
+_ZONES = (r"(ライフ|オーラ|フレア|ダスト|間合|集中力|手札|山札|捨て札|伏せ札|オーブ"
+          r"|라이프|오라|플레어|더스트|간격|집중력|손패|패산|버림패|덮음패|오브)")
+TWO_PARTS = re.compile(
+    r"(いくつ|何枚|何個|何点)[^。?？]{0,4}(で|、|,)[^。?？]{0,30}(いくつ|どう|何|ますか|ですか)"
+    + r"|" + _ZONES + r"\s?(と|や|、)\s?" + _ZONES
+    + r"\s?(は|が|の(値|数))[^。?？]{0,8}(いくつ|何|どう)"
+    r"|(몇|얼마)\s?(이고|이며|고|,)[^.?]{0,30}(몇|얼마|어떻게|나요|까요|습니까)"
+    + r"|" + _ZONES + r"\s?(와|과|랑|하고|,)\s?" + _ZONES + r"\s?(은|는|이|가)?\s?(몇|얼마|어떻게)"
+    r"|\bhow (much|many)\b[^?]{0,50}\band (am|is|are|do|does|did|can|will|what|how)\b"
+    r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"
+    r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck) and (my |the |their )?"
+    r"(life|aura|flare|dust|distance|vigor|focus|hand|deck)\b[^?]{0,20}\?",
+    re.IGNORECASE)
+"""Two values asked at once (「集中力はいくつで、畏縮はどうなっていますか」, "What are my Life and
+Flare?"): one number answers half of it."""
+REPEAT = re.compile(r"((できるだけ|可能な限り|できる限り)[^。?？]{0,12}(繰り返|何回|何度|続け)"
+                    r"|繰り返(す|し)と|할\s?수\s?있는\s?만큼|최대한[^.?]{0,8}반복|반복하면"
+                    r"|\bas many times as\b|\brepeatedly\b|\bover and over\b"
+                    r"|\bkeep (doing|using|performing|withdrawing|advancing))", re.IGNORECASE)
+"""An action repeated as often as possible: the probes play it once."""
+
+
+def asks_two_parts(question: str) -> bool:
+    """Two things asked in one sentence, or an action repeated "as many times as I can".
+
+    >>> asks_two_parts("開始フェイズが終わったとき、集中力はいくつで、畏縮はどうなっていますか？")
+    True
+    >>> asks_two_parts("What are my Life and Flare after the reshuffle?")
+    True
+    >>> asks_two_parts("オーラはいくつになりますか？")
+    False
+    """
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    return bool(TWO_PARTS.search(asked_part(text)) or REPEAT.search(text))

@@ -49,7 +49,8 @@ ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になってい�
 ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 FIRST_PLAYER = re.compile(r"(先攻|선공|\bfirst player\b|\b(going|goes|went|plays|playing) first\b)")
-OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)の(最初のターン|1ターン目)"
+OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
+                       r"(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
                        r"|\b(my|your|their|his|her|own|the opponent's|a player's)"
                        r" (very )?first turn\b)")
@@ -122,7 +123,7 @@ DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|파�
                        r"\b(be )?destroyed\b)|"
                        + DESTROY_CAN.pattern)
 FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
-                       r"|forbidden to attack|cannot attack|can't attack"
+                       r"|forbidden to attack|cannot attack|can't attack|unable to attack"
                        r"|prohibited from attacking)")
 UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선택할\s?수\s?없|선택되지"
                           r"|cannot be (chosen|targeted|selected)"
@@ -139,6 +140,7 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
                            r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
                            r"|(opponent|player) as (the |an |my )?(attack )?target"
+                           r"|(opponent|player) as (my|the|its) [\w-]+'s (attack )?target"
                            r"|(opponent|player) (be |being |to be )?(chosen|selected|targeted)"
                            r" as (the |an |its )?(attack )?target"
                            r"|直接|직접"
@@ -167,7 +169,20 @@ ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택
 BLOCK = re.compile(r"(ブロック|割り込|かば(う|い|え)|庇(う|い|え)|身代わり"
                    r"|블록|막아|가로막|대신\s?받|\b(block|intercept|redirect|protect)\w*\b)")
 """An asked block or redirect: the battle phase has no such step (801.1); not played."""
+LATER_TIME = re.compile(r"(次の(自分の|相手の)?ターン|ターン(の)?終了時|終了フェイズ|다음\s?턴"
+                        r"|턴\s?종료\s?시|종료\s?페이즈|\bnext turn\b"
+                        r"|\bend of (my|the|your|their|this) turn\b"
+                        r"|\bend phase\b)")
+"""A later turn or the end of the turn: outside the one battle phase the probe plays."""
+ATTACK_REQUIREMENT = re.compile(r"(攻撃(を行う|する)ための(条件|コスト)|攻撃の条件"
+                                r"|공격하기\s?위한\s?(조건|코스트)"
+                                r"|\b(printed )?requirement (for|to) attack(ing)?\b"
+                                r"|\battack requirement\b)")
+"""An attack requirement the question does not quote (803.4 hangs on what it asks)."""
 NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(ない|なく|ありません)|カードの効果がない|効果なしで"
+                                r"|効果(は|を)?(何も|特に|一切)?使って(い)?(ません|ない)"
+                                r"|효과(는|를)?\s?(아무것도\s?)?(사용하지\s?않|쓰지\s?않)"
+                                r"|\b(no|without) effects? (is |are )?(used|played|in play)"
                                 r"|효과(가|는)\s?없|\bwith no effect\b|\bno effect (makes|making)"
                                 r"|\bwithout (an |any )?effect\b)")
 MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同時に([2-9]|二|三|複数)体"
@@ -349,6 +364,12 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        later = LATER_TIME.search(text)
+        if later:  # the probe plays one battle phase: a later turn or the turn's end is not in it
+            reading.missing.append(say("keyword", lang, later.group(0)))
+        if ATTACK_REQUIREMENT.search(text) and not (ATTACK_COST.search(text)
+                                                    or COST_NOT_DONE.search(text)):
+            reading.missing.append(say("card", lang, ATTACK_REQUIREMENT.search(text).group(0)))
         block = BLOCK.search(asked_part(text))
         if block:  # no step of 801.1 lets the attacked side block or redirect an attack
             reading.missing.append(say("keyword", lang, block.group(0)))

@@ -413,7 +413,10 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
     two = TWO_STATES.search(text)
-    if two and _state_of(two, "a") != _state_of(two, "b"):
+    if two and re.match(r"\s?(は|も|가|는|도)?\s?(い(ない|ません)|없)", text[two.end():]):
+        two = None  # 「…の怪異とリバース状態の怪異はいません」: neither is there
+    if two and _state_of(two, "a") != _state_of(two, "b") and "reverse" in (
+            _state_of(two, "a"), _state_of(two, "b")):
         # "one reversed monster and one rested monster": the probe places one target (803.3b)
         reading.missing.append(say("keyword", lang, two.group(0)))
     many = _monster_count(text) or (2 if ATTACKS_MADE.search(text) else None)
@@ -683,7 +686,8 @@ TWO_STATES = re.compile(
     rf"|(?P<a2>{_STATE_WORDS})\s?상태(인|의)?\s?괴이(와|과|\s?하나와|\s?1체와)\s?[^.?]{{0,8}}?"
     rf"(?P<b2>{_STATE_WORDS})\s?상태"
     rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)\b[^.?]{{0,12}}?\band\b"
-    rf"[^.?]{{0,16}}?\b(?P<b3>{_STATE_WORDS})\b[\w\s-]{{0,12}}\b(monster|servant|kaii)")
+    rf"(?! no\b| not\b)[^.?]{{0,16}}?\b(?P<b3>{_STATE_WORDS})\b[\w\s-]{{0,12}}"
+    rf"\b(monster|servant|kaii)(?!\w)(?![^.?]{{0,4}}\b(is|are) not\b)")
 """Two monsters in different states ("one reversed monster and one rested monster")."""
 
 

@@ -624,8 +624,8 @@ def _full_or_empty(text: str, mention: Any, zones: list[Any]) -> int | None:
 
 AFTER_AS_TIME = re.compile(r"\s*(、|,|に|は|の(ライフ|オーラ|フレア|間合|集中力|手札|相手|自分"
                            r"|盤面)|에\s|(상대|내|나의|제|라이프|오라|플레어|간격|집중력|손패)(의|는|은|가|이)?\s)")
-NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しませんでした|せず|しない(で|まま)"
-                         r"|なし|無し|はなかった)"
+NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しませんでした|しません|せず"
+                         r"|しない(で|まま|。|、|$)|なし|無し|はなかった|はありません)"
                          r"|대응(은|을|하지)?\s?(하지\s?않|안\s?(하|했)|없이)"
                          r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never) react"
                          r"|\bno reaction (is|was) (made|played|used)"

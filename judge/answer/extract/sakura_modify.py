@@ -39,7 +39,7 @@ _OC = r"(超克|초극|overcome|overwhelm|transcend\w*)"
 OVERCOME = re.compile(_OC, re.I)
 DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
                     r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,12}"
-                    r"\b(overcome|overwhelm|transcend\w*)\b"
+                    + _OC +
                     r"|" + _OC + r"\s*(などの効果は)?(ありません|없음|없어)", re.I)
 SWAP = re.compile(r"(入れ替え|入れ替わ|交換|맞바꾸|맞바꾼|뒤바꾸|\bswap(s|ped)?\b|\bexchange[sd]?\b"
                   r"|\binterchange)", re.I)
