@@ -318,3 +318,33 @@ def test_magical_girl_questions_outside_one_battle_phase_abstain(question):
     a = _ask(question, game="magical-girl")
     assert a.verdict is None
     assert a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手の《攻撃》は4/1で、効果により+2/+0されています。超克は持っていません。自分のオーラは5、ライフは4です。"
+     "オーラへのダメージを選べますか？", "yes"),
+    ("相手の《攻撃》は4/1に+2/+0され、さらに超克を持っています。自分のオーラは5、ライフは4です。オーラで受けられますか？",
+     "no"),
+    ("My opponent's attack is 4/1 with +2/+0 from an effect and no Overwhelm. My Aura is 5 and "
+     "Life 4. Can I take it on Aura?", "yes"),
+    ("상대의 공격은 4/1이고 효과로 +2/+0 되었습니다. 초극은 없습니다. 내 오라는 4, 라이프는 4입니다. "
+     "오라로 받을 수 있나요?", "no"),
+])
+def test_taking_a_modified_attack_on_aura(question, verdict):
+    """10-3 raises the Aura damage, 6-4-1-4 caps it at 5 unless 超克 (10-21); 5-8-3-2 lets the
+    defender choose the Aura only if it holds at least that many crystals."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert a.citations[0].number == "5-8-3-2"
+
+
+def test_taking_a_modified_attack_on_aura_needs_the_aura():
+    a = _ask("相手の《攻撃》は4/1で、効果により+2/+0されています。オーラへのダメージを選べますか？")
+    assert a.verdict is None
+    assert "受ける側のオーラ" in a.missing
+
+
+def test_an_ability_said_unused_is_no_effect():
+    a = _ask("攻撃力3000の自分の怪異で、リカバー状態の相手の怪異（攻撃力2500、防御力4000）を攻撃しました。"
+             "途中で能力は使われていません。相手の怪異は破壊されますか？", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing  # 804.3

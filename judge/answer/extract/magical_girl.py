@@ -579,10 +579,17 @@ THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(�
                          r"|\bopponent('s)? (field|controls|has)\b|\bthe opponent controls\b)")
 
 
+THEIRS_AFTER = re.compile(r"[^。?？、,]{0,12}?(怪異|괴이)\s?(を|は|를|는)\s?(相手|상대)"
+                          r"(プレイヤー|방|\s?플레이어)?\s?(が|は|가|는)\s?(支配|コントロール|지배|컨트롤)")
+"""The monster as the object of the opponent's control, written after it."""
+
+
 def _on_their_field(text: str, at: int) -> bool:
     """「相手の場に、…リバース状態の怪異」: the sentence puts the monster on their field."""
     start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:at])), default=0)
     end = next((b.start() for b in re.finditer(r"[。.?？!！]", text[at:])), len(text) - at) + at
+    if THEIRS_AFTER.match(text, at):  # 「リバース状態の怪異を相手が支配しています」
+        return True
     theirs = [m for m in THEIR_FIELD.finditer(text, start, end) if m.end() <= at]
     # 「相手は怪異を支配していて、自分はリカバー状態の…」 / "… and I have a recover-state …":
     # a self word after it hands the sentence back to the asker

@@ -323,7 +323,8 @@ NO_COMPARE = re.compile(r"(\bwithout (any |an |the )?(atk |attack |def |defen[cs
                         r"|비교\s?(없이|하지\s?않|되지\s?않))")
 """A comparison asked about in the negative ("…without any ATK comparison?")."""
 NO_EFFECT = re.compile(r"([^。?？、]{0,16}(能力|効果)(は|も|が)(何も|一切|特に)?"
-                       r"(ありません|ない|なし|無し|ございません|なけれ)"
+                       r"(ありません|ない|なし|無し|ございません|なけれ"
+                       r"|使われて(い)?(ない|ません)|使って(い)?(ない|ません)|使用されて(い)?(ない|ません))"
                        r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도|가)\s?(전혀\s?|아무것도\s?)?없"
                        r"|\bno (special |other )?(abilities|ability|effects?)\b"
                        r"|\b(barring|absent|without) (any |other |any other )?(abilities|effects)\b"

@@ -66,6 +66,15 @@ OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
                    r"(modifiers|modifications"
                    r"|effects)\b|(2|3|4)\s?(回|枚|개|장|번))", re.I)
 """Wordings this family does not play (代入, doubling, reactions, several copies…)."""
+TAKE_AURA_Q = re.compile(r"(オーラ(へのダメージ|ダメージ)を?(選|受け)|オーラで受け|オーラに受け"
+                         r"|오라\s?(대미지를|데미지를|로)\s?(선택|받)"
+                         r"|\b(take|choose|receive) (it|the damage|that|this)? ?(on|to|with) "
+                         r"(my |the )?aura\b|\bchoose (the )?aura (damage|side)\b)", re.I)
+"""Asked whether the defender may take the (modified) damage on the Aura (5-8-3-2)."""
+HELD_AURA = re.compile(r"オーラ(は|が)?\s?(\d+)|오라(는|가|은)?\s?(\d+)|\baura (is |of |at )?(\d+)"
+                       r"|(\d+) aura\b", re.I)
+HELD_LIFE = re.compile(r"ライフ(は|が)?\s?(\d+)|라이프(는|가|은)?\s?(\d+)"
+                       r"|\blife (is |of |at )?(\d+)|(\d+) life\b", re.I)
 CLAIM = re.compile(r"([+\-−]\s?\d+\s*/\s*[+\-−]\s?\d+|距離拡大|距離縮小|거리\s?확대|거리\s?축소"
                    r"|range (expansion|extension|shrink|reduction|contraction))", re.I)
 
@@ -92,9 +101,12 @@ def read(text: str, lang: str) -> Reading | None:
             return None
     elif HIT.search(asked) and kind in ("can", "other", "what"):
         want = "hit"
+    elif TAKE_AURA_Q.search(asked) and kind in ("can", "other"):
+        want = "take-aura"  # 5-8-3-2: the Aura side only if the Aura holds the modified damage
     else:
         return None
-    reading = Reading("sakura", lang, "value" if want != "hit" else "can", text=text)
+    reading = Reading("sakura", lang, "value" if want not in ("hit", "take-aura") else "can",
+                      text=text)
     used: list[tuple[int, int]] = []
     mods: list[str] = []
     for m in PLUS.finditer(text):
@@ -131,6 +143,12 @@ def read(text: str, lang: str) -> Reading | None:
         used.append(dist.span())
     if OVERCOME.search(text):
         act["overcome"] = not DENIED.search(text)
+    if want == "take-aura":
+        for key, pat in (("held", HELD_AURA), ("held_life", HELD_LIFE)):
+            found = list(pat.finditer(_blank(text, used)))
+            if len(found) == 1:  # one stated Aura / Life: the defender's
+                act[key] = int(next(g for g in found[0].groups() if g and g.isdigit()))
+                used.append(found[0].span())
     reading.actions = [act]
     reading.evidence.append("modified attack " + " ".join(f"{k}={v}" for k, v in act.items()
                                                           if k != "kind"))
@@ -160,7 +178,14 @@ def _strict(text: str, used: list[tuple[int, int]], act: dict[str, Any], reading
     swap = SWAP.search(rest)
     if swap:
         reading.missing.append(say("keyword", lang, swap.group(0)))
-    if act["want"] == "hit":
+    if act["want"] == "take-aura":
+        if "held" not in act:
+            reading.missing.append({"ja": "受ける側のオーラ", "ko": "받는 쪽의 오라",
+                                    "en": "the defender's Aura"}[lang])
+        if "aura" not in act:
+            reading.missing.append({"ja": "元のダメージ", "ko": "원래 대미지",
+                                    "en": "the attack's printed damage"}[lang])
+    elif act["want"] == "hit":
         if "range" not in act or "distance" not in act:
             reading.missing.append({"ja": "適正距離と間合", "ko": "적정거리와 간격",
                                     "en": "the range and the Distance"}[lang])
@@ -192,7 +217,10 @@ def probes(reading: Reading) -> list[Probe]:
                          "card M enhance storage 1 {",
                          *(f"  ongoing: {m}" for m in act["mods"]),
                          "}", "board", f"distance {d}", "A hand X", "A enhance M 1",
-                         "B aura 5 life 10", "turn A main standard", "A use X", "B decline"]
+                         f"B aura {act.get('held', 5)} life {act.get('held_life', 10)}",
+                         "turn A main standard", "A use X", "B decline"]
+                if act["want"] == "take-aura":
+                    lines.append("B damage aura")
                 assumed = {k: v for k, v in (("range", f"{lo}-{hi}"), ("distance", d),
                                              ("aura damage", aura), ("life damage", life))
                            if k.split()[0] not in act}
@@ -212,6 +240,12 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
                   and "passes" in s.what]
         return Finding("yes" if len(passed) >= 2 else "no", "sakura-ja#10-4",
                        "range checks: " + "; ".join(s.what for s in passed))
+    if act["want"] == "take-aura":
+        if result.illegal is not None:  # 5-8-3-2: fewer crystals than the Aura damage
+            return Finding("no", result.illegal.clause, result.illegal.reason)
+        took = next((s for s in result.trace.walk() if s.clause.endswith("#5-8-3-2")), None)
+        return Finding("yes", took.clause if took else "sakura-ja#5-8-3-2",
+                       took.what if took else "the Aura side was chosen")
     step = next((s for s in result.trace.walk() if LABEL.search(s.what)), None)
     if step is None:
         return None
