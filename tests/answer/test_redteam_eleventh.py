@@ -348,3 +348,16 @@ def test_an_ability_said_unused_is_no_effect():
     a = _ask("攻撃力3000の自分の怪異で、リカバー状態の相手の怪異（攻撃力2500、防御力4000）を攻撃しました。"
              "途中で能力は使われていません。相手の怪異は破壊されますか？", game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing  # 804.3
+
+
+@pytest.mark.parametrize("question", [
+    "バトルフェイズに1体目の怪異で攻撃し、そのバトルが終わりました。まだ攻撃を禁止されていないリカバー状態の怪異がもう1体います。"
+    "もう一度攻撃宣言できますか？",
+    "After my first battle ends, I still have another recovered monster that isn't prohibited "
+    "from attacking. Can I declare another attack?",
+])
+def test_another_recovered_monster_can_attack_after_a_battle(question):
+    """805.5: the battle phase goes on while a monster can attack; a new attacker is not the
+    same monster attacking again."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing

@@ -720,8 +720,19 @@ def _monster_count(text: str) -> int | None:
     return n if n and 1 <= n <= 3 else None
 
 
+ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"
+                             r"|(別|他|ほか)の(リカバー状態の)?怪異"
+                             r"|또\s?다른\s?괴이|다른\s?괴이|한\s?체\s?더"
+                             r"|\banother (recovered |ready )?(monster|servant|kaii)\b"
+                             r"|\b(a )?(second|different|other) (recovered )?"
+                             r"(monster|servant|kaii)\b)")
+"""Another monster attacks after the first battle: no "again" for the same one."""
+
+
 def _again(reading: Reading, text: str, lang: str) -> str | None:
     """"Can it attack again?": what made the monster ready again, placed on the board."""
+    if ANOTHER_MONSTER.search(text):
+        return None  # 「もう1体の怪異で」: a new attacker, not the same one again (805.5)
     if forbidden(text) and UNTIL_BATTLE_END.search(text):
         reading.facts["again"] = "ban-ends"
         reading.facts.pop("A.forbid", None)
