@@ -361,3 +361,78 @@ def test_another_recovered_monster_can_attack_after_a_battle(question):
     same monster attacking again."""
     a = _ask(question, game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "納3の《付与》カードを使用した。ダストに桜花結晶はなく、自分のオーラには2つある。このカードの上には桜花結晶がいくつ置かれるか？",
+    "I use an enhancement with Storage 3. There are no tokens in the Dust and my Aura has 2. How "
+    "many tokens go on the card?",
+])
+def test_storage_from_an_empty_dust(question):
+    """9-2-3 ⅲ: 納 takes from the dust, then the aura (5-10): 0 + 2 crystals."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("2", "simulation"), a.missing
+    assert a.citations[0].number == "9-2-3"
+
+
+# -- wave nine (red-team sets 50–53) --------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", [
+    "相手はオーラ1、ライフ5です。適正距離2-4、ダメージ3/1の《攻撃》カードを使います。相手は対応しません。"
+    "相手のライフはいくつになりますか？",
+    "Opponent has 1 Aura and 5 Life. I play a range 2-4, 3/1 attack card and they don't react. "
+    "What's their Life after?",
+])
+def test_an_attack_with_a_range_and_no_distance_leaves_the_result_open(question):
+    """9-2-1: out of range the use is not made (the card goes back), so what the attack did hangs
+    on the distance the question leaves out."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert any(m in ("間合", "the distance") for m in a.missing)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手はオーラ1、ライフ5です。適正距離2-4、ダメージ3/1の《攻撃》が当たりました。相手のライフはいくつになりますか？",
+     "4"),
+    ("間合3、相手はオーラ1、ライフ5です。適正距離2-4、ダメージ3/1の《攻撃》カードを使います。相手は対応しません。"
+     "相手のライフはいくつになりますか？", "4"),
+])
+def test_an_attack_said_to_hit_or_at_a_stated_distance(question, verdict):
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Your 3000-ATK servant attacks an opponent's rested servant with 2000 ATK and 5000 DEF. "
+     "Is the attacked servant destroyed?", "yes"),
+    ("ATK 4 attacker versus a rested target with ATK 3 and DEF 5. Does the target get destroyed?",
+     "yes"),
+    ("A 4000-ATK servant attacks an opponent's rest-position servant with 5000 ATK and 1000 DEF. "
+     "Is the attacked servant destroyed?", "no"),
+    ("Your 3000-ATK servant attacks an opponent's servant with 2000 ATK and 4000 DEF. Is the "
+     "attacked servant destroyed?", None),
+    ("I attacked my opponent's Recovered 3000-ATK monster with my 2000-ATK monster. Since my ATK "
+     "loses the comparison at battle judgment, is my attacking monster destroyed instead?", "no"),
+])
+def test_a_target_described_with_its_stats_after_with(question, verdict):
+    """"a servant with 2000 ATK" describes the target; "with a 3000-ATK monster" names the
+    attacker; an unstated state leaves 804.3/804.4 open."""
+    assert _ask(question, game="magical-girl").verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "相手のオーブが0で、相手の場には怪異が1体だけいます。この状態で相手プレイヤーを攻撃目標に選んでとどめを刺せますか？",
+    "My opponent has 0 Orbs and exactly one monster on the battlefield. Can I choose the opponent "
+    "player as the attack target and finish them off?",
+    "相手の場に怪異は1体もおらず、相手のオーブは5つです。自分はリカバー状態で攻撃を禁止されていない怪異を3体支配しています。"
+    "相手が何もしてこなかった場合、このバトルフェイズが終わった時点で相手のオーブはいくつ残っていますか？",
+    "1体目の怪異で攻撃して、そのバトルが終わりました。自分の場にはまだ別の怪異が2体います。"
+    "このまま攻撃宣言ステップに戻って、2回目の攻撃ができますか？",
+])
+def test_unsaid_states_and_several_attacks_abstain(question):
+    """An opponent's monster of unsaid state may be reversed (803.3b); three attacks are not one
+    probe; another monster's state decides whether it can attack (803.3a)."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+    assert a.missing

@@ -91,7 +91,9 @@ OPP_HAS_MONSTER = re.compile(
     r"相手[^。?？]{0,12}怪異(が|を)[^。?？]{0,6}(います|いる|あります|ある|支配して|コントロール)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only )?(a|an|one|two|\d+) "
-    r"(\w+ ){0,3}monsters?\b", re.I)
+    r"(\w+ ){0,3}monsters?\b"
+    r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
+    r"(a|an|one|two|[1-9]) (\w+ ){0,2}monsters?\b", re.I)
 """The opponent has a monster (its state not said: 803.3b may forbid targeting the player)."""
 OPP_NO_MONSTER = re.compile(r"(怪異(は|が)?(いません|いない|なし|0体)|괴이(가|는)?\s?없"
                             r"|\bno monsters?\b|\bcontrols no\b|\bhas no monsters?\b)")
@@ -117,7 +119,7 @@ TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|파괴(됩니까|되나요|되는가)"
-                       r"|\bdestroyed\?"
+                       r"|\bdestroyed( instead| too| as well| then)?\?"
                        r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"
                        r"|[.?!]\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}"
                        r"\b(be )?destroyed\b)|"
@@ -469,6 +471,10 @@ class MagicalGirlExtractor(LexiconReader):
             return Finding("yes", _last_of(result, ("803.3b",) if named else ("803.3a",))
                            or _last(result, "803"), "the attack was declared")
         if refused is not None:
+            if "T.state" in probe.assumed:
+                # an opponent's monster whose state is unsaid, tried reversed, forbids the asked
+                # attack on the player (803.3b): the answer hangs on that state
+                return Finding("(the attack is not made)", refused.clause, refused.reason)
             return None
         board = result.board_after
         if reading.kind == "corrupted":
@@ -662,8 +668,11 @@ def _stat_owners(text: str, lang: str) -> list[str]:
             who = owner_before(lead, len(lead), lang, "?")
             if lang == "en" and re.search(r"\bopposing\b", lead):
                 who = "B"
-            elif lang == "en" and re.search(r"\bwith (a |an |my |one of my )?(\d+\s?-?\s?)?$",
-                                            lead):
+            elif lang == "en" and who == "?" and re.search(r"\byour\b", lead):
+                who = "A"  # FAQ style: "Your 3000-ATK servant attacks…"
+            elif lang == "en" and re.search(r"\bwith (a |an |my |one of my )(\d+\s?-?\s?)?$",
+                                            lead) and re.match(
+                    r"\s?(monster|servant|kaii)\b", text[m.end():]):
                 who = "A"  # "with a 3000-ATK monster": the one the attack is made with
         out.append(who)
         prev = m.end()

@@ -584,7 +584,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
         return _still(reading, text, lang)
     if COMPARE.search(last) and NO_COMPARE.search(last):
         return None  # "does it end without any comparison?": asked the other way, not read
-    if COMPARE.search(last) and not WHICH.search(last) and reading.kind in ("other", "can"):
+    if COMPARE.search(last) and not WHICH.search(last) and reading.kind in ("other", "can") \
+            and not re.search(r"(破壊|파괴|destroy)", last):
         asked = "def" if re.search(r"(防御力|방어력|\bdef\b|defen[cs]e)", last) else \
             "atk" if re.search(r"(攻撃力|공격력|\batk\b|attack power)", last) else None
         if asked is None:
@@ -708,16 +709,19 @@ def _monster_count(text: str) -> int | None:
     if re.search(r"(各怪異|それぞれの怪異|각\s?괴이|each monster|^(1体の)?怪異は|^괴이는"
                  r"|^(a|one) monster\b)", text.strip()):
         return 1
-    m = re.search(r"(\d|一|二|三|한|두|세)\s?(体|체)"
-                  r"|\b(a|one|two|three|\d) (of (my|the|their) )?(recovered )?monsters?\b"
-                  r"|(한|두|세)\s?(마리|체)?\s?(의\s?)?괴이", text)
+    found = [c for c in re.finditer(r"(\d|一|二|三|四|한|두|세|네)\s?(体|체)"
+                                    r"|\b(a|one|two|three|four|\d) (of (my|the|their) )?"
+                                    r"(recovered )?monsters?\b"
+                                    r"|(한|두|세|네)\s?(마리|체)?\s?(의\s?)?괴이", text)
+             if not re.match(r"\s?(も|도)\s?(おらず|いない|いません|없)", text[c.end():])]
+    m = found[0] if found else None  # 「怪異は1体もおらず」: none, not one
     if not m:
         return None
     raw = next(g for g in m.groups() if g)
-    words = {"一": 1, "二": 2, "三": 3, "a": 1, "one": 1, "two": 2, "three": 3,
-             "한": 1, "두": 2, "세": 3}
+    words = {"一": 1, "二": 2, "三": 3, "四": 4, "a": 1, "one": 1, "two": 2, "three": 3,
+             "four": 4, "한": 1, "두": 2, "세": 3, "네": 4}
     n = int(raw) if raw.isdigit() else words.get(raw)
-    return n if n and 1 <= n <= 3 else None
+    return n if n and 1 <= n <= 9 else None
 
 
 ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"
@@ -732,6 +736,8 @@ ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"
 def _again(reading: Reading, text: str, lang: str) -> str | None:
     """"Can it attack again?": what made the monster ready again, placed on the board."""
     if ANOTHER_MONSTER.search(text):
+        if not re.search(r"(リカバー|리커버|recover)", text):
+            reading.missing.append(_ask_words("state of", lang))  # is the new one ready?
         return None  # 「もう1体の怪異で」: a new attacker, not the same one again (805.5)
     if forbidden(text) and UNTIL_BATTLE_END.search(text):
         reading.facts["again"] = "ban-ends"

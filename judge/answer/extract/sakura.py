@@ -90,6 +90,9 @@ TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받"
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
 FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
+HIT_SAID = re.compile(r"(当た(り|っ|る)|命中|ヒット|적중|맞(았|으면|는다면|힌)|\bhits?\b"
+                      r"|\bhit (for|with)\b|\bconnects?\b|\blands?\b|\bsucceeds?\b|成功|성공)")
+"""The attack is said to hit: the range check passed, whatever the distance."""
 HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
                           r"\b(i|we) (take|am hit|get hit|receive|am taking|'m taking)"
                           r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b"
@@ -252,6 +255,14 @@ class SakuraExtractor(LexiconReader):
         unhideable = UNHIDEABLE_CARD.search(text)
         if unhideable:  # 「このカードは伏せ札にできない」: the card's own text, not on the probe
             reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
+        for act in reading.actions:
+            if act.get("kind") == "attack" and "range" in act and "distance" not in reading.facts \
+                    and "relation" not in act and reading.kind != "can" \
+                    and not (HIT_ME.search(text) or HIT_SAID.search(text)):
+                # 9-2-1: out of range the use is not made (the card goes back): what the
+                # attack did hangs on the distance the question leaves out
+                reading.missing.append({"ja": "間合", "ko": "간격", "en": "the distance"}[lang])
+                break
         known = {n for n, _ in self.lexicon.entries}
         for name in quoted_names(text, known):
             if any(a.get("by_effect") for a in reading.actions) and EFFECT_BASIC.search(
@@ -606,7 +617,8 @@ CAPS = {"オーラ": 5, "間合": 10, "集中力": 2}
 """Upper limits: aura 5 (7-1-3-1), distance 10 (7-1-1), focus 2 (5-1-3)."""
 FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|가득|최대|\bfull\b"
                        r"|\bat (its )?max)")
-EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|비어|없|\bempty\b|\bnone\b)")
+EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|なく(?!な)|無く(?!な)|ありません"
+                        r"|비어|없|\bempty\b|\bnone\b)")
 WIN_VERB = re.compile(r"(勝利|勝ち|勝つ|승리|이기|\bwin)")
 SELF_WORD = re.compile(r"(自分|私|\bi\b|내가|제가)")
 
