@@ -297,6 +297,10 @@ TWO_PARTS = re.compile(
     r"|(몇|얼마)\s?(이고|이며|고|,)[^.?]{0,30}(몇|얼마|어떻게|나요|까요|습니까)"
     + r"|" + _ZONES + r"\s?(와|과|랑|하고|,)\s?" + _ZONES + r"\s?(은|는|이|가)?\s?(몇|얼마|어떻게)"
     r"|\bhow (much|many)\b[^?]{0,50}\band (am|is|are|do|does|did|can|will|what|how)\b"
+    r"|(どこ|どう|いくつ|何|いつ|誰|どちら|どれ)[^。?？、,]{0,12}[、,][^。?？]{0,30}"
+    r"(どこ|どう|いくつ|何|いつ|誰|どちら|どれ)"
+    r"|(어디|어떻게|몇|얼마|언제|누가)[^.?,]{0,12}(고|며|,)\s[^.?]{0,30}(어디|어떻게|몇|얼마|언제)"
+    r"|\b(where|when|who|which|what|how)\b[^?]{0,40}, and (how|what|where|which|who|when)\b"
     r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"
     r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck) and (my |the |their )?"
     r"(life|aura|flare|dust|distance|vigor|focus|hand|deck)\b[^?]{0,20}\?",

@@ -354,7 +354,9 @@ def _defender_is_me(reading: Reading, text: str) -> None:
 
 
 QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』|《([^》]+)》|【([^】]+)】|“([^”]+)”|\"([^\"]+)\""
-                    r"|(?<!\w)'([^']+)'(?!\w)")
+                    r"|(?<!\w)'([^']+)'(?!\w)|<([^<>]{1,12})>|‹([^‹›]{1,12})[›>]|＜([^＜＞]{1,12})＞"
+                    r"|\b((?:double|triple|quadruple) corrupt)\b")
+"""Quoted card text, a bracketed keyword (<魔結>, ‹断末魔›) or a keyword by its English name."""
 OWNED_ABILITY = re.compile(r"(怪異の\s?(「|『|能力|効果)|を持つ|を持った|が持つ|その能力|monster's"
                            r"|\bits (ability|\")|\bwith an? (ability|\")|괴이의\s?('|「|능력|효과)"
                            r"|가진|가지고\s?있는)")
@@ -410,7 +412,8 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         # a label for card text the question itself describes ("corrupts two orbs … 'X'")
         described = any(k in reading.facts for k in ("A.corrupt", "A.forbid", "A.cost",
                                                       "T.untargetable"))
-        if not (MODELLED_QUOTE.search(name) or described) \
+        keyword = bool(re.fullmatch(r"(double|triple|quadruple) corrupt", name))
+        if not ((MODELLED_QUOTE.search(name) and not keyword) or described) \
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
     two = TWO_STATES.search(text)
