@@ -436,3 +436,32 @@ def test_unsaid_states_and_several_attacks_abstain(question):
     a = _ask(question, game="magical-girl")
     assert a.verdict is None
     assert a.missing
+
+
+@pytest.mark.parametrize("question, game", [
+    ("My opponent has 3 Orbs. An attack by my servant with Double Corrupt goes through to the "
+     "player. How many Orbs does the opponent have left?", "magical-girl"),
+    ("<魔結>を持つ攻撃力2000の自分の怪異で、相手のリカバー状態の怪異（攻撃力3000）を攻撃します。相手の怪異は破壊されますか？",
+     "magical-girl"),
+    ("相手のオーブが4つのとき、自分の怪異の攻撃が相手プレイヤーに通りました（特別な能力はありません）。"
+     "穢されたカードはどこへ行き、相手のオーブは何個になりますか？", "magical-girl"),
+    ("自分のメインフェイズ、標準行動。間合5、ダスト3。自分はオーラ2・ライフ7・フレア3、手札0枚、伏せ札2枚、山札3枚、"
+     "捨て札2枚。相手はオーラ3・ライフ9・フレア4、集中力1、手札2枚。もう手札が無いのですが、基本動作の「後退」を行えますか？",
+     "sakura"),
+])
+def test_keywords_by_name_two_wh_questions_and_an_unsaid_focus_abstain(question, game):
+    """A keyword named in brackets or by its English name is card text; "where … and how
+    many …?" asks two things; with no hand card the unsaid focus pays the basic action."""
+    a = _ask(question, game=game)
+    assert a.verdict is None
+    assert a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "超克のない攻撃に修正がかかって6/1になりました。自分のオーラは5です。オーラで受けられますか？",
+    "초극이 없는 공격에 수정이 붙어서 6/1이 됐습니다. 제 오라는 5개인데 오라로 받을 수 있나요?",
+])
+def test_an_aura_damage_over_five_without_overcome_is_capped(question):
+    """6-4-1-4: 6 becomes 5 without 超克, so an Aura of 5 can take it (5-8-3-2)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing

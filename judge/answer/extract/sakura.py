@@ -255,6 +255,12 @@ class SakuraExtractor(LexiconReader):
         unhideable = UNHIDEABLE_CARD.search(text)
         if unhideable:  # 「このカードは伏せ札にできない」: the card's own text, not on the probe
             reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
+        if reading.facts.get("A.hand") == 0 and "A.focus" not in reading.facts and any(
+                a.get("kind") == "basic" and not a.get("cost") and not a.get("by_effect")
+                for a in reading.actions):
+            # no hand card to put face down: the basic action's cost is the focus, unsaid (9-6 ⅱ)
+            reading.missing.append({"ja": "集中力", "ko": "집중력",
+                                    "en": "the Vigor (focus)"}[lang])
         for act in reading.actions:
             if act.get("kind") == "attack" and "range" in act and "distance" not in reading.facts \
                     and "relation" not in act and reading.kind != "can" \

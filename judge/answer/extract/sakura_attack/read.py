@@ -280,7 +280,7 @@ def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None
 
 
 NEG_AFTER = re.compile(r"[」』\"'”’]?\s*(では|じゃ|で)(ない|なく|ありません)"
-                       r"|[」』\"'”’]?\s*(を|は|が)?(持た(ない|ず)|持って(い)?(ない|ません)|持ちません"
+                       r"|[」』\"'”’]?\s*(を|は|が|の)?(持た(ない|ず)|持って(い)?(ない|ません)|持ちません"
                        r"|(ない|無い|なし|無し|ありません"
                        r"|付いていない|付いていません))"
                        r"|[」』\"'”’]?\s*(은|는|이|가|도|을|를)?\s*(없|아니|아닌|아닙|아님|안\s?붙)"
@@ -292,7 +292,7 @@ NEG_AFTER = re.compile(r"[」』\"'”’]?\s*(では|じゃ|で)(ない|なく|
 NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
                         r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?"
                         r"|(nothing|none)( (like|such as))?|no [\w ]{0,20}\b(like|such as))\s*"
-                        r"[\"'“‘「『]?$")
+                        r"[\"'“‘「『(（]?$")
 
 
 NO_SUBTYPE = re.compile(r"(サブタイプ(を|が|は)?(持たない|持っていない|ない|なし|ありません)"

@@ -21,7 +21,7 @@ KEYWORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("uncancellable", re.compile(r"(打ち消されない|打ち消せない《攻撃》|무효화되지 않"
                                  r"|무효화할 수 없는 공격|uncancell?able|cannot be cancell?ed"
                                  r"|can't be cancell?ed)")),
-    ("overcome", re.compile(r"(超克|초극|초월|overcome|transcend)")),
+    ("overcome", re.compile(r"(超克|초극|초월|overcome|overwhelm|transcend)")),
     ("both-damage", re.compile(r"(両方のダメージ|ダメージを両方|両方(に|へ)?ダメージ"
                                r"|양쪽\s?(모두\s?)?(대미지|데미지)|(대미지|데미지)를\s?양쪽"
                                r"|both (the )?damages?|both (aura and life )?damage"
