@@ -91,7 +91,7 @@ OPP_HAS_MONSTER = re.compile(
     r"相手[^。?？]{0,12}怪異(が|を)[^。?？]{0,6}(います|いる|あります|ある|支配して|コントロール)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only )?(a|an|one|two|\d+) "
-    r"(\w+ ){0,3}monsters?\b"
+    r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}monsters?\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
     r"(a|an|one|two|[1-9]) (\w+ ){0,2}monsters?\b", re.I)
 """The opponent has a monster (its state not said: 803.3b may forbid targeting the player)."""
@@ -118,7 +118,8 @@ TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers
                         r"|\b(switch|turn|flip)\w*\b[^.?]{0,20}revers)", re.IGNORECASE)
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
-DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|파괴(됩니까|되나요|되는가)"
+DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
+                       r"|파괴(됩니까|되나요|되는가)"
                        r"|\bdestroyed( instead| too| as well| then)?\?"
                        r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"
                        r"|[.?!]\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}"

@@ -263,7 +263,8 @@ class SakuraExtractor(LexiconReader):
                                     "en": "the Vigor (focus)"}[lang])
         for act in reading.actions:
             if act.get("kind") == "attack" and "range" in act and "distance" not in reading.facts \
-                    and "relation" not in act and reading.kind != "can" \
+                    and not {"relation", "move", "react", "cancel"} & set(act) \
+                    and reading.kind != "can" \
                     and not (HIT_ME.search(text) or HIT_SAID.search(text)):
                 # 9-2-1: out of range the use is not made (the card goes back): what the
                 # attack did hangs on the distance the question leaves out
@@ -623,8 +624,10 @@ CAPS = {"オーラ": 5, "間合": 10, "集中力": 2}
 """Upper limits: aura 5 (7-1-3-1), distance 10 (7-1-1), focus 2 (5-1-3)."""
 FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|가득|최대|\bfull\b"
                        r"|\bat (its )?max)")
-EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|なく(?!な)|無く(?!な)|ありません"
-                        r"|비어|없|\bempty\b|\bnone\b)")
+EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|비어|없|\bempty\b|\bnone\b)"
+                        r"|^\s*(に|には|の)?\s*(桜花結晶|結晶)?\s*(は|が|も)?\s*(1つも|一つも)?\s*"
+                        r"(なく(?!な)|無く(?!な)|ありません)")
+"""「ダストが空」「ダストに桜花結晶はなく」: 0 — not 「間合を修正する効果はありません」."""
 WIN_VERB = re.compile(r"(勝利|勝ち|勝つ|승리|이기|\bwin)")
 SELF_WORD = re.compile(r"(自分|私|\bi\b|내가|제가)")
 
