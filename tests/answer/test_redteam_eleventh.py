@@ -465,3 +465,54 @@ def test_an_aura_damage_over_five_without_overcome_is_capped(question):
     """6-4-1-4: 6 becomes 5 without 超克, so an Aura of 5 can take it (5-8-3-2)."""
     a = _ask(question)
     assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+
+
+# -- wave ten (red-team sets 54–57) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize("question", [
+    "集中力が2で畏縮している。開始フェイズに集中力を1得る処理で、畏縮は解除されるか？",
+    "집중력이 2인 상태에서 위축되어 있습니다. 개시 페이즈에 집중력을 1 얻는 처리로 위축이 풀리나요?",
+    "I'm Flinched with Vigor already at the maximum of 2. Does gaining 1 Vigor in my start phase "
+    "remove the Flinch?",
+])
+def test_the_flinch_is_asked_when_the_gain_is_the_occasion(question):
+    """5-1-4 補足: at the cap, the gain is still replaced by losing 畏縮."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert a.citations[0].number == "5-1-4"
+
+
+def test_a_card_used_by_the_played_cards_effect_is_not_full_powered():
+    a = _ask("During a full-power action, the card I played uses another card that has a 全力化 "
+             "(full-power) effect. Is that 全力化 effect active?")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing  # 9-1-2
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手の怪異はリカバー状態とレスト状態のものだけで、リバース状態の怪異は1体もいません。相手プレイヤーを攻撃目標に選べますか？",
+     "yes"),
+    ("攻撃力3000の怪異で、リカバー状態の相手の怪異（攻撃力2000・防御力4000）を攻撃しました。バトル判定の前に、"
+     "相手がその怪異をスイッチしました。破壊できますか？", None),
+    ("1回目のバトルが終わりました。このバトルフェイズ中に、もう一度攻撃できますか？", None),
+    ("My opponent has just one Servant on the field. Can I attack the opponent directly?", None),
+    ("I want to attack with a monster that requires resting another monster of mine in order to "
+     "attack. Can I attack?", None),
+    ("이번 턴에 공격해서 레스트 상태가 된 제 괴이는, 전장에 그대로 남아 있으면 다음 제 턴에 다시 공격할 수 있나요? "
+     "(다른 효과는 없습니다)", None),
+])
+def test_magical_girl_wave_ten(question, verdict):
+    """No reversed monster at all: the player can be chosen (803.3b); a switch to an unsaid
+    state, "attack again" with no monster named, an unsaid state, an unquoted requirement and
+    the next turn leave the answer open."""
+    assert _ask(question, game="magical-girl").verdict == verdict
+
+
+@pytest.mark.parametrize("question", [
+    "내 공격에 상대가 미사용 비장패로 대응했습니다. 이걸로 내 공격은 무효화되나요?",
+    "I have 5 Flare. Can I react to my opponent's attack with a Special I haven't used yet?",
+])
+def test_a_special_used_to_react_with_unknown_text(question):
+    """「무효화되나요」 asks whether it is cancelled, not whether it may be; a 切札 may or may
+    not have 《対応》."""
+    assert _ask(question).verdict is None

@@ -90,7 +90,7 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
 OPP_HAS_MONSTER = re.compile(
     r"相手[^。?？]{0,12}怪異(が|を)[^。?？]{0,6}(います|いる|あります|ある|支配して|コントロール)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
-    r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only )?(a|an|one|two|\d+) "
+    r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}monsters?\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
     r"(a|an|one|two|[1-9]) (\w+ ){0,2}monsters?\b", re.I)
@@ -172,12 +172,14 @@ ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택
 BLOCK = re.compile(r"(ブロック|割り込|かば(う|い|え)|庇(う|い|え)|身代わり"
                    r"|블록|막아|가로막|대신\s?받|\b(block|intercept|redirect|protect)\w*\b)")
 """An asked block or redirect: the battle phase has no such step (801.1); not played."""
-LATER_TIME = re.compile(r"(次の(自分の|相手の)?ターン|ターン(の)?終了時|終了フェイズ|다음\s?턴"
+LATER_TIME = re.compile(r"(次の(自分の|相手の)?ターン|ターン(の)?終了時|終了フェイズ"
+                        r"|다음\s?(제|내|나의|자신의|상대의?)?\s?턴"
                         r"|턴\s?종료\s?시|종료\s?페이즈|\bnext turn\b"
                         r"|\bend of (my|the|your|their|this) turn\b"
                         r"|\bend phase\b)")
 """A later turn or the end of the turn: outside the one battle phase the probe plays."""
 ATTACK_REQUIREMENT = re.compile(r"(攻撃(を行う|する)ための(条件|コスト)|攻撃の条件"
+                                r"|\brequires? [a-z]+ing\b[^.?]{0,40}\bto attack\b"
                                 r"|공격하기\s?위한\s?(조건|코스트)"
                                 r"|\b(printed )?requirement (for|to) attack(ing)?\b"
                                 r"|\battack requirement\b)")

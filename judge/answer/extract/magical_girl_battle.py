@@ -133,9 +133,11 @@ NOT_EVENT = re.compile(
     r"|(리버스\s?상태|파괴|제거)(가|는|도)?\s?(아닌|아니|아닙|되지\s?않|되어\s?있지\s?않)"
     r"|\b(is|was|are|were)(n't| not)( been)? (reversed|destroyed|removed|in (the )?revers\w* state)"
     r"|\bnot (reversed|destroyed|removed)\b"
-    r"|(リバース|レスト|リカバー)(状態)?の怪異(は|が|も)?\s?(いない|いません|存在しない|存在しません|0体)"
-    r"|(리버스|레스트|리커버)\s?상태(인|의)?\s?괴이(는|가|도)?\s?없"
-    r"|\bno (reversed|rested|recovered|reverse-state) monsters?\b|\bnone (is|are) (in )?revers")
+    r"|(リバース|レスト|リカバー)(状態)?の怪異(は|が|も)?\s?(1体も|一体も)?"
+    r"(いない|いません|おらず|存在しない|存在しません|0体)"
+    r"|(리버스|레스트|리커버)\s?상태(인|의)?\s?괴이(는|가|도)?\s?(한\s?체도\s?)?없"
+    r"|\bno (reversed|rested|recovered|reverse-state) monsters?\b"
+    r"|\bnone (is|are) (in )?(the )?revers\w*")
 """A state or event said NOT to have happened: 「リバース状態ではありません」, "is not reversed"."""
 NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃(を|が)?禁止されない"
                            r"|(攻撃(を|が)?)?禁止されて(は)?おらず|(攻撃(を|が)?)?禁止されず"
@@ -269,6 +271,11 @@ def refine(reading: Reading, told: str, last: str, lang: str,
         events.append(orb_event)
     if any(e.endswith("reverse") for e in events):
         reading.missing = [m for m in reading.missing if m != MISSING_REVERSE[lang]]
+    bare = re.search(r"[^。.?？!！]*(スイッチ|스위치|\bswitch(es|ed)?\b)[^。.?？!！]*", told)
+    if bare and not any(e.startswith("switch") for e in events) and not re.search(
+            r"(リバース|リカバー|レスト|리버스|리커버|레스트|revers|recover|rest)", bare.group(0)):
+        reading.missing.append(_ask_words("which", lang))  # switched, to which state unsaid
+
     claimed = False  # the family places the effect the question names
     if events != reading.facts.get("events", []):
         reading.facts["events"] = events
@@ -738,6 +745,9 @@ ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"
 
 def _again(reading: Reading, text: str, lang: str) -> str | None:
     """"Can it attack again?": what made the monster ready again, placed on the board."""
+    if not re.search(r"(怪異|괴이|\bmonster|\bit\b|それ|그것)", text):
+        reading.missing.append(_ask_words("state of", lang))  # "can I attack again?": with what?
+        return None
     if ANOTHER_MONSTER.search(text):
         if not re.search(r"(リカバー|리커버|recover)", text):
             reading.missing.append(_ask_words("state of", lang))  # is the new one ready?

@@ -213,6 +213,10 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         return "drew"  # "flinched, do I still draw?": 畏縮 is the condition, drawing the ask
     instead = bool(w.INSTEAD.search(asked))  # "集中力を得る代わりに畏縮が解除されますか"
     focus_up = bool(w.FOCUS.search(asked) and w.INCREASE.search(asked))
+    removed, gain = w.REMOVED.search(asked), w.INCREASE.search(asked)
+    if focus_up and w.FLINCH.search(asked) and removed and gain and removed.start() > gain.start():
+        # 「集中力を1得る処理で、畏縮は解除されるか」: the gain is the occasion, the 畏縮 is asked
+        return "flinch-off"
     if w.FLINCH.search(asked) and (instead or not focus_up):
         if w.STAYS.search(asked):
             return "flinch-on"
