@@ -516,3 +516,32 @@ def test_a_special_used_to_react_with_unknown_text(question):
     """「무효화되나요」 asks whether it is cancelled, not whether it may be; a 切札 may or may
     not have 《対応》."""
     assert _ask(question).verdict is None
+
+
+# -- wave eleven (red-team sets 58–61) ------------------------------------------------------
+
+
+@pytest.mark.parametrize("question, game", [
+    ("On which turn of the game can my Servants attack for the first time?", "magical-girl"),
+    ("My opponent controls only a Recovered 《のっぺら坊》. They say its ability means I can't "
+     "attack them directly. Can I attack the opponent player?", "magical-girl"),
+    ("종료 페이즈에 손패가 마비독, 환각독, 이완독 3장뿐이에요. 몇 장 덮나요?", "sakura"),
+    ("間合0で撃たれたクリムゾンゼロって対応できる？", "sakura"),
+])
+def test_when_questions_claims_poison_names_and_katakana_cards_abstain(question, game):
+    """"On which turn" is not a yes/no question; an opponent's claim about a card is not its
+    text; Chikage's poison cards by name; an unquoted katakana card name."""
+    a = _ask(question, game=game)
+    assert a.verdict is None
+    assert a.missing
+
+
+def test_a_card_that_let_me_use_another_is_a_use_by_an_effect():
+    a = _ask("I took a Full Power action, and the card I played let me use another card that has a "
+             "全力化 (Throughout-only) effect. Is that second card's 全力化 effect active?")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing  # 9-1-2
+
+
+def test_ordinary_katakana_words_are_no_card_names():
+    a = _ask("ターンプレイヤーの手札が4枚です。終了フェイズに何枚伏せますか？")
+    assert (a.verdict, a.verdict_source) == ("2", "simulation"), a.missing  # 8-3-2

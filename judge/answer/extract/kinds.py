@@ -142,7 +142,11 @@ answers it."""
 WHICH = re.compile(r"(どちら(?!か|も)|どっち(?!か|も)|どれ(が|を)"
                    r"|どの(カード|怪異|プレイヤー|札|キャラ)|誰(が|を)"
                    r"|어느\s?(쪽|카드|것|괴이|플레이어)|어떤\s?(쪽|카드|것)|누가|누구"
-                   r"|(^|[.?!]\s+)(which|who)\b)", re.IGNORECASE)
+                   r"|何ターン目|いつ(?!でも|も)|何回目|몇\s?번째|언제"
+                   r"|(^|[.?!]\s+)(which|who)\b|\bat what point\b"
+                   r"|(^|[.?!]\s+)when (does|do|is|are|will|would|can|should|did)\b"
+                   r"|(^|[.?!]\s+)(on|in|at|from|by|during|after|before) (which|what) "
+                   r"(turn|phase|step|point|time)\b)", re.IGNORECASE)
 """A which/who question: a yes/no never answers it ("which card goes to the graveyard?")."""
 YES_NO = ("yes", "no")
 

@@ -411,6 +411,12 @@ TARGET_STATE = re.compile(TARGET + r"\s?(は|が|is|was|가|는)?\s?(レスト|�
 OPP_ORBS = re.compile(r"(相手の\s?オーブ|상대의?\s?오브|opponent's orbs?|opponent has \w+ orbs?)")
 
 
+REPORTED = re.compile(r"(と言って(い)?(ます|る)|と主張|라고\s?(합니다|해요|하는데|주장)"
+                      r"|\b(they|he|she|my opponent|the opponent) "
+                      r"(say|says|said|claim|claims|claimed)\b)")
+"""Someone else's claim about what a card does: the card's text is still not given."""
+
+
 def _guards(reading: Reading, text: str, lang: str) -> None:
     """What no family places: a quoted name with unknown text; "the opponent's orbs" when
     the questioner is the attacked player; an attack count with monsters not ready."""
@@ -418,7 +424,8 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         name = next(g for g in m.groups() if g)
         # a label for card text the question itself describes ("corrupts two orbs … 'X'")
         described = any(k in reading.facts for k in ("A.corrupt", "A.forbid", "A.cost",
-                                                      "T.untargetable"))
+                                                      "T.untargetable")) \
+            and not REPORTED.search(text)  # "they say its ability means…": a claim, not text
         keyword = bool(re.fullmatch(r"(double|triple|quadruple) corrupt", name))
         if not ((MODELLED_QUOTE.search(name) and not keyword) or described) \
                 and say("card", lang, name) not in reading.missing:

@@ -90,6 +90,15 @@ TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받"
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
 FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
+KATAKANA_RUN = re.compile(r"[ァ-ヺー]{4,}")
+COMMON_KATAKANA = {
+    "サブタイプ", "カードタイプ", "ブロッカー", "コントロール", "テキスト", "キーワード",
+    "バラバラ", "プレイヤー", "ダメージ", "フェイズ", "タイミング", "ルール", "リソース",
+    "トークン", "マリガン", "シャッフル", "チェック", "オーバー", "マイナス", "プラス",
+    "アナザー", "メガミ", "ゲーム", "エラッタ", "スタート", "メイン", "エンド", "ステップ",
+    "コスト", "カウント", "ボーナス", "ペナルティ", "オプション", "パターン", "ケース",
+    "ターン", "カード", "ドロー", "デッキ", "ライブラリ", "ゾーン", "エリア", "スペース"}
+"""Katakana words of ordinary rules talk; any other unknown katakana run names a card."""
 HIT_SAID = re.compile(r"(当た(り|っ|る)|命中|ヒット|적중|맞(았|으면|는다면|힌)|\bhits?\b"
                       r"|\bhit (for|with)\b|\bconnects?\b|\blands?\b|\bsucceeds?\b|成功|성공)")
 """The attack is said to hit: the range check passed, whatever the distance."""
@@ -271,6 +280,11 @@ class SakuraExtractor(LexiconReader):
                 reading.missing.append({"ja": "間合", "ko": "간격", "en": "the distance"}[lang])
                 break
         known = {n for n, _ in self.lexicon.entries}
+        for word in KATAKANA_RUN.findall(text):
+            if word not in COMMON_KATAKANA and not any(word in n or n in word for n in known) \
+                    and say("card", lang, word) not in reading.missing:
+                # 「クリムゾンゼロって対応できる？」: an unquoted card name (its text decides)
+                reading.missing.append(say("card", lang, word))
         for name in quoted_names(text, known):
             if any(a.get("by_effect") for a in reading.actions) and EFFECT_BASIC.search(
                     f"{name}」"):
