@@ -545,3 +545,18 @@ def test_a_card_that_let_me_use_another_is_a_use_by_an_effect():
 def test_ordinary_katakana_words_are_no_card_names():
     a = _ask("ターンプレイヤーの手札が4枚です。終了フェイズに何枚伏せますか？")
     assert (a.verdict, a.verdict_source) == ("2", "simulation"), a.missing  # 8-3-2
+
+
+def test_an_english_card_name_after_a_play_verb_abstains():
+    a = _ask("My opponent plays Crimson Zero at Distance 0. Can I react with a Reaction card from "
+             "my hand?")
+    assert a.verdict is None
+    assert any("Crimson Zero" in m for m in a.missing)
+
+
+def test_that_guy_is_no_when_question_and_the_topic_owns_the_stats():
+    """「そいつ」 is no 「いつ」; 「相手の怪異は…攻撃力5000」 gives the target the 5000 (804.4 with DEF)."""
+    a = _ask("相手の怪異はリバース状態で、攻撃力5000・防御力2000。私の攻撃力4000の怪異でそいつを攻撃した。"
+             "ほかの効果はなし。バトル判定で相手の怪異は破壊される？", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "monster A of P1 atk 4000" in a.scenario

@@ -669,14 +669,24 @@ def _stat_owners(text: str, lang: str) -> list[str]:
         else:
             lead = re.split(r"[、,。.]", text[max(prev, m.start() - 24):m.start()])[-1]
             who = owner_before(lead, len(lead), lang, "?")
-            if lang == "en" and re.search(r"\bopposing\b", lead):
-                who = "B"
+            wide = re.split(r"[、,。.]", text[max(prev, m.start() - 48):m.start()])[-1]
+            if lang == "en" and who == "?" and re.search(r"\b(opposing|opponent'?s|their)\b",
+                                                        wide) and not re.search(
+                    r"\b(my|your)\b", wide[wide.rfind("opposing") + 1:] if "opposing" in wide
+                    else wide):
+                who = "B"  # "an opposing rested monster (ATK 2500": the target's stats
             elif lang == "en" and who == "?" and re.search(r"\byour\b", lead):
                 who = "A"  # FAQ style: "Your 3000-ATK servant attacks…"
             elif lang == "en" and re.search(r"\bwith (a |an |my |one of my )(\d+\s?-?\s?)?$",
                                             lead) and re.match(
                     r"\s?(monster|servant|kaii)\b", text[m.end():]):
                 who = "A"  # "with a 3000-ATK monster": the one the attack is made with
+        if who == "?":  # 「相手の怪異はリバース状態で、攻撃力5000…」: the sentence's topic
+            start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start()])),
+                        default=0)
+            topic = re.match(r"\s*(相手|상대|the opponent'?s?|their|an? opposing|opposing)",
+                             text[start:m.start()])
+            who = "B" if topic else who
         out.append(who)
         prev = m.end()
     return out
@@ -688,7 +698,7 @@ def _target_stat_first(text: str, lang: str) -> bool:
     if len(owners) < 2:
         return False
     first, second = owners
-    return (first == "B" and second != "B") or (second == "A" and first != "A")
+    return first == "B" and second != "B"
 
 
 def _corrupt_spans(text: str) -> list[tuple[int, int]]:

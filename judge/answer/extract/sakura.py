@@ -90,6 +90,10 @@ TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받"
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
 FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
 START_PHASE = re.compile(r"(開始フェイズ|개시 페이즈|시작 페이즈|start phase|beginning phase)")
+PLAYED_NAME = re.compile(r"\b(?:plays?|played|playing|uses?|used|using|reacts? with|react with"
+                         r"|reacted with|casts?)\s+(?:(?:a|an|the|my|their|his|her)\s+)?"
+                         r"(?P<name>(?:[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)+)")
+"""Two or more capitalised words after a play verb (raw English text): a card's name."""
 KATAKANA_RUN = re.compile(r"[ァ-ヺー]{4,}")
 COMMON_KATAKANA = {
     "サブタイプ", "カードタイプ", "ブロッカー", "コントロール", "テキスト", "キーワード",
@@ -280,6 +284,13 @@ class SakuraExtractor(LexiconReader):
                 reading.missing.append({"ja": "間合", "ko": "간격", "en": "the distance"}[lang])
                 break
         known = {n for n, _ in self.lexicon.entries}
+        if lang == "en":
+            for m in PLAYED_NAME.finditer(question):
+                name = m.group("name")
+                if name.casefold() not in known and not any(
+                        name.casefold() in n or n in name.casefold() for n in known if len(n) > 3):
+                    # "My opponent plays Crimson Zero": a card by its name, its text unknown
+                    reading.missing.append(say("card", lang, name))
         for word in KATAKANA_RUN.findall(text):
             if word not in COMMON_KATAKANA and not any(word in n or n in word for n in known) \
                     and say("card", lang, word) not in reading.missing:
