@@ -93,7 +93,7 @@ OPP_HAS_MONSTER = re.compile(
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}monsters?\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
-    r"(a|an|one|two|[1-9]) (\w+ ){0,2}monsters?\b", re.I)
+    r"(a|an|one|two|[1-9]) (\w+ ){0,2}monsters?\b(?!'s)", re.I)
 """The opponent has a monster (its state not said: 803.3b may forbid targeting the player)."""
 OPP_NO_MONSTER = re.compile(r"(怪異(は|が)?(いません|いない|なし|0体)|괴이(가|는)?\s?없"
                             r"|\bno monsters?\b|\bcontrols no\b|\bhas no monsters?\b)")
