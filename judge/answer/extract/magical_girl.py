@@ -372,9 +372,9 @@ class MagicalGirlExtractor(LexiconReader):
         later = LATER_TIME.search(text)
         if later:  # the probe plays one battle phase: a later turn or the turn's end is not in it
             reading.missing.append(say("keyword", lang, later.group(0)))
-        if ATTACK_REQUIREMENT.search(text) and not (ATTACK_COST.search(text)
-                                                    or COST_NOT_DONE.search(text)):
-            reading.missing.append(say("card", lang, ATTACK_REQUIREMENT.search(text).group(0)))
+        required = ATTACK_REQUIREMENT.search(text)
+        if required and not (ATTACK_COST.search(text) or COST_NOT_DONE.search(text)):
+            reading.missing.append(say("card", lang, required.group(0)))
         block = BLOCK.search(asked_part(text))
         if block:  # no step of 801.1 lets the attacked side block or redirect an attack
             reading.missing.append(say("keyword", lang, block.group(0)))
