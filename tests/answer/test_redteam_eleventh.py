@@ -560,3 +560,13 @@ def test_that_guy_is_no_when_question_and_the_topic_owns_the_stats():
              "ほかの効果はなし。バトル判定で相手の怪異は破壊される？", game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
     assert "monster A of P1 atk 4000" in a.scenario
+
+
+def test_several_attackers_counted_past_the_opponents_one_monster():
+    """「相手の…怪異が1体」 then 「自分は…怪異を2体」: two attacks (805.5) against a monster of
+    unsaid state (803.3b) — one probe attack does not answer it."""
+    a = _ask("相手のオーブは残り1つで、相手の戦場には攻撃力1000・防御力1000の怪異が1体います。"
+             "自分は攻撃を禁止されていないリカバー状態の攻撃力3000の怪異を2体持っています。"
+             "相手が何もしなければ、このターンに勝てますか？", game="magical-girl")
+    assert a.verdict is None
+    assert a.missing

@@ -731,14 +731,16 @@ def _monster_count(text: str) -> int | None:
                                     r"(recovered )?monsters?\b"
                                     r"|(한|두|세|네)\s?(마리|체)?\s?(의\s?)?괴이", text)
              if not re.match(r"\s?(も|도)\s?(おらず|いない|いません|없)", text[c.end():])]
-    m = found[0] if found else None  # 「怪異は1体もおらず」: none, not one
-    if not m:
-        return None
-    raw = next(g for g in m.groups() if g)
     words = {"一": 1, "二": 2, "三": 3, "四": 4, "a": 1, "one": 1, "two": 2, "three": 3,
              "four": 4, "한": 1, "두": 2, "세": 3, "네": 4}
-    n = int(raw) if raw.isdigit() else words.get(raw)
-    return n if n and 1 <= n <= 9 else None
+    counts = []  # 「怪異は1体もおらず」 is none, not one (skipped above)
+    for m in found:
+        raw = next(g for g in m.groups() if g)
+        n = int(raw) if raw.isdigit() else words.get(raw)
+        if n and 1 <= n <= 9:
+            counts.append(n)
+    # 「相手の怪異が1体…自分は怪異を2体」: the largest count, so several attackers are not missed
+    return max(counts) if counts else None
 
 
 ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"
