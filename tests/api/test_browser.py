@@ -36,7 +36,12 @@ def page(driver: Any, live_url: str) -> Any:
 
 
 def wait_for(driver: Any, css: str, text: str | None = None) -> Any:
-    """The first visible element matching css (and containing text, if given)."""
+    """The first visible element matching css (and containing text, if given).
+
+    The page re-renders a panel when a fetch lands, so an element found a moment ago may be
+    replaced while it is inspected; that is a reason to look again, not a failure.
+    """
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.ui import WebDriverWait
 
@@ -46,7 +51,8 @@ def wait_for(driver: Any, css: str, text: str | None = None) -> Any:
                 return el
         return False
 
-    return WebDriverWait(driver, WAIT).until(found, f"no visible {css!r} with {text!r}")
+    wait = WebDriverWait(driver, WAIT, ignored_exceptions=(StaleElementReferenceException,))
+    return wait.until(found, f"no visible {css!r} with {text!r}")
 
 
 def set_value(driver: Any, css: str, value: str) -> None:
