@@ -76,7 +76,8 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     lang = detect_language(question)
     pending = _prefetch_search()
     guess = detect_game(question, game)
-    if not (guess.forced or guess.sure):
+    by_terms = guess.forced or guess.sure  # search hits alone make a game likelier, not sure
+    if not by_terms:
         hits5 = pending.result().search(question, k=5)
         guess = detect_game(question, hit_games=[h.clause.game for h in hits5])
     chosen = guess.game
@@ -97,7 +98,7 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
         pass
     elif chosen:
         _from_extractor(ctx)
-        if not guess.sure and answer.verdict_source == "simulation":
+        if not by_terms and answer.verdict_source == "simulation":
             _check_other_game(answer, guess.candidates)
     else:
         answer.missing.append({"ja": "ゲーム", "ko": "게임", "en": "which game"}[lang])
@@ -110,9 +111,10 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
 
 
 def _check_other_game(answer: Answer, candidates: list[str]) -> None:
-    """When the game is unsure, the runner-up game's rules must not answer otherwise
-    (「後攻の1ターン目って攻撃できる？」: Hi!story 5.5.1 says no, magical-girl 506.1 yes)."""
-    for other in [g for g in candidates if g != answer.game][:1]:
+    """When the game is unsure, no other candidate game's rules may answer otherwise
+    (「後攻の1ターン目って攻撃できる？」: Hi!story 5.5.1 says no, magical-girl 506.1 yes;
+    "Does the second player draw on turn 1?": Hi!story 5.5.1 yes, Sakura 8-1-3 no)."""
+    for other in [g for g in candidates if g != answer.game]:
         alt = ask(answer.question, game=other, use_rulings=False, llm_model=False)
         if alt.verdict is not None and alt.verdict != answer.verdict:
             answer.notes.append(f"the game is unsure and {other}'s rules answer "
@@ -120,6 +122,7 @@ def _check_other_game(answer: Answer, candidates: list[str]) -> None:
             answer.verdict, answer.verdict_source = None, "none"
             answer.missing.insert(0, {"ja": "どのゲームか", "ko": "어느 게임인지",
                                       "en": "which game"}[answer.lang])
+            return
 
 
 def _prefetch_search() -> Future[Any]:

@@ -119,3 +119,23 @@ def test_the_reader_writes_turn_1_probes():
     assert [p.assumed for p in probes] == [{"first player": "first"}, {"first player": "second"}]
     assert probes[0].text.splitlines()[2:] == [
         "first A", "turn A 1 phase draw", "A.deck 20", "B.deck 20", "A draw 1"]
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("先攻プレイヤーは、自分の最初のターンにカードを引きますか？", "no"),
+    ("선공 플레이어는 첫 턴에 카드를 뽑나요?", "no"),
+    ("Does the first player draw a card on their first turn?", "no"),
+    ("後攻は1ターン目にドローしますか？", "yes"),
+    ("Does the second player draw on turn 1?", "yes"),
+])
+def test_does_the_player_draw_is_the_phase_draw(question, verdict):
+    """5.2.2's draw is not optional: whether it happens is whether it may (5.5.1 bars only the
+    first player's turn-1 draw)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+    assert ("histoy-ja#5.5.1" if verdict == "no" else "histoy-ja#5.2.2") in _trace_clauses(a)
+
+
+def test_a_draw_made_by_an_effect_is_not_the_phase_draw():
+    a = _ask("効果によって、先攻プレイヤーは最初のターンにカードを引きますか？")
+    assert a.verdict is None

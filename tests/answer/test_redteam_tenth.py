@@ -282,9 +282,13 @@ def test_an_unsure_game_whose_runner_up_answers_otherwise_abstains():
 
 
 def test_the_second_player_word_is_hi_story_evidence_too():
-    """先攻/後攻 are Hi!story rules words (5.1.4): with 攻撃 and 1ターン目 the game is Hi!story."""
+    """先攻/後攻 are Hi!story rules words (5.1.4): with 攻撃 and 1ターン目 the likeliest game is
+    Hi!story — but magical-girl says 後攻 too, and there 506.1 lets its first turn attack, so with
+    no game named there is no verdict; naming the game gives Hi!story's 5.5.1."""
     a = _ask("後攻の1ターン目って攻撃できる？", game=None)
-    assert (a.game, a.verdict) == ("histoy", "no")
+    assert (a.game, a.verdict, a.missing[0]) == ("histoy", None, "どのゲームか")
+    named = _ask("Hi!storyで、後攻の1ターン目って攻撃できる？", game=None)
+    assert (named.game, named.verdict) == ("histoy", "no")
 
 
 @pytest.mark.parametrize("question, game, verdict", [
@@ -306,3 +310,14 @@ def test_switch_words_powers_and_aliases(question, game, verdict):
     reduced to 0" is a power (11.6.1); "Shadow (dust)" reads its count once (9-2-3 ⅲ, 5-10)."""
     a = _ask(question, game=game)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_a_game_named_only_by_search_hits_is_checked_against_the_others():
+    """No game word: the hits favour Hi!story (5.5.1: the second player draws on turn 1), but
+    Sakura's 8-1-3 skips every player's first start phase — the games disagree, no verdict."""
+    a = ask("Does the second player draw on turn 1?", use_rulings=False)
+    assert a.verdict is None
+    assert a.missing[0] == "which game"
+    assert any("sakura's rules answer 'no'" in n for n in a.notes)
+    same = ask("Does the first player draw a card on their first turn?", use_rulings=False)
+    assert (same.verdict, same.verdict_source) == ("no", "simulation")  # every game says no

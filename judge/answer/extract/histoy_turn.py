@@ -28,9 +28,15 @@ PHASE_DRAW = re.compile(r"(ドロー\s?(&|＆|and|・)?\s?リフレッシュ"
                         r"|드로우\s?(&|＆|및|와|앤)?\s?리프레시"
                         r"|\bdraw\s?(&|and)\s?refresh\b)")
 DRAW = re.compile(r"(引(け|く|き|いて|か)|ドロー(でき|する|して|し)"
-                  r"|뽑(을|아|기|는|으)|드로우(할|하|를)"
+                  r"|뽑(을|아|기|는|으|나요|습니)|드로우(할|하|를)"
                   r"|\bdraw(s|ing)?\b)")
 REDRAW = re.compile(r"(引き直し?|다시\s?뽑|멀리건|\bredraw|\bmulligan)")
+DOES_DRAW = re.compile(r"(引(きます|く(の(です)?)?)か|ドローしますか|뽑(나요|습니까|는가요?|아요\?)"
+                       r"|드로우(하나요|합니까)"
+                       r"|\b(do(es)?|will) (i|we|they|he|she|the (first|second) player) draw\b)",
+                       re.IGNORECASE)
+""""Does the first player draw on turn 1?": the phase draw is not optional (5.2.2), so whether
+it happens is whether it may happen — the can-probe answers it."""
 ZERO_DRAW = re.compile(r"(1枚も引か|一枚も引か|引かない|한\s?장도\s?(뽑지|안)|\bno cards\b"
                        r"|\bnot to draw\b|\bdraw (zero|0|none|nothing)\b)")
 COUNT = re.compile(r"(\d+)\s*(枚|장|cards?\b)|\b(one|two|three) cards?\b")
@@ -74,12 +80,19 @@ def read_turn(text: str, reading: Reading) -> bool:
             reading.facts["first_turn"] = True  # 5.5.1: no attack on turn 1
             reading.evidence.append("turn 1 (5.5.1)")
         return False
+    if reading.kind == "other" and act["kind"] == "draw" and _does_phase_draw(text):
+        reading.kind = "can"  # 5.2.2: a phase draw happens exactly when it may
     if reading.kind != "can":
         return False  # 「最大何枚」 and the like: the probes answer can-questions only
     act.update(first_turn=first_turn, player=player)
     reading.actions.append(act)
     reading.evidence.append("turn action " + " ".join(f"{k}={v}" for k, v in act.items()))
     return True
+
+
+def _does_phase_draw(text: str) -> bool:
+    """A does-question about the turn's own draw, not a draw some effect makes."""
+    return bool(DOES_DRAW.search(text)) and not BY_EFFECT.search(text)
 
 
 def _count(text: str) -> int:
