@@ -17,6 +17,7 @@ from judge.answer import cite, llm, rulings
 from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for
+from judge.answer.extract.common import strip_denied_asides
 from judge.answer.extract.kinds import (
     alternative_question,
     asks_two_parts,
@@ -256,7 +257,7 @@ def _from_extractor(ctx: _Context) -> None:
         a.missing.append(_word("reader", a.lang))
         _try_llm_draft(ctx, None)
         return
-    reading = extractor.read(a.question, a.lang)
+    reading = extractor.read(strip_denied_asides(a.question), a.lang)
     unknown = TEXT_UNKNOWN.search(a.question)
     if unknown:  # 「そのカードのテキストは示されていません」: whatever it does is not played
         reading.missing.append(_word("text", a.lang))
@@ -440,14 +441,18 @@ def _quoter(question: str, game: str | None) -> Any:
 
 
 TEXT_UNKNOWN = re.compile(
-    r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わから|分から|示されて(い)?(ない|ません)"
+    r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わか(ら|り)|分か(ら|り)|示されて(い)?(ない|ません)"
+    r"|覚えて(い)?(ない|ません)|省略"
     r"|書かれて(い)?(ない|ません)|提示されて(い)?(ない|ません)|知らされて(い)?(ない|ません)"
     r"|引用して(い)?(ない|ません))"
     r"|(テキスト|効果|内容)(は|を)?引用(して(い)?(ない|ません)|せず)"
     r"|\b(not|n't|without) quot(e|ing) (the |its |their )?(text|effect)|\btext (is )?not quoted\b"
     r"|(텍스트|효과|내용)(는|은|가|이)\s?[^.?]{0,8}(제시되어\s?있지\s?않|제시되지\s?않|알\s?수\s?없|모르|불명)"
     r"|\b(its|the card's|the|their|whose) (text|effect) (is|was) (not (given|shown|stated|known)"
-    r"|unknown)|\bunknown (text|effect)\b|\b(don't|do not) know (its|the|what the) (text|effect)",
+    r"|unknown)|\bunknown (text|effect)\b"
+    r"|\b(don't|do not) know (its|the|what the) (exact |precise |full )?(text|effect|wording)"
+    r"|\b(don't|do not) remember (its|the|what the) (exact |precise |full )?(text|effect|wording)"
+    r"|\b(not|n't|without) quoting\b|(텍스트|효과|내용)(는|은)?\s?(기억(이)?\s?(안|나지)|생략)",
     re.IGNORECASE)
 """The question says a card's text is not given: what it does cannot be played."""
 

@@ -49,6 +49,30 @@ DENIED_CANCEL = re.compile(
 """A cancel said to be absent: 「《攻撃》を打ち消す効果はありません」, "it is not cancelled"."""
 
 
+DENIED_ASIDE = re.compile(
+    r"[（(](?P<a>[^（）()]{0,60}?((効果|能力|효과|능력)|(ない|ず|できない|못하는|없는)\s?(カード|札|카드|패))"
+    r"(は|も|이|가|은|는)?\s?(何も|一切|特に|전혀|따로|특별히)?\s?"
+    r"(ありません(でした)?|ない(ものとします|ものとする)?|なかった(ものとします|ものとする)?"
+    r"|無し|なし|없습니다|없음|없다|없는\s?것으로\s?합니다|없어요"
+    r"|を?持って(い)?(ません|ない)|を?持たない|(을|를)?\s?가지고\s?있지\s?않(습니다|아요|음))[。.]?)[）)]"
+    r"|[（(]\s*(?P<e>[^()]{0,24}\b(no|none of the|without)\b [^()]{0,50}"
+    r"(\b(effects?|abilities|ability)\b|\bcards? (that|which) )[^()]{0,40})[）)]",
+    re.IGNORECASE)
+"""An aside that denies any effect, ability or card (「（伏せ札にできないカードはありません）」,
+"(no other effects apply)"): the plain rules hold, which is what the probes play."""
+
+
+def strip_denied_asides(text: str) -> str:
+    """The question without asides that only say no effect or card interferes.
+
+    >>> strip_denied_asides("手札は5枚です（伏せ札にできないカードはありません）。何枚伏せますか？")
+    '手札は5枚です。何枚伏せますか？'
+    >>> strip_denied_asides("（このカードは伏せ札にできない）")
+    '（このカードは伏せ札にできない）'
+    """
+    return DENIED_ASIDE.sub("", text)
+
+
 def blank_denied_lists(text: str) -> str:
     """The text with denied lists (DENIED_LIST) and denied cancels blanked, so that their words
     are not read as present."""

@@ -50,6 +50,10 @@ SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物
                         r"|\bboth (have|with|at) (power )?\d+( power)?\b)")
 """「パワー0同士」, "two power-0 cards": one power stated for both cards."""
 BOTH_Q = re.compile(r"(両方|二枚とも|2枚とも|どちらも|둘\s?다|양쪽\s?모두|\bboth\b)")
+AT_PLAYER = re.compile(r"(直接攻撃|直接|プレイヤーを攻撃|플레이어를\s?공격|직접\s?공격"
+                       r"|\b(attacks?|attacked|attacking) (my |the |their )?(opponent|player)"
+                       r"(?!'s)\b|\bdirectly\b)", re.IGNORECASE)
+"""An attack said to be on the player: Hi!story has no such target (11.1)."""
 TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
                      r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"
                      r"|山札(へ|に)の?[^。、,]{0,12}攻撃|덱(을|에|으로)\s?[^.,]{0,12}공격"
@@ -120,6 +124,10 @@ class HistoyExtractor(LexiconReader):
             return reading
         act: dict[str, Any] = {"kind": "attack", "target": "deck" if to_deck
                                else "card"}
+        at_player = None if to_deck else AT_PLAYER.search(text)
+        if at_player:
+            # "I attack my opponent directly": 11.1 attacks a card or the deck, never a player
+            reading.missing.append(say("keyword", lang, at_player.group(0)))
         if battle and not ATTACK.search(text):
             act["state"] = "rested"  # a battle of two cards (11.7.1): an attack on a rested one
             reading.evidence.append("a battle (11.7.1) played as an attack on a rested card")

@@ -36,13 +36,13 @@ WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
     r"|(勝ち|負け|勝利|敗北)(に|と)なり(ます|ますか)?|(勝利|敗北)でしょうか"
     r"|勝て(ます|る)(か|の(です)?か|[？?])"
-    r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|지나요"
+    r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|(?<![가-힣])지나요"
     r"|\b(can|could) (i|we|you|they|he|she|the \w+) win\b"
     r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b"
     r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)
 BOUNDARY = re.compile(r"[。.?？!！]")
-LOSE = re.compile(r"(敗北|負け|패배|지나요|\blose\b)", re.IGNORECASE)
+LOSE = re.compile(r"(敗北|負け|패배|(?<![가-힣])지나요|\blose\b)", re.IGNORECASE)
 WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?(되|됩|돼)|what happens|what becomes)",
                   re.IGNORECASE)
 
@@ -56,7 +56,7 @@ def question_kind(text: str) -> str:
     asked = asked_part(text)
     win, value = WIN.search(asked), VALUE.search(asked)
     if win and not (value and value.start() < win.start() and LOSE.search(win.group(0))
-                    and not BOUNDARY.search(text[value.end():win.start()])):
+                    and not BOUNDARY.search(asked[value.end():win.start()])):
         return "winner"  # not "How much Life do I lose?": a how-much before a 'lose'
     if win or value or TOPIC_VALUE.search(asked):
         return "value"  # 「付与札に置かれる桜花結晶は？」: a number asked by its noun alone
@@ -140,10 +140,14 @@ COUNT_AS = re.compile(r"\d+\s?(枚|장)\s?(と|으로|로)\s?(数え|カウン�
 """A count asked in yes/no form ("does it count as 2 cards?", 「合計2枚と数えるか」): the count
 answers it."""
 WHICH = re.compile(r"(どちら(?!か|も)|どっち(?!か|も)|どれ(が|を)"
-                   r"|どの(カード|怪異|プレイヤー|札|キャラ)|誰(が|を)"
-                   r"|어느\s?(쪽|카드|것|괴이|플레이어)|어떤\s?(쪽|카드|것)|누가|누구"
+                   r"|どの(カード|怪異|プレイヤー|札|キャラ|ステップ|フェイズ|フェーズ|タイミング|時点"
+                   r"|段階|順番|順序)|誰(が|を)"
+                   r"|어느\s?(쪽|카드|것|괴이|플레이어|단계|스텝|페이즈|시점)|어떤\s?(쪽|카드|것|단계|스텝)"
+                   r"|누가|누구"
                    r"|何ターン目|(?<![そあこどや])いつ(?!でも|も|つ)|何回目|몇\s?번째|언제"
-                   r"|(^|[.?!]\s+)(which|who)\b|\bat what point\b"
+                   r"|(^|[.?!]\s+)(which|who)\b"
+                   r"|\b(at|in|on) (exactly |precisely )?what (point|moment|time|step|timing)\b"
+                   r"|\b(exactly|precisely) when\b|\bwhen exactly\b"
                    r"|(^|[.?!]\s+)when (does|do|is|are|will|would|can|should|did)\b"
                    r"|(^|[.?!]\s+)(on|in|at|from|by|during|after|before) (which|what) "
                    r"(turn|phase|step|point|time)\b)", re.IGNORECASE)
@@ -307,6 +311,8 @@ TWO_PARTS = re.compile(
     r"(どこ|どう|いくつ|何|(?<![そあこどや])いつ|誰|どちら|どれ)"
     r"|(어디|어떻게|몇|얼마|언제|누가)[^.?,]{0,12}(고|며|,)\s[^.?]{0,30}(어디|어떻게|몇|얼마|언제)"
     r"|\b(where|when|who|which|what|how)\b[^?]{0,40}, and (how|what|where|which|who|when)\b"
+    r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
+    r"(does|do|is|are|will|can|would) (it|i|they|we|you|the|that)\b"
     r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"
     r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck) and (my |the |their )?"
     r"(life|aura|flare|dust|distance|vigor|focus|hand|deck)\b[^?]{0,20}\?",
@@ -316,6 +322,9 @@ Flare?"): one number answers half of it."""
 REPEAT = re.compile(r"((できるだけ|可能な限り|できる限り)[^。?？]{0,12}(繰り返|何回|何度|続け)"
                     r"|繰り返(す|し)と|할\s?수\s?있는\s?만큼|최대한[^.?]{0,8}반복|반복하면"
                     r"|\bas many times as\b|\brepeatedly\b|\bover and over\b"
+                    r"|(2|二|２)回(続けて|連続)|(続けて|連続で|連続して)(2|二|２)回"
+                    r"|연속(으로|해서)?\s?(2|두)\s?번|(2|두)\s?번\s?연속"
+                    r"|\btwice in a row\b|\b(two|2) times in a row\b"
                     r"|\bkeep (doing|using|performing|withdrawing|advancing))", re.IGNORECASE)
 """An action repeated as often as possible: the probes play it once."""
 

@@ -46,7 +46,9 @@ ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になってい�
                             r"|(?:d|ed)?\s(monsters? )(that |which )?(you|i|we) (control|have)\b"
                             r"|\s(monsters? )?(can |may |could )?(be |are |is )?"
                             r"(able to |allowed to )?(attacks?|declare)")
-ATTACKER_BEFORE = re.compile(r"(can|may|could|does|do|is|are|attack with) (a|an|the|my) $")
+ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an|the|my) "
+                             r"|(^|[.?!]\s+)my |\bwith (a |an |one of )?my )$", re.IGNORECASE)
+"""The attacker's state word: "can a recovered…", "My recovered Servant…", "with my rested…"."""
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 FIRST_PLAYER = re.compile(r"(先攻|선공|\bfirst player\b|\b(going|goes|went|plays|playing) first\b)")
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
@@ -107,12 +109,19 @@ DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
 HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
 LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\b)")
+LATER_TURN = re.compile(r"([2-9２-９]ターン目|[2-9]\s?턴(째|차)|\bturn [2-9]\b"
+                        r"|\b(second|third|later) turn\b|\d+(st|nd|rd|th) turn\b|以降のターン)")
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
 TARGET_MONSTER = re.compile(
     r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
     r"|attack(s|ing)? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
     r"monster|monster it attacks|target monster)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
+OTHER_ACT = re.compile(r"(使(う|え|用)|発動|唱え|詠唱|사용|발동|\b(use|activate|play|cast)\b)",
+                       re.IGNORECASE)
+"""An action asked about that is no attack (a card's use, an ability's activation)."""
+RESPOND = re.compile(r"(対応|대응|\b(respond|react|counter)\w*)", re.IGNORECASE)
+"""A response to an attack (a Sakura Arms word): no step of 801.1 is one (no verdict)."""
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
 TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가?\s?되"
                         r"|\b(switch|turn|flip)\w*\b[^.?]{0,20}revers)", re.IGNORECASE)
@@ -160,10 +169,16 @@ OWN_TARGET = re.compile(r"((自分|私)(が支配している|の)"
                         r"|\ba (monster|servant|kaii) (you|i) control as (the |an |my )?"
                         r"(attack )?target)")
 """803.3b: one's own monster chosen as the attack target."""
-NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター)(のカード)?を攻撃(目標|対象)"
+NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカード)?を攻撃(目標|対象)"
+                                r"|(結界|결계|\bbarriers?\b)[^?？]{0,80}"
+                                r"(攻撃目標|공격\s?목표|\battack target"
+                                r"|\btarget (it|that|this)\b|\battack (it|that|this)\b)"
                                 r"|마법소녀(\s?카드)?를\s?공격\s?(목표|대상)"
                                 r"|\b(caster|magical girl|non-(servant|monster|kaii))( card)?\b"
-                                r"[^.?]{0,30}\bas (the |an )?attack target)")
+                                r"[^.?]{0,30}\bas (the |an )?attack target"
+                                r"|(魔法少女|キャスター)(のカード)?を攻撃(でき|し|する)|마법소녀(\s?카드)?를\s?공격"
+                                r"|\battack (one of )?(my |the |their |an? )?(opponent'?s )?"
+                                r"(casters?|magical girls?)\b)")
 """803.3b: a card that is no monster, a target only when some effect allows it."""
 ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택)"
                          r"|\bchooses? (the|which) orbs?\b"
@@ -222,6 +237,11 @@ BATTLE_PHASE_Q = re.compile(r"(バトルフェイズ(を|は|が)(行い|行う|
                             r"|\b(does|do) [^?]{0,30} (have|get|take) (a|its|their) battle"
                             r" phase\b)")
 """Does the turn player have a battle phase (506.1)?"""
+SKIPPED_Q = re.compile(r"(飛ばされ|飛ばし|スキップ(され|し)|省略(され|し)|行われない"
+                       r"|行わない(の|ん)?(です|でしょう)?か"
+                       r"|건너뛰|스킵|생략(되|하)"
+                       r"|\bskip(ped|s)?\b|\bomitted\b|\bnot (held|played|happen))", re.IGNORECASE)
+"""Whether a phase is skipped: the probes answer whether it happens (no verdict)."""
 EFFECT_WORD = re.compile(r"(能力|効果|능력|효과|\babilit(y|ies)\b|\beffects?\b)")
 NO_EFFECT = battle.NO_EFFECT
 OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{0,12}괴이"
@@ -299,6 +319,12 @@ class MagicalGirlExtractor(LexiconReader):
                 text):  # 「最初のターンじゃない」: not the first turn
             reading.facts["first_turn"] = True
             reading.evidence.append("first turn")
+        elif not FIRST_TURN.search(text) and FIRST_PLAYER.search(text) and not (
+                NOT_FIRST.search(text) or LATER_TURN.search(text)):
+            # 「自分は先攻です」 with no turn said: on the game's first turn 506.1 skips the phase
+            reading.missing.append({"ja": "ゲームの最初のターンかどうか（506.1）",
+                                    "ko": "게임의 첫 턴인지(506.1)",
+                                    "en": "whether it is the game's first turn (506.1)"}[lang])
         elif not FIRST_TURN.search(text):
             reading.evidence.append("assumed: not the first player's first turn (506.1 skips its "
                                     "battle phase); the question does not say")
@@ -347,6 +373,10 @@ class MagicalGirlExtractor(LexiconReader):
                 continue  # 「怪異を3体支配しています」: who has them, not a change of control
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
+        skipped = SKIPPED_Q.search(last)
+        if skipped:
+            # 「バトルフェイズは飛ばされますか」: asked the other way round from "does it happen"
+            reading.missing.append(say("keyword", lang, skipped.group(0)))
         if BATTLE_PHASE_Q.search(last) and reading.kind in ("other", "can") and not \
                 ATTACK.search(last):
             # 「バトルフェイズを行いますか」: 506.1 — the turn player has the phase, so can attack
@@ -369,6 +399,13 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        other_act = OTHER_ACT.search(last)
+        other_act = RESPOND.search(last) or other_act
+        if reading.kind == "can" and other_act and (
+                not ATTACK.search(last) or RESPOND.search(last)):
+            # "…corrupted by the opponent's attack. Can I use that card right away?": the attack
+            # is told; the card's use asked about is not an attack the probes play
+            reading.missing.append(say("keyword", lang, other_act.group(0)))
         later = LATER_TIME.search(text)
         if later:  # the probe plays one battle phase: a later turn or the turn's end is not in it
             reading.missing.append(say("keyword", lang, later.group(0)))
@@ -670,11 +707,12 @@ def _stat_owners(text: str, lang: str) -> list[str]:
             lead = re.split(r"[、,。.]", text[max(prev, m.start() - 24):m.start()])[-1]
             who = owner_before(lead, len(lead), lang, "?")
             wide = re.split(r"[、,。.]", text[max(prev, m.start() - 48):m.start()])[-1]
-            if lang == "en" and who == "?" and re.search(r"\b(opposing|opponent'?s|their)\b",
-                                                        wide) and not re.search(
-                    r"\b(my|your)\b", wide[wide.rfind("opposing") + 1:] if "opposing" in wide
-                    else wide):
-                who = "B"  # "an opposing rested monster (ATK 2500": the target's stats
+            theirs = list(re.finditer(r"\b(opposing|opponent'?s|their)\b", wide))
+            if lang == "en" and who == "?" and theirs and not re.search(
+                    r"\b(my|your)\b", wide[theirs[-1].end():]):
+                # "an opposing rested monster (ATK 2500", "I attack my opponent's rested
+                # monster (ATK 1000": the target's stats
+                who = "B"
             elif lang == "en" and who == "?" and re.search(r"\byour\b", lead):
                 who = "A"  # FAQ style: "Your 3000-ATK servant attacks…"
             elif lang == "en" and re.search(r"\bwith (a |an |my |one of my )(\d+\s?-?\s?)?$",
@@ -684,7 +722,7 @@ def _stat_owners(text: str, lang: str) -> list[str]:
         if who == "?":  # 「相手の怪異はリバース状態で、攻撃力5000…」: the sentence's topic
             start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start()])),
                         default=0)
-            topic = re.match(r"\s*(相手|상대|the opponent'?s?|their|an? opposing|opposing)",
+            topic = re.match(r"\s*(相手|상대|(the |my )?opponent'?s?|their|an? opposing|opposing)",
                              text[start:m.start()])
             who = "B" if topic else who
         out.append(who)

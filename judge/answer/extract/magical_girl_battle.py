@@ -95,7 +95,11 @@ THAT_MONSTER_RECOVERED = re.compile(
     r"(becomes?|became|is|was|gets|got) (switched to )?recovered)")
 """"I attacked a reversed monster; then that monster became recovered": the target."""
 AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|후)|after (the )?(battle )?"
-                             r"judge?ment)")
+                             r"judge?ment"
+                             r"|(判定|판정|judge?ment)[^?？]{0,40}(その後|그\s?후|이후|\bthen\b"
+                             r"|\bafter that\b|\bthat follows\b|\bfollowing\b))")
+"""Told after the battle judgment (804.6's priority): 「判定の後」, "In the priority that
+follows"."""
 ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1\s?개\s?늘리"
                     r"|\b(adds?|added|gains?|gained|gets?|got) (back )?(an|one|1) (more )?orb)")
 ORB_UP_TO_ONE = re.compile(r"(オーブ(を|が)\s?(1|一)\s?(つ|個)\s?に\s?(増や|増え|戻)"
@@ -111,6 +115,15 @@ ORB_DOWN_ONE = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?(取り除|減
                           r"|\b(removes?|removed|destroys?|destroyed) (an|one|that|the|1) orb\b)")
 CONTINUE_Q = re.compile(r"(攻撃を続け|攻撃は続|攻撃を継続|공격을?\s?계속|continue (the |its |to )?"
                         r"attack|attack continues?|still attack)")
+RECOVERED_STATE = re.compile(r"(リカバー|回復状態|리커버|\brecover(ed)?\b|\b(untapped|ready)\b)",
+                             re.I)
+"""A recovered state said of the monsters (803.3a: the ones that may attack)."""
+SECOND_ATTACK = re.compile(r"((2|二|２)回目の攻撃|두\s?번째\s?공격|\b(second|next|later) attack\b)",
+                           re.IGNORECASE)
+ON_FIELD = re.compile(r"(戦場|場に|バトルフィールド|支配して|います|いる[。、]|전장|있습니다|있어요"
+                      r"|\b(on (the|my) (field|battlefield)|i (have|control|'ve got)|i've got)\b)",
+                      re.I)
+"""A position ("I have five monsters on the field"), not a rule about "a monster"."""
 HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (times|attacks))")
 AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻撃|2回目の攻撃"
                    r"|다시\s?공격|한\s?번\s?더\s?공격"
@@ -294,6 +307,10 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     elif reading.kind == "other" and ALLOWED.search(last):
         reading.kind = "can"
     kind = _family_kind(reading, text, last, lang)
+    if SECOND_ATTACK.search(last) and EVENT_VERB.search(told):
+        # "My first attack destroyed their reversed monster. For my second attack, can I
+        # target the player?": the board after the first battle is not the one the probes set
+        reading.missing.append(_ask_words("event", lang))
     if EVENT_VERB.search(told) and not reading.facts.get("events") and (kind or reading.kind) in (
             "judged", "corrupted", "destroyed", "destroyed-target", "winner", "escape", "value",
             "orbs-are", "restored", "state-after", "compared"):
@@ -592,6 +609,11 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
         if n is None or events or reading.facts.get("first_turn"):
             reading.missing.append(_ask_words("attacks", lang))
             return None
+        if not RECOVERED_STATE.search(text) and ON_FIELD.search(text):
+            # 803.3a: only a recovered monster can be chosen to attack — five monsters whose
+            # states are not given are not five attacks
+            reading.missing.append(_ask_words("states", lang))
+            return None
         reading.facts["attackers"] = n
         return "attacks"
     if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)
@@ -772,7 +794,10 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
             reading.missing.append(_ask_words("when", lang))
             return None
     elif EFFECT_WORDS.search(NO_EFFECT.sub(" ", text)) or reading.facts.get("events"):
-        return None  # something happened the family does not place: leave it to the reading
+        # something happened the family does not place: the probes would answer the first
+        # attack, not the one asked about
+        reading.missing.append(_ask_words("event", lang))
+        return None
     else:
         reading.facts["again"] = "none"  # nothing readies it: it stays rested (803.4)
     reading.facts.pop("events", None)
@@ -830,5 +855,8 @@ def _ask_words(key: str, lang: str) -> str:
                      "en": "which monster is in that state (the attacker or the target)"},
         "which": {"ja": "どの怪異の状態が変わったか", "ko": "어느 괴이의 상태가 바뀌었는지",
                   "en": "which monster's state changed"},
+        "states": {"ja": "怪異の状態（リカバー状態の怪異だけが攻撃できる）",
+                   "ko": "괴이의 상태(리커버 상태인 괴이만 공격할 수 있음)",
+                   "en": "the monsters' states (only recovered monsters can attack)"},
         "when": {"ja": "いつの時点か", "ko": "어느 시점인지", "en": "at which point in the battle"},
     }[key][lang]

@@ -66,9 +66,11 @@ ATTACK_CARD = re.compile(
     r"(《攻撃》|攻撃カード|攻撃札|攻撃を(行|す)|攻撃する|공격\s?카드|공격을\s?(하|사용|행)|공격하"
     r"|attack card|\battack with\b|\bplay an attack\b|\bmake an attack\b"
     r"|\battack (him|her|them)\b)")
-HIT_ME = re.compile(r"(攻撃を受け|ダメージを受け|공격을\s?받|데미지를\s?받|대미지를\s?받|"
-                    r"\b(i|we) (take|am hit|get hit|receive|am taking|'m taking)"
+HIT_ME = re.compile(r"(攻撃》?を受け|ダメージを受け|공격》?을\s?받|데미지를\s?받|대미지를\s?받|"
+                    r"\b(i|we) (take|am hit|get hit|got hit|was hit|receive|am taking|'m taking)"
                     r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b|\bhits me\b"
+                    r"|\b(i|we) (have|had) [^.?]{0,30}\b(and|then) (get|got|am|was) (hit|struck"
+                    r"|attacked)\b"
                     r"|\b(a|the) player\b[^.?]{0,30}\b(is|gets|was|got) (hit|struck|attacked)\b)")
 """The asker is hit; "a player with 2 Life is hit by …" puts the asker in that player's place."""
 OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
@@ -106,8 +108,11 @@ COMMON_KATAKANA = {
 HIT_SAID = re.compile(r"(当た(り|っ|る)|命中|ヒット|적중|맞(았|으면|는다면|힌)|\bhits?\b"
                       r"|\bhit (for|with)\b|\bconnects?\b|\blands?\b|\bsucceeds?\b|成功|성공)")
 """The attack is said to hit: the range check passed, whatever the distance."""
-HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃|ダメージ)を受け|내가[^.?]*받|"
-                          r"\b(i|we) (take|am hit|get hit|receive|am taking|'m taking)"
+HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃》?|ダメージ)を受け|내가[^.?]*받|"
+                          r"\b(i|we) (take|am hit|get hit|got hit|was hit|receive|am taking"
+                          r"|'m taking)"
+                          r"|\b(i|we) (have|had) [^.?]{0,30}\b(and|then) (get|got|am|was) (hit"
+                          r"|struck|attacked)\b"
                           r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b"
                           r"|\bhits me\b)")
 OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
@@ -347,7 +352,12 @@ class SakuraExtractor(LexiconReader):
             reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
             reading.evidence.append("a basic action (any): its cost cannot be paid")
         by_effect = EFFECT_BASIC.search(text)
-        if by_effect and len(reading.actions) == 1 and not CHOICE_BASIC.search(text):
+        if by_effect and CHOICE_BASIC.search(text):
+            # 「《前進》か《後退》を行う」効果: which of the offered actions may be chosen when
+            # neither moves anything is the effect's own choice, not 9-6 ⅰ-B's main-phase one
+            reading.missing.append(say("keyword", reading.lang, by_effect.group(0)[-24:]))
+            return
+        if by_effect and len(reading.actions) == 1:
             # 「効果で基本動作《後退》を行う」: 9-6 ⅱ — no cost; ⅰ-A — the named one is chosen
             reading.actions[0]["by_effect"] = True
             reading.evidence.append("a basic action a card's effect performs (9-6 ⅱ: no cost)")
@@ -383,6 +393,12 @@ class SakuraExtractor(LexiconReader):
             act["take"] = "life"
         elif TAKE_AURA.search(text):
             act["take"] = "aura"
+            zones = [k for k in reading.facts if k.startswith(("A.", "B."))]
+            if reading.kind == "can" and zones and not any(k.endswith(".aura") for k in zones):
+                # 5-8-3-2: the Aura side may be chosen only if the Aura holds the damage — a
+                # position given in numbers without the Aura leaves that open (who is attacked
+                # is settled later, so an Aura given for neither player is what is missing)
+                reading.missing.append(say("start value", reading.lang, "オーラ"))
         if any(m.key == "全力" and m.term.kind == "subtype" for m in mentions):
             act["subtype"] = "full"  # a 《全力》 attack card (8-2-2)
         reading.actions.append(act)
@@ -419,7 +435,12 @@ class SakuraExtractor(LexiconReader):
                 attack = next((a for a in reading.actions if a["kind"] == "attack"), None)
                 owner = ("A" if attack.get("attacker") == "B" else "B") if attack else "A"
             reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
-        change = asked_change(text[start:min(ends) if ends else len(text)])
+        sentence = text[start:min(ends) if ends else len(text)]
+        change = asked_change(sentence)
+        if change is None and MOVED_FROM.search(sentence) and "." in reading.target:
+            # 「オーラから何個の桜花結晶がダストへ送られますか」: the count moved out of the zone
+            # named with から is its loss; of the zone it goes to, that one's gain
+            change = "loss" if re.match(r"\s*(から|에서)", text[near.end:]) else "gain"
         if change and "." in reading.target:
             # "ライフはいくつ減りますか / how much Life do I lose": the change, whatever the start
             reading.facts["change"] = change
@@ -649,9 +670,15 @@ CAPS = {"オーラ": 5, "間合": 10, "集中力": 2}
 """Upper limits: aura 5 (7-1-3-1), distance 10 (7-1-1), focus 2 (5-1-3)."""
 FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|가득|최대|\bfull\b"
                        r"|\bat (its )?max)")
-EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|비어|없|\bempty\b|\bnone\b)"
+MOVED_FROM = re.compile(r"(から|에서)[^。?？]{0,20}(何|いくつ|몇)[^。?？]{0,20}"
+                        r"(移動|移り|移さ|送られ|送ら|取り除|이동|옮겨|보내)")
+"""「Xから何個…へ移動しますか」: a count moved between zones, asked with the zones around it."""
+EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|비어|없)"
+                        r"|^\s*[:=]?\s*(is|are|was|were|'s|being|becomes?|became|remains?|stays?|has)?"
+                        r"\s*(now |still |completely |totally )?(empty|none|nothing)\b"
                         r"|^\s*(に|には|の)?\s*(桜花結晶|結晶)?\s*(は|が|も)?\s*(1つも|一つも)?\s*"
-                        r"(なく(?!な)|無く(?!な)|ありません)")
+                        r"(なく(?!な)|無く(?!な)|ありません)"
+                        r"|^\s*(에|에는)?\s*(벚꽃\s?결정|결정)?\s*(이|은|가|는)?\s*(하나도|한\s?개도)\s*없")
 """「ダストが空」「ダストに桜花結晶はなく」: 0 — not 「間合を修正する効果はありません」."""
 WIN_VERB = re.compile(r"(勝利|勝ち|勝つ|승리|이기|\bwin)")
 SELF_WORD = re.compile(r"(自分|私|\bi\b|내가|제가)")

@@ -40,7 +40,9 @@ OVERCOME = re.compile(_OC, re.I)
 DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
                     r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,12}"
                     + _OC +
-                    r"|" + _OC + r"\s*(などの効果は)?(ありません|없음|없어)", re.I)
+                    r"|" + _OC + r"\s*(などの効果は)?(ありません|없음|없어)"
+                    r"|" + _OC + r"\)?\s+(is|was|are)(n't| not)\b", re.I)
+"""No 超克: 「超克はありません」, "without Overwhelm", "超克 is not involved"."""
 SWAP = re.compile(r"(入れ替え|入れ替わ|交換|맞바꾸|맞바꾼|뒤바꾸|\bswap(s|ped)?\b|\bexchange[sd]?\b"
                   r"|\binterchange)", re.I)
 """An effect that swaps the two damages: not a +X/+Y the probe carries (no verdict)."""

@@ -154,6 +154,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
         elif AURA_HIT.search(text) and not LIFE_HIT.search(text):
             act["take"] = "aura"
     one = AURA_DAMAGE.search(text)
+    if one and re.search(r"[+＋\-−]\s*$", text[:one.start()]):
+        # "+1 Aura damage": a modification of a damage the question does not give (10-3)
+        reading.missing.append(say("keyword", reading.lang, text[one.start() - 1:one.end()]))
+        one = None
     if one and "damage" not in act:
         n = next(g for g in one.groups()[1:] if g and g.isdigit())
         act["aura_damage"] = int(n)  # the life damage is not said: varied (zone probes)

@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 
 # -- the attack's keywords ---------------------------------------------------------------------
-_NORMAL = r"(通常札|통상패|일반\s?카드|normal( cards?)?|regular( cards?)?)"
+_NORMAL = r"(通常札|통상패|일반\s?카드|normals?( cards?)?|regulars?( cards?)?)"
 
-SPECIAL = r"(切札|비장패|special( cards?)?|trump( cards?)?)"
+SPECIAL = r"(切札|비장패|specials?( cards?)?|trumps?( cards?)?)"
 
 _NO_REACT = r"(対応不可|대응\s?불가|no[- ]reactions?|unreactable|cannot be reacted to" \
             r"|can't be reacted to|can not be reacted to)"
@@ -16,7 +16,8 @@ _NO_REACT = r"(対応不可|대응\s?불가|no[- ]reactions?|unreactable|cannot 
 KEYWORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("no-reaction-normal", re.compile(rf"{_NO_REACT}\s*\(\s*{_NORMAL}\s*\)")),
     ("no-reaction-special", re.compile(rf"{_NO_REACT}\s*\(\s*{SPECIAL}\s*\)")),
-    ("no-reaction", re.compile(rf"{_NO_REACT}(\s*\(\s*(すべて|全て|모두|all)\s*\))?(?!\s*\()")),
+    ("no-reaction", re.compile(rf"{_NO_REACT}(\s*\(\s*(すべて|全て|모두|all)\s*\))?"
+                               r"(?![A-Za-z])(?!\s*\()")),
     ("unavoidable", re.compile(r"(不可避|불가피|unavoidable|inescapable)")),
     ("uncancellable", re.compile(r"(打ち消されない|打ち消せない《攻撃》|무효화되지 않"
                                  r"|무효화할 수 없는 공격|uncancell?able|cannot be cancell?ed"
@@ -194,13 +195,14 @@ MODIFIER = re.compile(
 
 CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bcancell?(ed|ing|s)?\b)")
 
-CANCEL_DAMAGE = re.compile(r"(ダメージ(のみ|だけ)?(を|は|が)?(?:(?!攻撃|受け)[^。?？、]){0,10}"
+CANCEL_DAMAGE = re.compile(r"(ダメージ(のみ|だけ)?(を|は|が)?、?(?:(?!攻撃|受け)[^。?？、]){0,10}"
                            r"打ち消"
                            r"|(대미지|데미지)(를|는|가)?[^.?]{0,12}(무효|상쇄)"
                            r"|cancel(s|led|ed)? (only )?(the |its |this |that |my |your |their )?"
                            r"(attack's |attacks' )?"
                            r"damage"
-                           r"|damage (is |was |gets |got |be )?cancell?ed)")
+                           r"|damage (of (the |my |your |their |its |this |that )?attack )?"
+                           r"(is |was |gets |got |be )?cancell?ed)")
 
 CANCEL_CAN = re.compile(r"(打ち消せ(る|ます)|打ち消すことが?(でき|可能))")
 """「打ち消せますか」: a can-question the shared kind reader does not know."""
