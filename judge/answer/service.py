@@ -452,6 +452,8 @@ TEXT_UNKNOWN = re.compile(
     r"|unknown)|\bunknown (text|effect)\b"
     r"|\b(don't|do not) know (its|the|what the) (exact |precise |full )?(text|effect|wording)"
     r"|\b(don't|do not) remember (its|the|what the) (exact |precise |full )?(text|effect|wording)"
+    r"|\b(don't|do not|didn't|did not) (know|remember|see|catch) what (it|the card|that card|"
+    r"the effect|its effect) (did|does|was|said|says)\b"
     r"|\b(not|n't|without) quoting\b|(텍스트|효과|내용)(는|은)?\s?(기억(이)?\s?(안|나지)|생략)",
     re.IGNORECASE)
 """The question says a card's text is not given: what it does cannot be played."""

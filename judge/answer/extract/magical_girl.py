@@ -80,6 +80,10 @@ ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패(?:를)?\s?(\
                          r"|requires? (?:me |you )?to) discard (a|one|\d+) cards?")
 COST_NOT_DONE = re.compile(
     r"(必要な行動[^。?？]{0,30}(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ませんでした|なかった)"
+    r"|攻撃(する|を行う)ために[^。?？]{0,16}行動が必要[^?？]{0,40}(その|この)行動を?"
+    r"(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ません|ない|なかった)"
+    r"|\b(needs?|requires?) (an |some )?(extra |additional )?action (in order )?to attack\b"
+    r"[^?]{0,60}\b(cannot|can't|could not|couldn't) (perform|do|pay)\b"
     r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없었|하지\s?못했)"
     r"|\brequires? an action (in order )?to attack\b[^.?]{0,60}\b(cannot|can't|could not|couldn't)"
     r" (perform|do|pay)\b)")
@@ -240,7 +244,10 @@ BATTLE_PHASE_Q = re.compile(r"(バトルフェイズ(を|は|が)(行い|行う|
 SKIPPED_Q = re.compile(r"(飛ばされ|飛ばし|スキップ(され|し)|省略(され|し)|行われない"
                        r"|行わない(の|ん)?(です|でしょう)?か"
                        r"|건너뛰|스킵|생략(되|하)"
-                       r"|\bskip(ped|s)?\b|\bomitted\b|\bnot (held|played|happen))", re.IGNORECASE)
+                       r"|\b(is|are|was|were|be|gets?|got) (also )?skipped\b"
+                       r"|\bskip(s|ped)? (the |its |their |a |my )?(battle )?phase\b"
+                       r"|\bphase\b[^?]{0,20}\b(skipped|omitted)\b|\bnot (held|played|happen))",
+                       re.IGNORECASE)
 """Whether a phase is skipped: the probes answer whether it happens (no verdict)."""
 EFFECT_WORD = re.compile(r"(能力|効果|능력|효과|\babilit(y|ies)\b|\beffects?\b)")
 NO_EFFECT = battle.NO_EFFECT

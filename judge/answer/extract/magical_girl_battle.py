@@ -104,7 +104,8 @@ ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1
                     r"|\b(adds?|added|gains?|gained|gets?|got) (back )?(an|one|1) (more )?orb)")
 ORB_UP_TO_ONE = re.compile(r"(オーブ(を|が)\s?(1|一)\s?(つ|個)\s?に\s?(増や|増え|戻)"
                            r"|오브(를|가)\s?1\s?개로\s?(늘|되돌|회복)"
-                           r"|\b(back )?(up )?to (1|one) orb\b)")
+                           r"|\b(back )?(up )?to (1|one) orb\b"
+                           r"|\borbs? (back )?(up )?to (1|one)( or more)?\b)")
 """「オーブを1つに増やしました」: the orbs become 1 — one more only when they were 0."""
 ORB_TO_ZERO = re.compile(r"(オーブが" + _S + r"{0,8}0\s?(に|個に|つに)(なり|なっ|され)"
                          r"|오브가" + _S + r"{0,8}0\s?(이|개가?)\s?되"
@@ -113,6 +114,12 @@ ORB_TO_ZERO = re.compile(r"(オーブが" + _S + r"{0,8}0\s?(に|個に|つに)(
 ORB_DOWN_ONE = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?(取り除|減ら|失わ|除去)"
                           r"|오브를\s?1\s?개\s?(제거|줄이|잃)"
                           r"|\b(removes?|removed|destroys?|destroyed) (an|one|that|the|1) orb\b)")
+CORRUPT_ONE_BY_EFFECT = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?穢|오브를\s?1\s?개\s?더럽"
+                                   r"|\bcorrupt(s|ed)? (an|one|that|the|1|their|one of their) "
+                                   r"orbs?\b)",
+                                   re.IGNORECASE)
+PRIORITY_WINDOW = re.compile(r"(803\.6|優先権|우선권|\bwindow\b|\bpriority\b)", re.IGNORECASE)
+"""An Orb corrupted by an effect in a priority window, not by the battle judgment (804.5)."""
 CONTINUE_Q = re.compile(r"(攻撃を続け|攻撃は続|攻撃を継続|공격을?\s?계속|continue (the |its |to )?"
                         r"attack|attack continues?|still attack)")
 RECOVERED_STATE = re.compile(r"(リカバー|回復状態|리커버|\brecover(ed)?\b|\b(untapped|ready)\b)",
@@ -577,6 +584,10 @@ def _orb_event(reading: Reading, told: str) -> str | None:
         return "orbs P2 +1"
     if ORB_DOWN_ONE.search(told):
         return "orbs P2 -1"
+    for sentence in re.split(r"(?<=[。.!?？！])\s*", told):
+        if CORRUPT_ONE_BY_EFFECT.search(sentence) and PRIORITY_WINDOW.search(sentence) and \
+                not re.search(r"(判定|판정|judge?ment)", sentence):
+            return "orbs P2 -1"  # "in the 803.6 window my card corrupted that Orb"
     if ORB_TO_ZERO.search(told) and isinstance(reading.facts.get("P2.orbs"), int):
         return f"orbs P2 -{reading.facts['P2.orbs']}" if reading.facts["P2.orbs"] else None
     return None

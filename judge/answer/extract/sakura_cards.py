@@ -91,7 +91,8 @@ AFTER = _any(r"(た|の|て)\s*(後|あと|のち)(に|で|は|も)?", r"以降"
              r"\bin the (same )?turn (where|when|that|in which)\b",
              r"(한|된|쓴|낸|던|은)\s?(후(?!퇴)|뒤|다음)(에|에도)?", r"\bafter\b", r"\bonce\b",
              r"(し|て)[、,]\s*(さらに|加えて|追加で|続けて|その上)",
-             r"(하고|한\s?뒤)[,]?\s*(추가로|또|게다가|이어서|더)")
+             r"(하고|한\s?뒤)[,]?\s*(추가로|또|게다가|이어서|더)",
+             r"\band then\b", r"てから")
 BASIC_WORD = _any(r"基本動作", r"前進", r"後退", r"纏い", r"宿し", r"離脱", r"기본\s?동작", r"전진",
                   r"후퇴", r"휘감기", r"두르기", r"품기", r"이탈", r"\bbasic (action|move)s?\b",
                   r"\badvance\b", r"\bretreat\b", r"\brecover\b", r"\bwithdraw\b")
