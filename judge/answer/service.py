@@ -261,6 +261,10 @@ def _from_extractor(ctx: _Context) -> None:
     unknown = TEXT_UNKNOWN.search(a.question)
     if unknown:  # 「そのカードのテキストは示されていません」: whatever it does is not played
         reading.missing.append(_word("text", a.lang))
+    if {m.group("p") for m in LETTER_PLAYER.finditer(a.question)} == {"A", "B"}:
+        # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
+        # words (自分/相手, my/their), not by letters
+        reading.missing.append(_word("letters", a.lang))
     asks = len(re.findall(r"[?？]", a.question))
     if asks > 1 and len(reading.actions) < asks:
         # "can I Recover? Focus?": a part the reader did not place would go unanswered
@@ -440,6 +444,10 @@ def _quoter(question: str, game: str | None) -> Any:
     return lambda clause: hybrid.best_sentence(clause, tokens, tokenize)
 
 
+LETTER_PLAYER = re.compile(
+    r"(?<![A-Za-z0-9/])(?P<p>[AB])(?![A-Za-z0-9/.])(?=が|は|の|에게|는|가|의|\s(has|plays|uses|attacks|"
+    r"takes|wins|loses|does|declines|reacts|chooses)\b|'s\b)")
+"""Players named by letters ("A plays…, B has 2 Life")."""
 TEXT_UNKNOWN = re.compile(
     r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わか(ら|り)|分か(ら|り)|示されて(い)?(ない|ません)"
     r"|覚えて(い)?(ない|ません)|省略"
@@ -473,6 +481,9 @@ def _word(key: str, lang: str) -> str:
             "text": {"ja": "カードのテキスト（質問が「示されていない」と述べている）",
                      "ko": "카드의 텍스트(질문에 제시되지 않았다고 함)",
                      "en": "the card's text (the question says it is not given)"},
+            "letters": {"ja": "AとBのどちらが質問者か（自分・相手で書かれていない）",
+                        "ko": "A와 B 중 누가 질문자인지(나·상대로 적혀 있지 않음)",
+                        "en": "which of A and B is you (the players are named by letters)"},
             "reader": {"ja": "このゲームの質問を盤面に読み替える機能（未対応）",
                        "ko": "이 게임의 질문을 판면으로 읽는 기능(미지원)",
                        "en": "a question reader for this game (not available yet)"}}[key][lang]

@@ -739,14 +739,17 @@ TWO_STATES = re.compile(
     rf"(?P<b2>{_STATE_WORDS})\s?상태"
     rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)\b[^.?]{{0,12}}?\band\b"
     rf"(?! no\b| not\b)[^.?]{{0,16}}?\b(?P<b3>{_STATE_WORDS})\b[\w\s-]{{0,12}}"
-    rf"\b(monster|servant|kaii)(?!\w)(?![^.?]{{0,4}}\b(is|are) not\b)")
+    rf"\b(monster|servant|kaii)(?!\w)(?![^.?]{{0,4}}\b(is|are) not\b)"
+    rf"|\b(monster|servant|kaii)s? in (the )?(?P<a4>{_STATE_WORDS})( position| state)?\b"
+    rf"[^.?]{{0,12}}?\band\b(?! no\b| not\b)[^.?]{{0,16}}?\b(?P<b4>{_STATE_WORDS})\b"
+    rf"[\w\s-]{{0,12}}\b(monster|servant|kaii)(?!\w)")
 """Two monsters in different states ("one reversed monster and one rested monster")."""
 
 
 def _state_of(match: re.Match[str], side: str) -> str:
     """reverse / rest / recover of one side of a TWO_STATES match."""
     word = next(g for g in (match.group(side), match.group(side + "2"),
-                            match.group(side + "3")) if g)
+                            match.group(side + "3"), match.group(side + "4")) if g)
     for key, state in (("リバース", "reverse"), ("리버스", "reverse"), ("revers", "reverse"),
                        ("レスト", "rest"), ("레스트", "rest"), ("rest", "rest")):
         if word.startswith(key):
@@ -785,10 +788,24 @@ ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"
 """Another monster attacks after the first battle: no "again" for the same one."""
 
 
+SEVERAL_OWN = re.compile(r"((1|一)体目|(2|二|3|三)体(い|の怪異)|첫\s?번째\s?괴이"
+                         r"|괴이가?\s?(2|두|3|세)\s?(체|마리)"
+                         r"|\b(my |the )?first (one|monster|servant)\b"
+                         r"|\b(two|three|2|3) (monsters|servants)\b)", re.IGNORECASE)
+"""Several of the asker's monsters named: "another attack" may be another monster's."""
+
+
 def _again(reading: Reading, text: str, lang: str) -> str | None:
     """"Can it attack again?": what made the monster ready again, placed on the board."""
     if not re.search(r"(怪異|괴이|\bmonster|\bit\b|それ|그것)", text):
         reading.missing.append(_ask_words("state of", lang))  # "can I attack again?": with what?
+        return None
+    if SEVERAL_OWN.search(text) and not re.search(r"(その怪異|그\s?괴이|\b(it|that monster|"
+                                                  r"the same monster)\b)", text) and not \
+            re.search(r"(リカバー|리커버|recover)", text):
+        # 「1体目の怪異のバトルが終わりました。もう一度攻撃宣言をできますか」: another monster may
+        # attack (805.5) — whether one is recovered is not said
+        reading.missing.append(_ask_words("states", lang))
         return None
     if ANOTHER_MONSTER.search(text):
         if not re.search(r"(リカバー|리커버|recover)", text):

@@ -261,7 +261,7 @@ INSTRUMENT = re.compile(
     r"|([^\s.,?]{1,14}?)\s?(을|를)\s?대응(으로|하여|해서)\s?(사용|쓸|쓰)"
     r"|\b(?:react|respond)(?:ing)? to [^?.]{1,40}? with (?:a |an |my |the )?"
     r"(?!(?:it|this|that|them)\b|one\b(?! of))([\w\s()'-]{1,40}?)"
-    r"(?=\?|$| in\b| during\b| while\b| if\b)")
+    r"(?=\?|$| in\b| during\b| while\b| if\b| from\b|[.,;])")
 """The card the reactor uses, as the question names it ("行動カードで対応", "react with X")."""
 
 CARD_TYPE = re.compile(r"(行動|付与|攻撃|행동|부여|공격|\bactions?\b|\benhancements?\b"
