@@ -261,7 +261,8 @@ def _from_extractor(ctx: _Context) -> None:
     unknown = TEXT_UNKNOWN.search(a.question)
     if unknown:  # 「そのカードのテキストは示されていません」: whatever it does is not played
         reading.missing.append(_word("text", a.lang))
-    if {m.group("p") for m in LETTER_PLAYER.finditer(a.question)} == {"A", "B"}:
+    if {m.group("p") for m in LETTER_PLAYER.finditer(a.question)} == {"A", "B"} and \
+            LETTER_PLAYER_CUE.search(a.question):
         # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
         # words (自分/相手, my/their), not by letters
         reading.missing.append(_word("letters", a.lang))
@@ -447,7 +448,12 @@ def _quoter(question: str, game: str | None) -> Any:
 LETTER_PLAYER = re.compile(
     r"(?<![A-Za-z0-9/])(?P<p>[AB])(?![A-Za-z0-9/.])(?=が|は|の|에게|는|가|의|\s(has|plays|uses|attacks|"
     r"takes|wins|loses|does|declines|reacts|chooses)\b|'s\b)")
-"""Players named by letters ("A plays…, B has 2 Life")."""
+LETTER_PLAYER_CUE = re.compile(
+    r"(?<![A-Za-z0-9/])[AB](の|は|が|'s|의|는|가)?\s?(ライフ|オーラ|フレア|手札|集中力|life|aura|flare|"
+    r"hand|vigor|라이프|오라|플레어|손패|집중력)|(?<![A-Za-z0-9/])[AB] (has|have) \d"
+    r"|(プレイヤー|player|플레이어)\s?[AB](?![A-Za-z])", re.IGNORECASE)
+"""Players named by letters ("A plays…, B has 2 Life"), told from cards or monsters named A
+and B by a player's own thing (Life, Aura, hand) or the word player."""
 TEXT_UNKNOWN = re.compile(
     r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わか(ら|り)|分か(ら|り)|示されて(い)?(ない|ません)"
     r"|覚えて(い)?(ない|ません)|省略"

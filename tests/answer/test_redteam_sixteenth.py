@@ -84,3 +84,24 @@ def test_what_happens_then_a_yes_no_is_one_question():
     a = _ask("My monster's attack on the opponent player reaches battle judgement and they have "
              "zero orbs. What happens — do I win?", game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    ("I took a Throughout action and played card A from hand; A's effect uses card B, which has a "
+     "全力化 (Throughout-only) effect. Does B's 全力化 effect work?", "sakura", "no"),
+    ("My opponent's only monster is a reversed R (ATK 500, DEF 2000), and they have 2 Orbs. I "
+     "have recovered monsters A (ATK 2500) and B (ATK 1500). If B attacks R first and A attacks "
+     "afterwards, can A choose the opponent player as its target?", "magical-girl", "no"),
+])
+def test_cards_and_monsters_named_a_and_b_are_not_players(question, game, verdict):
+    """9-1-2: a card used by an effect is not full-powered; 803.3b: a reversed monster shields
+    the player."""
+    a = _ask(question, game=game)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_a_last_token_moved_in_the_start_phase_needs_no_aura():
+    """8-1-3 ⅱ then 5-5-2: the enhancement with no token left is destroyed, 【破棄時】 resolves."""
+    a = _ask("自分の2回目以降のターンの開始フェイズ既定処理で、付与札に最後に残っていた桜花結晶1つがダストへ移動しまし"
+             "た。その付与札の【破棄時】効果は解決されますか？")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing

@@ -433,8 +433,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     if measure in ("enh-gone", "enh-fx", "storage") and "storage" not in reading.facts:
         reading.missing.append(say("start value", lang, "納"))
     elif measure in ("enh-gone", "enh-fx", "storage") and re.search(
-            r"(ダスト|더스트|\bdust\b|\bshadow\b)", text, re.IGNORECASE) and \
-            "A.aura" not in reading.facts:
+            r"(ダスト|더스트|\bdust\b|\bshadow\b)", text, re.IGNORECASE) and re.search(
+            r"(納|납|\bcharge)", text, re.IGNORECASE) and "A.aura" not in reading.facts:
         # 「そのときダストには1個」: 9-2-3 ⅲ took the rest of 納 from the aura, not given
         reading.missing.append(say("start value", lang, "オーラ"))
     if measure == "focus-up" and reading.facts.get("focus") == 2 and not reading.facts.get(
