@@ -38,6 +38,7 @@ from judge.answer.extract.common import (
     winner_answer,
 )
 from judge.answer.extract.kinds import asked_change, question_kind
+from judge.answer.extract.sakura_attack import wording as attack_wording
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.numbers import DAMAGE, read_range
@@ -697,12 +698,7 @@ def _full_or_empty(text: str, mention: Any, zones: list[Any]) -> int | None:
 
 AFTER_AS_TIME = re.compile(r"\s*(、|,|に|は|の(ライフ|オーラ|フレア|間合|集中力|手札|相手|自分"
                            r"|盤面)|에\s|(상대|내|나의|제|라이프|오라|플레어|간격|집중력|손패)(의|는|은|가|이)?\s)")
-NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しませんでした|しません|せず"
-                         r"|しない(で|まま|。|、|$)|なし|無し|はなかった|はありません)"
-                         r"|대응(은|을|하지)?\s?(하지\s?않|안\s?(하|했)|없이)"
-                         r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never) react"
-                         r"|\bno reaction (is|was) (made|played|used)"
-                         r"|\b(declines?|declined) to react")
+NO_REACTION = attack_wording.NO_REACTION
 
 
 def _plain_word(text: str, mention: Any) -> bool:

@@ -48,6 +48,7 @@ from judge.answer.extract.sakura_attack.wording import (
     NEGATED_Q,
     NO_ATTACK_STATE,
     NO_CARD,
+    NO_REACTION,
     NOT_REACTION,
     OPP_TAKES,
     OTHER_DAMAGE,
@@ -330,16 +331,10 @@ def _without_earlier(text: str, kw: str) -> str:
     return text
 
 
-DECLINED_REACTION = re.compile(
-    r"\b(did not|didn't|does not|doesn't|do not|don't|never|won't|will not) (react|respond)\b"
-    r"|対応(は|を|も)?\s?(しません|しない|せず|しなかった|しませんでした)"
-    r"|대응(은|을|는)?\s?(하지\s?않|안\s?(하|했|합))", re.IGNORECASE)
-
-
 def _reaction_asked(text: str) -> bool:
     """A reaction verb, or a 《対応》 card used against an attack — not a declined one ("I don't
     react", 「対応しません」: 9-4 ⅰ's default, which the probes play)."""
-    blank = DECLINED_REACTION.sub(" ", _blank_keywords(text))
+    blank = NO_REACTION.sub(" ", _blank_keywords(text))
     return bool(REACT_VERB.search(blank) or (
         REACTION_CARD.search(blank) and ATTACK_WORD.search(REACTION_CARD.sub(" ", blank))
         and USE_VERB.search(blank)))

@@ -371,3 +371,14 @@ MADE_Q = re.compile(
     r"|an attack (made|performed))|\b(has|have) (an|the) attack been made"
     r"|\bconsidered (to have )?(attacked|an attack))")
 """Did the player make an attack (「《攻撃》を行った」, 9-4)?"""
+
+
+NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しませんでした|しません|せず"
+                         r"|しない(で|まま|。|、|$)|なし|無し|はなかった|はありません)"
+                         r"|대응(은|을|는|하지)?\s?(하지\s?않|안\s?(하|했|합)|없이)"
+                         r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never|won't"
+                         r"|will not) (react|respond)\b"
+                         r"|\bno reaction (is|was) (made|played|used)"
+                         r"|\b(declines?|declined) to react")
+"""A declined reaction (「対応しません」, "I don't react"): 9-4 ⅰ's default, not a reaction
+asked."""
