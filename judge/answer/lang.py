@@ -17,13 +17,15 @@ def detect_language(text: str) -> str:
     'ko'
     >>> detect_language("Can I choose Advance (前進)?")
     'en'
+    >>> detect_language("My market price (相場/시세) is 4. Does it go to 5?")
+    'en'
     """
     hangul = len(_HANGUL.findall(text))
     kana = len(_KANA.findall(text))
     han = len(_HAN.findall(text))
     latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
-    if hangul and hangul >= kana:
-        return "ko"
+    if hangul and hangul >= kana and hangul > latin / 4:
+        return "ko"  # not "…market price (相場/시세)…": an English question glossing a term
     if kana + han > latin / 4:
         return "ja"
     return "en"

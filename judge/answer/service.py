@@ -20,6 +20,7 @@ from judge.answer.extract import Probe, Reading, extractor_for
 from judge.answer.extract.common import strip_denied_asides
 from judge.answer.extract.kinds import (
     alternative_question,
+    asked_part,
     asks_two_parts,
     confirms_exclusive,
     confirms_negation,
@@ -258,9 +259,12 @@ def _from_extractor(ctx: _Context) -> None:
         _try_llm_draft(ctx, None)
         return
     reading = extractor.read(strip_denied_asides(a.question), a.lang)
-    unknown = TEXT_UNKNOWN.search(a.question)
-    if unknown:  # 「そのカードのテキストは示されていません」: whatever it does is not played
+    told = a.question.replace(asked_part(a.question), " ") if "?" in a.question or \
+        "？" in a.question else ""
+    if TEXT_UNKNOWN.search(a.question):  # 「テキストは示されていません」: not played
         reading.missing.append(_word("text", a.lang))
+    elif AMOUNT_UNKNOWN.search(told):  # "…raises its DEF, but I don't know by how much."
+        reading.missing.append(_word("amount", a.lang))
     if {m.group("p") for m in LETTER_PLAYER.finditer(a.question)} == {"A", "B"} and \
             LETTER_PLAYER_CUE.search(a.question):
         # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
@@ -468,9 +472,25 @@ TEXT_UNKNOWN = re.compile(
     r"|\b(don't|do not) remember (its|the|what the) (exact |precise |full )?(text|effect|wording)"
     r"|\b(don't|do not|didn't|did not) (know|remember|see|catch) what (it|the card|that card|"
     r"the effect|its effect) (did|does|was|said|says)\b"
-    r"|\b(not|n't|without) quoting\b|(텍스트|효과|내용)(는|은)?\s?(기억(이)?\s?(안|나지)|생략)",
+    r"|\b(not|n't|without) quoting\b|(텍스트|효과|내용)(는|은)?\s?(기억(이)?\s?(안|나지)|생략)"
+    r"|(カード|札)(が|は)(何|なん)(だった|なの|か)[^。?？]{0,6}(覚えて(い)?(ない|ません)|わから|分から"
+    r"|不明)"
+    r"|(카드|패)(가|는)?\s?(뭐|무엇|어떤\s?카드)(였|인)(는)?지(는)?\s?(기억(이)?\s?(안|나지)|모르|알\s?수\s?없)"
+    r"|\b(don't|do not|didn't|did not|can't|cannot) (know|remember|recall|tell) (which|what) "
+    r"(card|attack|spell|ability|effect)",
     re.IGNORECASE)
 """The question says a card's text is not given: what it does cannot be played."""
+AMOUNT_UNKNOWN = re.compile(
+    r"(いくつ|どれだけ|どのくらい|どれくらい|何点|何枚|いくら)[^。?？]{0,16}"
+    r"(わかりません|わからない|分かりません|分からない|不明|覚えて(い)?(ない|ません))"
+    r"|(얼마나|몇)[^.?]{0,16}(모르|알\s?수\s?없|기억(이)?\s?(안|나지))"
+    r"|\b(don't|do not|didn't|did not|can't|cannot) (know|remember|recall|tell)\b[^.?]{0,12}"
+    r"\bhow (much|many)\b"
+    r"|\b(don't|do not|didn't|did not|can't|cannot) (know|remember|recall) what\b"
+    r"|\bby an unknown amount\b|\b(amount|number|value) is (unknown|not (given|known|stated))\b"
+    r"|\bunknown (amount|number)\b", re.IGNORECASE)
+"""A told sentence leaves an amount or a card's doing unknown ("…raises its DEF, but I don't
+know by how much."); the asked sentence may say it does not know (that is the question)."""
 
 
 def _word(key: str, lang: str) -> str:
@@ -487,6 +507,10 @@ def _word(key: str, lang: str) -> str:
             "text": {"ja": "カードのテキスト（質問が「示されていない」と述べている）",
                      "ko": "카드의 텍스트(질문에 제시되지 않았다고 함)",
                      "en": "the card's text (the question says it is not given)"},
+            "amount": {"ja": "量や効果の内容（質問が「わからない」と述べている）",
+                       "ko": "양이나 효과의 내용(질문에 모른다고 함)",
+                       "en": "the amount or what the effect did (the question says it is not "
+                             "known)"},
             "letters": {"ja": "AとBのどちらが質問者か（自分・相手で書かれていない）",
                         "ko": "A와 B 중 누가 질문자인지(나·상대로 적혀 있지 않음)",
                         "en": "which of A and B is you (the players are named by letters)"},

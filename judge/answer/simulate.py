@@ -15,7 +15,7 @@ DECIDABLE: tuple[str, ...] = ("can", "value", "winner", "destroyed", "destroyed-
                                "corrupted", "judged",
                                "goes")
 DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
-              "orbs-are", "triggers", "redirect", "restored")  # magical-girl
+              "orbs-are", "triggers", "redirect", "restored", "decline")  # magical-girl
 
 
 @dataclass
@@ -217,6 +217,9 @@ _WORDS: dict[str, dict[str, Any]] = {
                      "en": "whether the player went first or second"},
     "first turn": {"ja": "1ターン目かどうか", "ko": "첫 턴인지", "en": "whether it is turn 1"},
     # magical-girl battle families (magical-ask)
+    "opp.reversed": {"ja": "相手がリバース状態の怪異を支配しているか（803.3b）",
+                     "ko": "상대가 리버스 상태의 괴이를 지배하고 있는지(803.3b)",
+                     "en": "whether the opponent controls a reversed monster (803.3b)"},
     "T.state": {"ja": "攻撃目標の怪異の状態（リカバー/レスト/リバース）",
                 "ko": "공격 목표 괴이의 상태(리커버/레스트/리버스)",
                 "en": "the attacked monster's state (recovered, rested or reversed)"},

@@ -94,15 +94,22 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
                         r"|손패(?:가|는)\s?(?:없|한\s?장도\s?없)")
 """The hand's size; a match without a number is an empty hand."""
 OPP_HAS_MONSTER = re.compile(
-    r"相手[^。?？]{0,30}怪異(が|を)[^。?？]{0,6}(います|いる|あります|ある|支配して|コントロール)(?!せん)"
+    r"相手[^。?？]{0,30}怪異(\d+体|一体|1体)?(が|を)[^。?？]{0,6}"
+    r"(います|いる|あります|ある|支配して|コントロール|持って)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
-    r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}monsters?\b"
+    r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}(monsters?|servants?|kaii)\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
-    r"(a|an|one|two|[1-9]) (\w+ ){0,2}monsters?\b(?!'s)", re.I)
+    r"(a|an|one|two|[1-9]) (\w+ ){0,2}(monsters?|servants?|kaii)\b(?!'s)", re.I)
 """The opponent has a monster (its state not said: 803.3b may forbid targeting the player)."""
+OPP_FIELD = re.compile(r"(相手[^。?？]{0,20}(怪異|戦場|場)|상대[^.?]{0,12}(괴이|전장)"
+                       r"|\b(opponent'?s|their) ([\w-]+ ){0,3}(monsters?|servants?|kaii"
+                       r"|battlefield|field|side)\b"
+                       r"|\b(opponent|they) (has|have|had|controls?|owns?)\b)", re.I)
+"""Anything said about the opponent's monsters or field (the reader places what it reads)."""
 OPP_NO_MONSTER = re.compile(r"(怪異(は|が)?(いません|いない|なし|0体)|괴이(가|는)?\s?없"
-                            r"|\bno monsters?\b|\bcontrols no\b|\bhas no monsters?\b)")
+                            r"|\bno (monsters?|servants?)\b|\bcontrols no\b"
+                            r"|\bhas no (monsters?|servants?)\b)")
 ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つも|1個も|一個も)\s?"
                        r"(ない|ありません|なく|無)|오브(가|는|도)?\s?(하나도|한\s?개도)\s?없"
                        r"|\b(no|zero) orbs?\b|\bnot (a single|one|any) orbs?\b")
@@ -182,7 +189,11 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"[^.?]{0,30}\bas (the |an )?attack target"
                                 r"|(魔法少女|キャスター)(のカード)?を攻撃(でき|し|する)|마법소녀(\s?카드)?를\s?공격"
                                 r"|\battack (one of )?(my |the |their |an? )?(opponent'?s )?"
-                                r"(casters?|magical girls?)\b)")
+                                r"(casters?|magical girls?)\b"
+                                r"|\b(face-?down|facedown) cards?\b[^.?]{0,30}\b(as )?"
+                                r"(my |the |an )?attack target"
+                                r"|裏向き(の)?(カード)?を攻撃(目標|対象)"
+                                r"|뒷면(인|의)?\s?(카드)?를\s?공격\s?(목표|대상))")
 """803.3b: a card that is no monster, a target only when some effect allows it."""
 ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택)"
                          r"|\bchooses? (the|which) orbs?\b"
@@ -197,6 +208,11 @@ LATER_TIME = re.compile(r"(次の(自分の|相手の)?ターン|ターン(の)?
                         r"|\bend of (my|the|your|their|this) turn\b"
                         r"|\bend phase\b)")
 """A later turn or the end of the turn: outside the one battle phase the probe plays."""
+EARLIER_TURN = re.compile(r"(前の(自分の|相手の)?ターン|前回のターン|前ターン"
+                          r"|지난\s?(내\s?|상대\s?)?턴|이전\s?턴"
+                          r"|\b(last|previous|prior|earlier) turn\b)")
+"""What an earlier turn left (a monster rested by its attack) is the full game's start of turn,
+unless the question states the state it is in now."""
 ATTACK_REQUIREMENT = re.compile(r"(攻撃(を行う|する)ための(条件|コスト)|攻撃の条件"
                                 r"|\brequires? [a-z]+ing\b[^.?]{0,40}\bto attack\b"
                                 r"|공격하기\s?위한\s?(조건|코스트)"
@@ -288,6 +304,11 @@ class MagicalGirlExtractor(LexiconReader):
                 reading.evidence.append(f"{who} orbs {n}")
         if OPP_HAS_MONSTER.search(text) and not OPP_NO_MONSTER.search(text):
             reading.facts["opp_monster"] = True  # its state decides 803.3b when unstated
+        elif kind == "can" and PLAYER_TARGET.search(asked_part(text)) and not (
+                OPP_NO_MONSTER.search(text) or OPP_FIELD.search(text)):
+            # "may I choose the opponent player as my target?" with their field unsaid: a
+            # reversed monster of theirs would forbid it (803.3b)
+            reading.facts["opp_field_unsaid"] = True
         for none in ORBS_NONE.finditer(text):  # 「オーブは一つもありません」: 0, not 1
             who = "P1" if owner_before(text, none.start(), lang, "B") == "A" else "P2"
             reading.facts[f"{who}.orbs"] = 0
@@ -413,7 +434,8 @@ class MagicalGirlExtractor(LexiconReader):
             # "…corrupted by the opponent's attack. Can I use that card right away?": the attack
             # is told; the card's use asked about is not an attack the probes play
             reading.missing.append(say("keyword", lang, other_act.group(0)))
-        later = LATER_TIME.search(text)
+        later = LATER_TIME.search(text) or (EARLIER_TURN.search(text) if not (
+            {"A.state", "T.state"} & set(reading.facts)) else None)
         if later:  # the probe plays one battle phase: a later turn or the turn's end is not in it
             reading.missing.append(say("keyword", lang, later.group(0)))
         required = ATTACK_REQUIREMENT.search(text)
@@ -485,6 +507,8 @@ class MagicalGirlExtractor(LexiconReader):
         # asked attack targets the player: "while a reversed monster exists, can I attack…"
         described = any(k.startswith("T.") for k in reading.facts) or bool(
             f.get("opp_monster"))
+        if f.get("opp.reversed"):  # the opponent's field unsaid: tried with a reversed monster
+            described, f = True, {**f, "T.state": "reverse"}
         if act["target"] == "own":  # 803.3b: a monster the attacker's player controls
             lines.append(f"monster T of P1 atk {f['T.atk']} def {f['T.def']} "
                          f"{f.get('T.state', 'recover')}")
@@ -594,21 +618,16 @@ def _asked_monsters(text: str) -> set[str]:
     return {"A", "T"}
 
 
-ATTACKER_NOUN = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異|攻撃中の怪異"
-                 r"|공격하고\s?있는\s?(내\s?)?괴이|attacking monster)")
-TARGET_NOUN = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻撃された(相手の)?怪異"
-               r"|공격받고\s?있는\s?(상대\s?)?괴이"
-               r"|공격\s?목표인?\s?괴이|attacked monster|target monster)")
 _NEAR = r"[^。.?？]{0,16}?"
 _FAR = r"[^。.?？]{0,30}?"
 """A switch names its verb after the monster ("… gets switched into the reversed state")."""
 EVENTS = (
-    (re.compile(ATTACKER_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy A"),
-    (re.compile(TARGET_NOUN + _NEAR + r"(破壊|파괴|destroyed)"), "destroy T"),
-    (re.compile(ATTACKER_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove A"),
-    (re.compile(TARGET_NOUN + _NEAR + r"(除去|取り除|제거|removed)"), "remove T"),
-    (re.compile(TARGET_NOUN + _FAR + r"(リバース|리버스|revers)"), "switch T reverse"),
-    (re.compile(ATTACKER_NOUN + _FAR + r"(リバース|리버스|revers)"), "switch A reverse"),
+    (re.compile(battle.ATTACKER + _NEAR + r"(破壊|파괴|destroyed)"), "destroy A"),
+    (re.compile(battle.TARGET + _NEAR + r"(破壊|파괴|destroyed)"), "destroy T"),
+    (re.compile(battle.ATTACKER + _NEAR + r"(除去|取り除|제거|removed)"), "remove A"),
+    (re.compile(battle.TARGET + _NEAR + r"(除去|取り除|제거|removed)"), "remove T"),
+    (re.compile(battle.TARGET + _FAR + r"(リバース|리버스|revers)"), "switch T reverse"),
+    (re.compile(battle.ATTACKER + _FAR + r"(リバース|리버스|revers)"), "switch A reverse"),
 )
 """Things that happen in the priority after the attack declaration (803.6), by their subject."""
 CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"

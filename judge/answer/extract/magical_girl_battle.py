@@ -30,7 +30,7 @@ from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.words import say
 
 KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
-         "triggers", "redirect", "restored")
+         "triggers", "redirect", "restored", "decline")
 """The question kinds this module adds (judged by `judge_family`)."""
 
 _S = r"[^。.?？!]"
@@ -38,10 +38,10 @@ _S = r"[^。.?？!]"
 
 ATTACKER = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異|攻撃中の怪異"
             r"|攻撃した怪異|攻撃する怪異|攻撃を行った怪異"
-            r"|공격하고\s?있는\s?괴이|공격하는\s?괴이|공격한\s?괴이"
+            r"|공격하고\s?있는\s?(내\s?)?괴이|공격하는\s?괴이|공격한\s?괴이"
             r"|attacking monster|monster that (is attacking|attacked))")
 TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻撃された(相手の)?怪異"
-          r"|공격받고\s?있는\s?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
+          r"|공격받고\s?있는\s?(상대\s?)?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
           r"|attacked monster|target monster|monster (being|that was) attacked"
           r"|monster (i|we|you) (attacked|attack|am attacking))")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
@@ -125,6 +125,23 @@ CONTINUE_Q = re.compile(r"(攻撃を続け|攻撃は続|攻撃を継続|공격�
 RECOVERED_STATE = re.compile(r"(リカバー|回復状態|리커버|\brecover(ed)?\b|\b(untapped|ready)\b)",
                              re.I)
 """A recovered state said of the monsters (803.3a: the ones that may attack)."""
+BATTLE_DONE = re.compile(r"((バトル|攻撃)(が|は)(終わ|終了|済ん)|(攻撃|バトル)を?(終え|済ませ)"
+                        r"|(배틀|공격)(이|은|는)?\s?(끝났|끝나고|끝난|종료되)"
+                        r"|\b(battle|attack) (is|was|has) (over|ended|finished|done|resolved)\b"
+                        r"|\b(battle|attack) (ended|finished)\b|\balready attacked\b"
+                        r"|\bafter (the|its|that|my) (first )?(battle|attack)\b)", re.IGNORECASE)
+"""A battle told as over: the board the question asks about is the one after it."""
+STILL_READY = re.compile(r"(まだ|他に|ほかに|別の)[^。?？]{0,12}リカバー状態"
+                         r"|リカバー状態[^。?？]{0,30}(もう1体|もう一体|別の|まだ|残って)"
+                         r"|리커버\s?상태(의|인)\s?(다른\s?)?괴이가\s?(아직|또)|(아직|또)[^.?]{0,12}리커버"
+                         r"|リカバー状態の怪異(が|を)(2|3|二|三)体"
+                         r"|리커버\s?상태(의|인)\s?괴이(가|를)\s?(2|3|두|세)\s?(체|마리)"
+                         r"|\b(two|three|2|3) (recovered|recover-state|ready) "
+                         r"(monsters|servants|kaii)\b"
+                         r"|\b(still|also) (have|has|control|controls|got)\b[^.?]{0,30}\b(recover"
+                         r"|ready)|\banother (recovered|recover-state|ready) ")
+"""After the told battle, a ready monster is said to remain: a fresh declaration is what is
+asked (805.5), and the probes play it."""
 SECOND_ATTACK = re.compile(r"((2|二|２)回目の攻撃|두\s?번째\s?공격|\b(second|next|later) attack\b)",
                            re.IGNORECASE)
 ON_FIELD = re.compile(r"(戦場|場に|バトルフィールド|支配して|います|いる[。、]|전장|있습니다|있어요"
@@ -134,7 +151,9 @@ ON_FIELD = re.compile(r"(戦場|場に|バトルフィールド|支配して|い
 HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (times|attacks))")
 AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻撃|2回目の攻撃"
                    r"|다시\s?공격|한\s?번\s?더\s?공격"
-                   r"|attack again|another attack|a second attack)")
+                   r"|二度目の攻撃|もう一回攻撃|두\s?번째로\s?공격"
+                   r"|attack again|another attack|a second attack"
+                   r"|attack (a second time|once more|one more time))")
 AFTER_BATTLE_ATTACK = re.compile(r"(その?バトルの(後|あと)に?" + _S + r"{0,6}攻撃"
                                  r"|그\s?배틀\s?(뒤|후)에?" + _S + r"{0,6}공격"
                                  r"|attack after (that|the) battle)")
@@ -162,6 +181,11 @@ NOT_EVENT = re.compile(
 NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃(を|が)?禁止されない"
                            r"|(攻撃(を|が)?)?禁止されて(は)?おらず|(攻撃(を|が)?)?禁止されず"
                            r"|攻撃(を|が)?禁止されていません"
+                           r"|攻撃(を|が)?禁止(する|される)(効果|能力)(は|を|も)?\s?(何も|一切|特に)?"
+                           r"(受けて(い)?(ない|ません)|ありません|ない|なし|持って(い)?(ない|ません))"
+                           r"|공격(을|이)?\s?금지(하는|되는)\s?(효과|능력)(은|는|을|도)?\s?(전혀\s?)?(받지\s?않|없)"
+                           r"|\b(nothing|no (effect|ability)) (forbids|prohibits|stops|prevents) "
+                           r"(it|them|the monster|the servant)( from attacking| to attack)?"
                            r"|공격(이|을)?\s?금지되(지|어 있지)\s?않|공격\s?금지가?\s?(안|없)"
                            r"|\b(is|are|was|were)(n't| not)( been)? (forbidden|prohibited|barred)"
                            r"|\bnot (been )?(forbidden|prohibited|barred)"
@@ -314,6 +338,11 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     elif reading.kind == "other" and ALLOWED.search(last):
         reading.kind = "can"
     kind = _family_kind(reading, text, last, lang)
+    if not kind and reading.kind == "can" and BATTLE_DONE.search(told) and not \
+            STILL_READY.search(text):
+        # "My monster attacked and the battle ended. Can it attack their monster?": the
+        # probes play one fresh battle, not the board after the told one (803.4, 805.5)
+        reading.missing.append(_ask_words("event", lang))
     if SECOND_ATTACK.search(last) and EVENT_VERB.search(told):
         # "My first attack destroyed their reversed monster. For my second attack, can I
         # target the player?": the board after the first battle is not the one the probes set
@@ -411,7 +440,8 @@ OUTSIDE = re.compile(
 """What the battle-phase engine does not place: other phases and turns, a monster just played,
 magical girls, card targets, a player with no monster."""
 PASSIVE_TARGET = re.compile(r"(\bbe (attacked|targeted)\b"
-                            r"|\bbe chosen\b(?! (as|to be) (the |an )?attack(ing|er)\b)"
+                            r"|\bbe chosen\b(?! (as|to be) (the |an )?attack(ing|er)\b"
+                            r"| to (attack|declare)\b)"
                             r"|攻撃され(る|ます)か"
                             r"|攻撃目標に(でき|選べ|選択|する)|공격받을\s?수"
                             r"|공격\s?목표로\s?(선택|삼을))")
@@ -606,6 +636,39 @@ def _drop(reading: Reading, lang: str, keys: set[str]) -> None:
     reading.missing = [m for m in reading.missing if m not in gone]
 
 
+DECLINE = re.compile(
+    r"(攻撃(させ|を行わ|をさせ|を?せ|をし|し)(ず|ないで|ないまま)|攻撃(しない|させない)(で|まま|という)"
+    r"|攻撃(しない|させない)ことは|攻撃宣言(を)?(せず|しない)|バトルフェイズを(終え|終了|終わら|抜け)"
+    r"|공격(하지|시키지|을\s?하지)\s?않|배틀\s?페이즈를\s?(끝내|종료|마치)"
+    r"|공격\s?선언(을)?\s?하지\s?않"
+    r"|\b(not|never) (to )?(attack|declare)\b|\bwithout (attacking|declaring)\b"
+    r"|\bend (my|the|their|his|her) battle phase\b|\b(keep|hold) (it|them|\w+|\w+ \w+) back\b"
+    r"|\b(decline|refuse|pass) (to attack|on attacking)\b|\bskip (attacking|the attack)\b"
+    r"|\bchoose not to\b)")
+"""Declining to attack: 803.3 chooses an attacker whenever one can be chosen, and 805.5 returns
+to 803 while a recovered monster that may attack remains."""
+ATTACKED_BEFORE = re.compile(
+    r"(1体目|一体目|最初の(怪異|攻撃)|攻撃(が|を)?(終わ|終え|済ん|し)(った|た)(あと|後)"
+    r"|첫\s?번째|공격(이|을)?\s?(끝난|마친|한)\s?(후|뒤|다음)"
+    r"|\bfirst (one|monster|servant|attack)\b|\bafter (it|one|the first|my first)[^.?]{0,20}"
+    r"attack|\balready attacked\b|\bhas attacked\b)")
+"""An attack told before the declined one: the phase is back at 803 after it (805.5)."""
+
+
+def _decline(reading: Reading, text: str, lang: str) -> str | None:
+    """"Can I end the battle phase without attacking with my recovered monster?"."""
+    if reading.facts.get("events") or reading.facts.get("first_turn"):
+        reading.missing.append(_ask_words("event", lang))
+        return None
+    if STATE_WORD.search(text) and "A.state" not in reading.facts:
+        reading.missing.append(_ask_words("state of", lang))  # "all my monsters are rested"
+        return None
+    if ATTACKED_BEFORE.search(text):
+        reading.facts["decline.after"] = True
+    reading.actions[:] = [{"kind": "decline", "target": "P2", "monster": False}]
+    return "decline"
+
+
 def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | None:
     """The family the asked sentence belongs to, with its facts; None leaves the reading."""
     events = reading.facts.get("events", [])
@@ -627,8 +690,10 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
             return None
         reading.facts["attackers"] = n
         return "attacks"
+    if reading.kind == "can" and DECLINE.search(last):
+        return _decline(reading, text, lang)
     if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)
-                                  or TWICE.search(last)):
+                                  or TWICE.search(last)) and not STILL_READY.search(text):
         return _again(reading, text, lang)
     if UNTIL_BATTLE_END.search(text) and STILL_Q.search(last):
         return _still(reading, text, lang)
@@ -707,8 +772,20 @@ ATTACKS_MADE = re.compile(r"((\d|二|三)\s?回攻撃|(두|세|\d)\s?번\s?공�
                           r"times)|(two|three|\d) attacks)")
 
 
+ACTOR_CAN = re.compile(r"\b(can|may|could) (i|we|you)\b(?! (still )?(see|expect|count|say)\b)"
+                       r"|(私|自分)(は|が)?[^。?？]{0,20}(でき|使え|発動|行え)"
+                       r"|(제가|내가)\s?[^.?]{0,20}수\s?있")
+"""The asker as the one who may act ("can I…", 「私は…できますか」)."""
+
+
 def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
     """"Does an 'at the end of battle' ability trigger …?" / "how many times …?"."""
+    actor = ACTOR_CAN.search(last)
+    if reading.kind == "can" and actor:
+        # "Can I cast it before the 'start of the battle phase' trigger?": the player's act
+        # around the trigger is asked, not whether it triggers
+        reading.missing.append(say("keyword", lang, actor.group(0).strip()))
+        return None
     found = [(event, clause) for pattern, event, clause in TIMINGS if pattern.search(text)]
     if len(found) != 1:
         reading.missing.append(_ask_words("when", lang))

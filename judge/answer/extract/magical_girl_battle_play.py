@@ -15,7 +15,7 @@ def skipped(reading: Reading, key: str, value: Any) -> bool:
     battle" (again/still), and "can it corrupt an orb?" presumes the opponent has one."""
     if reading.kind == "attacks" or reading.facts.get("trigger.count"):
         return key == "P2.orbs"
-    if reading.kind in ("again", "still") or reading.facts.get("orbs.exist"):
+    if reading.kind in ("again", "still", "decline") or reading.facts.get("orbs.exist"):
         return (key, value) == ("P2.orbs", 0)
     return False
 
@@ -33,6 +33,9 @@ def variants(reading: Reading, act: dict[str, Any]) -> list[dict[str, Any]]:
                 {"T.state": "reverse", "T.def": 3500}, {"T.state": "reverse", "T.def": 0}, *near]
     if reading.kind == "compared":
         return [{"T.state": "rest"}, {"T.state": "reverse"}]
+    if act.get("target") == "P2" and reading.facts.get("opp_field_unsaid") and not any(
+            k.startswith("T.") for k in reading.facts):
+        return [{"opp.reversed": True}]  # 803.3b: a reversed monster of theirs may exist
     if act.get("target") == "P2" and reading.facts.get("opp_monster") \
             and "T.state" not in reading.facts:
         # the opponent's monster, state unsaid: reversed, it must be the target (803.3b)
@@ -73,6 +76,11 @@ def script(f: dict[str, Any], reading: Reading) -> list[str] | None:
                 lines += [f"at {f.get('events_at', '803.6')}", *(f"P2: {e}" for e in f["events"])]
             lines.append("finish")
         return lines
+    if kind == "decline":  # nothing declared: the phase moves on only when 803.3 allows it
+        lines = []
+        if f.get("decline.after"):
+            lines += ["monster B of P1 atk 1000 def 1000 recover", "attack B -> P2", "finish"]
+        return lines + ["finish", "pass"]
     if kind == "attacks":
         n = reading.facts["attackers"]
         lines = [f"monster A{i} of P1 atk {f['A.atk']} def 1000 recover" for i in range(2, n + 1)]
@@ -136,6 +144,17 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
         return Finding("no", _first(result, ("506.1",)) if reading.facts.get("first_turn")
                        else _first(result, (clause,)) or _last(result, ("804.5",)),
                        "the trigger condition did not occur")
+    if kind == "decline":
+        stop = result.illegal
+        if stop is None or result.outcome is not None:
+            return None
+        if stop.clause.endswith("#803.3"):  # a declaration is due: it cannot be skipped
+            return Finding("no", _last(result, ("805.5",)) if reading.facts.get("decline.after")
+                           else stop.clause, stop.reason)
+        if stop.clause.endswith("#806"):  # no attacker could be chosen: the phase ended
+            return Finding("yes", _last(result, ("803.3",)) or _last(result, ("806.1",)),
+                           "no attacker could be chosen: the battle phase ended")
+        return None
     if kind == "again":
         if not _first(result, ("803.4",)):
             return None  # the first attack was not made: "again" is not what was refused

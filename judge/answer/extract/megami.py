@@ -21,6 +21,11 @@ EN = ("yurina", "saine", "himika", "tokoyo", "oboro", "yukihi", "shinra", "hagan
       "mizuki", "megumi", "kanae", "kamuwi", "kamui", "renri", "akina", "shisui", "suzuri",
       "misora")
 
+KEYWORDS = frozenset({"決死", "八相", "連火", "遠心", "境地", "機巧", "計略", "偽証", "兵舎",
+                      "凍結"})
+"""The goddesses' keywords listed in rules_corpus/terms.toml: their conditions and effects are
+printed on the cards, so a question that hangs on one needs that text."""
+
 OWNED = re.compile(
     rf"(?:{'|'.join(JA)})の(?P<ja>[ァ-ヶー・]+|[一-龥々]+)"
     rf"|(?:{'|'.join(KO)})의\s?(?P<ko>[가-힣]+)"

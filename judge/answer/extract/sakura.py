@@ -15,6 +15,7 @@ from judge.answer.extract import (
     Finding,
     Probe,
     Reading,
+    megami,
     register_extractor,
     sakura_attack,
     sakura_cards,
@@ -23,6 +24,7 @@ from judge.answer.extract import (
     sakura_full_power,
     sakura_laceration,
     sakura_modify,
+    sakura_move,
     sakura_terminal,
     sakura_turn,
 )
@@ -37,7 +39,7 @@ from judge.answer.extract.common import (
     quoted_names,
     winner_answer,
 )
-from judge.answer.extract.kinds import asked_change, question_kind
+from judge.answer.extract.kinds import asked_change, asked_part, question_kind
 from judge.answer.extract.sakura_attack import wording as attack_wording
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -50,6 +52,12 @@ TOTAL = 36
 BOARD_ZONES = {"間合": "distance", "ダスト": "dust"}
 SIDE_ZONES = {"オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus"}
 BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
+DUST_SOME = re.compile(r"ダスト>?\s?(に|には)[^。？?]{0,4}(桜花結晶|結晶)(が|は)?[^。？?]{0,6}"
+                       r"(ある|あり|残)"
+                       r"|더스트>?\s?에\s?(는\s?)?(벚꽃\s?결정|결정)(이|은)?\s?[^.?]{0,6}있"
+                       r"|\b(sakura|tokens?|crystals?)\b[^.?]{0,12}\bin (the |my )?(dust|shadow)\b"
+                       r"|\b(dust|shadow) (is not|isn't) empty\b")
+"""The Dust said to hold crystals, their number unsaid (9-6-3/9-6-5 can take one)."""
 BASE: dict[str, int] = {"distance": 6, "A.aura": 3, "B.aura": 3, "A.life": 10, "B.life": 10}
 """The default board for values the question does not state."""
 PERTURB: tuple[tuple[str, int], ...] = (
@@ -186,6 +194,15 @@ class SakuraExtractor(LexiconReader):
     # -- reading ------------------------------------------------------------------------------
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
+        reading = self._read(question, lang)
+        for m in self.lexicon.find(reading.text or normalize(question), GAME):
+            # 決死, 境地…: a goddess's keyword, defined on her cards, not in these rules — a
+            # family reading that carries its numbers would take the condition as met
+            if m.key in megami.KEYWORDS and say("keyword", lang, m.key) not in reading.missing:
+                reading.missing.append(say("keyword", lang, m.key))
+        return reading
+
+    def _read(self, question: str, lang: str) -> Reading:
         text = normalize(question)
         if sakura_laceration.claims(text):  # シスイ/アキナ additional rules (sakura-ko add/21-22)
             return sakura_laceration.read(self.lexicon, text, lang)
@@ -264,6 +281,10 @@ class SakuraExtractor(LexiconReader):
         terminal = sakura_terminal.read(text, mentions, reading)  # 終端 (9-2)
         attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)
         self._read_target(text, mentions, reading, lang)
+        move = next((a for a in reading.actions if a.get("name") == "move"), None)
+        asked_move = sakura_move.target(move, asked_part(text)) if move else None
+        if asked_move:  # "how many actually move?": the destination's gain
+            reading.target, reading.facts["change"] = asked_move
         mine = list(reading.actions)
         cards: set[str] = set()
         if not any(sakura_attack.owns(a) for a in reading.actions) and not terminal:
@@ -364,10 +385,19 @@ class SakuraExtractor(LexiconReader):
             reading.evidence.append("a basic action a card's effect performs (9-6 ⅱ: no cost)")
             return
         for basic in reading.actions:
+            if DUST_SOME.search(text):
+                basic["dust_some"] = True  # 「ダストに桜花結晶がある」: not empty, count unsaid
             if card_cost:
                 basic["cost"] = "special" if SPECIAL_CARD.search(text) else "card"
             elif FOCUS_COST.search(text):
                 basic["cost"] = "focus"  # 「集中力を払って」: the way of paying is said
+        moved = sakura_move.read(text) if not reading.actions and reading.kind == "value" \
+            else None  # "can it move 3?" asks about the effect's text, not what moves
+        if moved is not None:  # 「効果でダストからオーラへ3つ移動」: 10-1, as many as can (5-10)
+            reading.actions.append({"kind": "effect", "name": "move", **moved})
+            reading.evidence.append(f"an effect moves {moved['n']}: {moved['src']} → "
+                                    f"{moved['dst']}")
+            return
         if RESHUFFLE_BY_EFFECT.search(text):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
@@ -424,6 +454,9 @@ class SakuraExtractor(LexiconReader):
             return  # "How many tokens end up on it?": counts a thing that is no zone named
         if not same and TIMES_Q.search(text[start:min(ends) if ends else len(text)]):
             return  # "how many times can I advance?": a count of actions, not a zone's value
+        if not same and re.search(r"(ダメージ|대미지|데미지|damage)",
+                                  text[start:min(ends) if ends else len(text)], re.I):
+            return  # 「一閃のダメージはいくつですか」: an attack's damage, not a zone named before
         near = min(same or zones, key=lambda m: abs(m.start - q.start()))
         if near.key in BOARD_ZONES:
             reading.target = BOARD_ZONES[near.key]
@@ -489,9 +522,12 @@ class SakuraExtractor(LexiconReader):
     def _variants(self, act: dict[str, Any], stated: dict[str, Any],
                   presupposes_hit: bool = True) -> list[dict[str, Any]]:
         rel = act.get("relation")
-        if act.get("generic") or act["kind"] == "effect":
+        if act.get("generic") or (act["kind"] == "effect" and act.get("name") != "move"):
             return [dict(BASE)]  # "some basic action" / an effect: the board is not the question
         perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
+        if act["kind"] == "basic" and act.get("name") in ("纏い", "離脱") and \
+                "dust" not in stated and not act.get("dust_some"):
+            perturbed.append({**BASE, "dust": 0})  # 9-6-3, 9-6-5 take from the Dust (9-6 ⅲ)
         if act["kind"] == "attack" and rel and "range" not in act:
             firsts = [{**BASE, "distance": d, "range": (lo, hi)} for lo, hi, d in RANGE_PROBES[rel]]
             lo, hi, d = RANGE_PROBES[rel][0]
@@ -513,6 +549,8 @@ class SakuraExtractor(LexiconReader):
     def _scripts(self, act: dict[str, Any], board: dict[str, Any],
                  reading: Reading) -> list[tuple[list[str], dict[str, Any]]]:
         me = "A"
+        if act["kind"] == "effect" and act.get("name") == "move":
+            return [([f"{me} effect {act['src']} -> {act['dst']} {act['n']}"], {})]
         if act["kind"] == "effect":
             return [([f"{me} effect reshuffle"], {})]
         if act["kind"] == "basic" and act.get("by_effect"):
@@ -591,7 +629,7 @@ class SakuraExtractor(LexiconReader):
         if act.get("by_effect"):
             lines[2:2] = ["card 札E action {", f"  use: basic {act['name']}", "}"]
             lines.append("A hand 札E")
-        if act["kind"] == "effect":
+        if act["kind"] == "effect" and act.get("name") == "reshuffle":
             lines[2:2] = ["card 札1 action", "card 札2 action", "card 札3 action"]
             lines += ["A discard 札1 札2", "A facedown 札3"]
         mode = "full" if board.get("mode") == "full" else "standard"

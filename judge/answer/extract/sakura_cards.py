@@ -55,6 +55,7 @@ COST = re.compile(r"(消費|コスト|소모(값)?|\b(flare )?cost(s|ing)?( of)?
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
 COST_WORD = _any(r"消費", r"コスト", r"소모", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*"
+                     r"([（(]\s*(charge|storage|납)\s*[）)]\s*)?"  # "納 (Charge) 3"
                      r"(が|は|이|가|:|of)?\s*(?P<n>\d+)"
                      r"|(?P<m>\d+)\s*(charges?|storage)\b")
 FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"(don'?t|do not|doesn'?t) have enough flare",
@@ -210,8 +211,11 @@ OTHER_VERB = _any(r"置(く|け|い)", r"戻(す|せ|し)", r"捨て(る|られ|
 REAL_CAN = _any(r"でき", r"られ(る|ます)", r"(使え|行え|選べ|置け)(る|ます)", r"수\s?있", r"가능",
                 r"\b(can|may|could|able|allowed|possible)\b")
 ONLY_AMOUNT = _any(r"\d+\s*(個|つ|枚)?\s*しか(ない|無い|なく|ありません|あり|持って|残って)",
+                  r"\d+\s*(個|つ|枚)?\s*しか\s*(桜花結晶|結晶|カード|札)(が|は)?\s*(ない|無い|なく|ありません)",
                   r"\bonly (have|has|got|hold|holds|had)\b", r"\b(have|has|hold|holds) only\b",
-                  r"\d+\s*(개|장)?\s*밖에")
+                  r"\d+\s*(개|장)?\s*밖에",
+                  r"\b(there (is|are)|with) only (\d+|one|two|three) (sakura )?"
+                  r"(tokens?|crystals?|cards?|counters?)\b")
 """A stated amount ("フレアが3しかありません", "I only have 3 Flare"): a count, not a restrictive
 question like "can I only use …?" (NEG_Q)."""
 FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
@@ -484,7 +488,7 @@ def _is_card_question(act: dict[str, Any], text: str, kind: str) -> bool:
 def _face(text: str) -> str | None:
     """"up" / "down" when a yes/no question asks which side of a card is up, else None."""
     sides = {("down" if re.search(r"(裏|뒷|down)", m.group(0)) else "up")
-             for m in FACE.finditer(text)}
+             for m in FACE.finditer(asked_part(text))}  # not a side the premise tells
     if len(sides) != 1 or not re.search(r"([?？]|(か|나요|니까|까요)\s*[。.]?)\s*$", text):
         return None
     return sides.pop()
@@ -497,7 +501,8 @@ def _goes_at(text: str) -> int:
 
 def _goes(text: str) -> str | None:
     """The zone a "does it go to / become …?" question asks about, or None."""
-    found = [(m.start(), zone) for zone, pat in GOES for m in [pat.search(text)] if m]
+    asked = asked_part(text)  # "I put a card face down to pay. … is X satisfied?": told
+    found = [(m.start(), zone) for zone, pat in GOES for m in [pat.search(asked)] if m]
     if not found or not re.search(r"([?？]|(か|나요|니까|까요)\s*[。.]?)\s*$", text):
         return None
     return max(found)[1]  # the last one named: the asked destination

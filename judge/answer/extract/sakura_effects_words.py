@@ -61,7 +61,9 @@ USE_BY_EFFECT = _any(
     r" (by|through|via) (an?|the|another"
     r" card's|its|that|this) [\w' -]{0,20}effect",
     r"\b(uses?|used|plays?|played) (another|an?|one|other|a second) card (through|via|with|by)"
-    r" (its|an?|the|that|this) [\w' -]{0,20}effect")
+    r" (its|an?|the|that|this) [\w' -]{0,20}effect",
+    r"\b(use|play) (that|the|this|it|a|an)\b[^.?,]{0,30}\b(through|via|by means of) (its|an?|the"
+    r"|that|this) ([\w' -]{0,20} )?effect\b")
 NO_REACT_KW = re.compile(
     r"(対応不可|대응\s?불가|\bno[- ]reactions?\b|\bunreactable\b)\s*[（(『「'\"]?\s*"
     r"(通常札|切札|すべて|통상패|비장패|모두|normal( cards?)?|specials?( cards?)?|all)?")

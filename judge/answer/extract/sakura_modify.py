@@ -81,6 +81,15 @@ CLAIM = re.compile(r"([+\-−]\s?\d+\s*/\s*[+\-−]\s?\d+|距離拡大|距離縮
                    r"|range (expansion|extension|shrink|reduction|contraction))", re.I)
 
 
+CONDITIONAL = re.compile(
+    r"(なら|ならば|の場合|のとき|の時|であれば|면|경우(에는|에)?)\s*[（(]?\s*"
+    r"[+＋][\d]+\s*/"
+    r"|[+＋]\d+\s*/\s*[+＋\-−]\d+[^。.?？]{0,30}\b(if|when|while|as long as|provided|unless"
+    r"|with (?!(a|an|the|my|its|their|his|her|this|that|\d)\b)\w+)\b", re.I)
+"""A modifier with a condition (「ライフ3以下なら+1/+0」, "+1/+0 if her Life is 3 or less",
+"+1/+0 with Resolve"): whether it holds is not read, so the modified numbers are not known."""
+
+
 def claims(text: str) -> bool:
     return bool(CLAIM.search(text))
 
@@ -177,6 +186,9 @@ def _strict(text: str, used: list[tuple[int, int]], act: dict[str, Any], reading
         if said and not MOD_TEXT.fullmatch(said):
             # 「オーラへのダメージとライフへのダメージを入れ替える」: an effect the probe lacks
             reading.missing.append(say("keyword", lang, said))
+    cond = CONDITIONAL.search(text)
+    if cond:
+        reading.missing.append(say("keyword", lang, cond.group(0).strip()))
     swap = SWAP.search(rest)
     if swap:
         reading.missing.append(say("keyword", lang, swap.group(0)))
