@@ -460,6 +460,7 @@ LETTER_PLAYER_CUE = re.compile(
 and B by a player's own thing (Life, Aura, hand) or the word player."""
 TEXT_UNKNOWN = re.compile(
     r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わか(ら|り)|分か(ら|り)|示されて(い)?(ない|ません)"
+    r"|確認して(い)?(ない|ません)|読んで(い)?(ない|ません)"
     r"|覚えて(い)?(ない|ません)|省略"
     r"|書かれて(い)?(ない|ません)|提示されて(い)?(ない|ません)|知らされて(い)?(ない|ません)"
     r"|引用して(い)?(ない|ません))"
@@ -472,6 +473,8 @@ TEXT_UNKNOWN = re.compile(
     r"|\b(don't|do not) remember (its|the|what the) (exact |precise |full )?(text|effect|wording)"
     r"|\b(don't|do not|didn't|did not) (know|remember|see|catch) what (it|the card|that card|"
     r"the effect|its effect) (did|does|was|said|says)\b"
+    r"|\bthat (i|we) (haven't|have not|didn't|did not) (yet )?(read|checked)\b"
+    r"|(텍스트|효과|내용)(는|은|을)?\s?(아직\s?)?(확인|읽)(하지|지)\s?(못|않)"
     r"|\b(not|n't|without) quoting\b|(텍스트|효과|내용)(는|은)?\s?(기억(이)?\s?(안|나지)|생략)"
     r"|(カード|札)(が|は)(何|なん)(だった|なの|か)[^。?？]{0,6}(覚えて(い)?(ない|ません)|わから|分から"
     r"|不明)"

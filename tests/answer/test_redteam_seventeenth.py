@@ -213,3 +213,21 @@ def test_an_english_question_glossing_korean_terms_is_answered_in_english():
     assert detect_language("Akina player: my market price (相場/시세) is 4, there's 1 token in "
                            "circulation (유통량), and I'm at 6 Life.") == "en"
     assert detect_language("내 오라는 4, 더스트는 5입니다.") == "ko"
+
+
+@pytest.mark.parametrize("question, line, board", [
+    ("I have 4 Aura and there are 5 tokens in Dust. An effect moves 3 Sakura tokens from Dust to "
+     "my Aura. How many actually move?", "A effect dust -> my aura 3", ("dust 5", "A aura 4")),
+    ("相手のオーラは2です。効果で相手のオーラから自分のフレアへ桜花結晶を3つ移動させます。自分のフレアは0です。"
+     "移動後の自分のフレアはいくつですか？", "A effect opp aura -> my flare 3",
+     ("A aura 3 flare 0", "B aura 2")),
+    ("내 라이프는 5입니다. 효과로 내 라이프에서 내 플레어로 벚꽃 결정을 2개 이동시킵니다. 이동 후 내 라이프는 몇인가요?",
+     "A effect my life -> my flare 2", ("life 5",)),
+])
+def test_the_move_read_into_the_scenario(question, line, board):
+    """The scenario played carries the move (10-1) and the stated zones."""
+    a = _ask(question)
+    assert a.verdict_source == "simulation", a.missing
+    assert line in (a.scenario or "").splitlines()
+    for part in board:
+        assert part in (a.scenario or "")

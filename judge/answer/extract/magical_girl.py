@@ -160,6 +160,8 @@ NOT_UNTARGETABLE = re.compile(
     r"(cannot|can't|unable to) be (chosen|targeted|selected)")
 """「攻撃目標に選べない効果は何も受けていません」: the untargetability said to be absent."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
+                           r"|攻撃(目標|対象)として[、,]?\s?(相手)?プレイヤーを"
+                           r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
                            r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
                            r"|(opponent|player) as (the |an |my )?(attack )?target"

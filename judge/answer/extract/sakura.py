@@ -243,6 +243,7 @@ class SakuraExtractor(LexiconReader):
         if dmg:
             masked.append(dmg.span())
         masked += sakura_attack.masked_spans(text)  # "オーラへのダメージが6" is not a count
+        masked += sakura_move.masked_spans(text)  # 「フレアへ3つ移動」: a moved count
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
         last_owner, last_end = "A", 0
         for i, mention in enumerate(zones):

@@ -55,7 +55,7 @@ COST = re.compile(r"(消費|コスト|소모(값)?|\b(flare )?cost(s|ing)?( of)?
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
 COST_WORD = _any(r"消費", r"コスト", r"소모", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*"
-                     r"([（(]\s*(charge|storage|납)\s*[）)]\s*)?"  # "納 (Charge) 3"
+                     r"([（(]\s*(charge|storage|納|납)\s*[）)]\s*)?"  # "納 (Charge) 3"
                      r"(が|は|이|가|:|of)?\s*(?P<n>\d+)"
                      r"|(?P<m>\d+)\s*(charges?|storage)\b")
 FLARE_SHORT = _any(r"フレアが(足りない|足りず|不足)", r"(don'?t|do not|doesn'?t) have enough flare",

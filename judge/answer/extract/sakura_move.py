@@ -61,6 +61,11 @@ def read(text: str) -> dict[str, Any] | None:
     return {"src": src, "dst": dst, "n": int(m.group("n"))}
 
 
+def masked_spans(text: str) -> list[tuple[int, int]]:
+    """The moved counts ("…フレアへ桜花結晶を3つ移動"): not the count of the zone beside them."""
+    return [m.span("n") for pat in MOVE for m in pat.finditer(text)]
+
+
 def target(move: dict[str, Any], asked: str) -> tuple[str, str | None] | None:
     """(reading target, change) for "how many move?" — the destination's gain — else None."""
     if not MOVED_Q.search(asked):

@@ -177,8 +177,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
         act["zone"] = True  # "can I take it on aura": the attack presupposed made (probes)
         # what does the keyword change? Needed only when the aura or the damage is not said
         defender = "A" if act.get("attacker") == "B" else "B"
-        act["contrast"] = bool(keywords) and not (f"{defender}.aura" in reading.facts
-                                                  and "damage" in act)
+        # a stated aura makes it a position: then the unstated damage is varied, not contrasted
+        act["contrast"] = bool(keywords) and f"{defender}.aura" not in reading.facts \
+            and "damage" not in act
     return modelled
 
 
