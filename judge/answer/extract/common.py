@@ -51,7 +51,7 @@ DENIED_CANCEL = re.compile(
 
 DENIED_ASIDE = re.compile(
     r"[（(](?P<a>[^（）()]{0,60}?((効果|能力|효과|능력)|(ない|ず|できない|못하는|없는)\s?(カード|札|카드|패))"
-    r"(は|も|이|가|은|는)?\s?(何も|一切|特に|전혀|따로|특별히)?\s?"
+    r"(など|等)?(は|も|이|가|은|는)?\s?(何も|一切|特に|전혀|따로|특별히)?\s?"
     r"(ありません(でした)?|ない(ものとします|ものとする)?|なかった(ものとします|ものとする)?"
     r"|無し|なし|없습니다|없음|없다|없는\s?것으로\s?합니다|없어요"
     r"|を?持って(い)?(ません|ない)|を?持たない|(을|를)?\s?가지고\s?있지\s?않(습니다|아요|음))[。.]?)[）)]"
@@ -144,10 +144,12 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
 
 
 COUNTED_IN = re.compile(r"\b(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
-                        r"(?:sakura\s+|normal\s+|regular\s+)?(?:cards?|tokens?|crystals?|counters?)"
-                        r"\s+(?:in|on|at)\s+"
+                        r"(?:(?:sakura\s+|normal\s+|regular\s+)?"
+                        r"(?:cards?|tokens?|crystals?|counters?)\s+)?"
+                        r"(?:in|on|at)\s+"
                         r"(?:my |the |their |his |her |your |our )?$", re.I)
-"""An English count that names what it counts right before a zone: "4 cards in hand"."""
+"""An English count right before a zone, naming what it counts or not: "4 cards in hand",
+"0 in the Dust and 1 in my Aura"."""
 
 
 def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, int]],

@@ -278,7 +278,9 @@ ALTERNATIVE = re.compile(
     r"|아니면|혹은[^.?]{1,40}[?]"
     r"|[,;] or (do|does|did|is|are|was|were|can|could|will|would|should|must|am|has|have|"
     r"it|they|i|we|you|the|my|their|does it|is it)\b"
-    r"|\bor (do|does|is|are|will|would|can|must) (i|we|you|they|it|he|she|the|my)\b)",
+    r"|\bor (do|does|is|are|will|would|can|must) (i|we|you|they|it|he|she|the|my)\b"
+    r"|[,;] or (only|just|not until|instead|rather|else|later|earlier|first|after|before|"
+    r"when|once|at)\b)",
     re.IGNORECASE)
 """An alternative question ("does nothing happen, or do I take 2 damage?", 「…か、それとも
 …か？」): a yes or no does not answer it."""

@@ -128,8 +128,10 @@ TARGET_MONSTER = re.compile(
     r"|attack(s|ing)? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
     r"monster|monster it attacks|target monster)")
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
-OTHER_ACT = re.compile(r"(使(う|え|用)|発動|唱え|詠唱|사용|발동|\b(use|activate|play|cast)\b)",
-                       re.IGNORECASE)
+OTHER_ACT = re.compile(r"(使(う|え|用)|発動|唱え|詠唱|사용|발동|\b(use|activate|play|cast)\b"
+                       r"|(戦場|場)に出(す|せ|し)|전장에\s?(내|꺼내|놓)"
+                       r"|\bput (a|an|the|one|that)\b[^.?]{0,20}\b(onto|into|on) (the )?"
+                       r"(battlefield|field)\b)", re.IGNORECASE)
 """An action asked about that is no attack (a card's use, an ability's activation)."""
 RESPOND = re.compile(r"(対応|대응|\b(respond|react|counter)\w*)", re.IGNORECASE)
 """A response to an attack (a Sakura Arms word): no step of 801.1 is one (no verdict)."""
@@ -153,7 +155,7 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선
                           r"|can't be (chosen|targeted|selected)"
                           r"|impossible to (choose|target|select)|untargetable)")
 NOT_UNTARGETABLE = re.compile(
-    r"(選べない|選ばれない|選択できない)(ような|という)?(効果|能力)(は|を|も)?(何も|一切|特に)?"
+    r"(選べない|選ばれない|選択できない)(ような|という)?(効果|能力)(など|等)?(は|を|も)?(何も|一切|特に)?"
     r"(受けて(い)?(ません|ない)|ありません|ない|なし|持って(い)?(ません|ない))"
     r"|선택(할\s?수\s?없|되지\s?않)[^.?]{0,8}(효과|능력)(은|는|을|를|도)?\s?(전혀\s?)?(받지\s?않|없)"
     r"|\b(no|not any|without any) (effect|ability) (that )?(makes|making|says) (it|the monster) "

@@ -320,6 +320,12 @@ def refine(reading: Reading, told: str, last: str, lang: str,
             r"(リバース|リカバー|レスト|리버스|리커버|레스트|revers|recover|rest)", bare.group(0)):
         reading.missing.append(_ask_words("which", lang))  # switched, to which state unsaid
 
+    if SWITCH_EITHER.search(text):
+        reading.missing.append(_ask_words("which", lang))  # 「リカバー⇔リバース」: either way
+    for who in ("A", "T"):
+        if {f"switch {who} reverse", f"switch {who} recover"} <= set(events):
+            # "switches it (Recovered to Reverse or Reverse to Recovered)": which way is unsaid
+            reading.missing.append(_ask_words("which", lang))
     claimed = False  # the family places the effect the question names
     if events != reading.facts.get("events", []):
         reading.facts["events"] = events
@@ -371,6 +377,11 @@ def refine(reading: Reading, told: str, last: str, lang: str,
         reading.actions.append({"kind": "attack", "target": "P2", "monster": False})
 
 
+SWITCH_EITHER = re.compile(r"(リカバー|リバース)(状態)?\s?(⇔|↔|<->|<=>|⇄)\s?(リカバー|リバース)"
+                           r"|(리커버|리버스)\s?(⇔|↔|<->|<=>|⇄)\s?(리커버|리버스)"
+                           r"|\b(recover\w*|revers\w*) (to|into|<->|↔) (revers\w*|recover\w*)"
+                           r" or (revers\w*|recover\w*) (to|into) (recover\w*|revers\w*)")
+"""A switch described both ways (「リカバー⇔リバースを入れ替える」): the way it went is unsaid."""
 STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|なっ|戻|され|し|変)"
                           r"|(リカバー|レスト)され"
                           r"|(리커버|레스트)\s?상태(가|로)\s?(되|돌아|바뀌)"

@@ -52,6 +52,9 @@ TOTAL = 36
 BOARD_ZONES = {"間合": "distance", "ダスト": "dust"}
 SIDE_ZONES = {"オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus"}
 BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
+TIMES = re.compile(r"[^。.?？!]{0,12}?((?P<n>[23２３二三두세])\s?(回|번|度)(?!目|째)"
+                   r"|\b(?P<w>twice|two times|three times|[23] times)\b)")
+"""A basic action said to be done two or three times (「離脱を2回」, "Withdraw twice")."""
 DUST_SOME = re.compile(r"ダスト>?\s?(に|には)[^。？?]{0,4}(桜花結晶|結晶)(が|は)?[^。？?]{0,6}"
                        r"(ある|あり|残)"
                        r"|더스트>?\s?에\s?(는\s?)?(벚꽃\s?결정|결정)(이|은)?\s?[^.?]{0,6}있"
@@ -365,6 +368,11 @@ class SakuraExtractor(LexiconReader):
             if m.key in BASIC and not any(a.get("name") == m.key for a in reading.actions):
                 reading.actions.append({"kind": "basic", "name": m.key})
                 reading.evidence.append(f"basic action {m.key}")
+                times = TIMES.match(text, m.end)
+                if times:  # 「離脱を2回行いました」, "Withdraw twice": each one is played
+                    raw = (times.group("n") or times.group("w") or "").strip()
+                    reading.actions[-1]["times"] = 3 if raw[:1] in "3３三세t" and \
+                        raw != "twice" and raw != "two times" else 2
         if not reading.actions and card_cost and any(m.key == "基本動作" for m in mentions):
             # "a basic action" in general, paid with a card: any action that can move (前進)
             reading.actions.append({"kind": "basic", "name": "前進", "generic": True})
@@ -386,6 +394,19 @@ class SakuraExtractor(LexiconReader):
             reading.evidence.append("a basic action a card's effect performs (9-6 ⅱ: no cost)")
             return
         for basic in reading.actions:
+            if basic.get("times") and (card_cost or len(reading.actions) > 1):
+                reading.missing.append(say("keyword", reading.lang, "×" + str(basic["times"])))
+            elif basic.get("times") and "A.focus" not in reading.facts:
+                if reading.target in ("A.focus", "A.hand"):
+                    reading.missing.append({"ja": "集中力", "ko": "집중력",
+                                            "en": "the Vigor (focus)"}[reading.lang])
+                reading.facts["A.focus"] = basic["times"]  # each one paid (the usual default)
+                reading.evidence.append(f"assumed: Vigor {basic['times']} pays every "
+                                        f"{basic['name']}")
+            elif basic.get("times") and reading.facts["A.focus"] < basic["times"] and \
+                    not FOCUS_COST.search(text):
+                reading.missing.append({"ja": "コストの支払い方", "ko": "비용 지불 방법",
+                                        "en": "how each cost is paid"}[reading.lang])
             if DUST_SOME.search(text):
                 basic["dust_some"] = True  # 「ダストに桜花結晶がある」: not empty, count unsaid
             if card_cost:
@@ -558,6 +579,8 @@ class SakuraExtractor(LexiconReader):
             return [([f"{me} use 札E"], {})]  # the card whose effect performs it (9-6 ⅱ)
         if act["kind"] == "basic" and act.get("cost") in ("card", "special"):
             return [([f"{me} basic {act['name']} pay card 札1"], {})]
+        if act["kind"] == "basic" and act.get("times"):
+            return [([f"{me} basic {act['name']} pay focus"] * act["times"], {})]
         if act["kind"] == "basic" and act.get("cost") == "focus":
             return [([f"{me} basic {act['name']} pay focus"], {})]
         if act["kind"] == "basic":
