@@ -474,6 +474,8 @@ TEXT_UNKNOWN = re.compile(
     r"|\b(don't|do not|didn't|did not) (know|remember|see|catch) what (it|the card|that card|"
     r"the effect|its effect) (did|does|was|said|says)\b"
     r"|\bthat (i|we) (haven't|have not|didn't|did not) (yet )?(read|checked)\b"
+    r"|\b(i|we) (haven't|have not|didn't|did not) (yet )?(read|checked|seen) (the|its|that|their)"
+    r" (card'?s? )?(text|card|wording)\b|\bnot (its|the) (card'?s? )?text\b"
     r"|(텍스트|효과|내용)(는|은|을)?\s?(아직\s?)?(확인|읽)(하지|지)\s?(못|않)"
     r"|\b(not|n't|without) quoting\b|(텍스트|효과|내용)(는|은)?\s?(기억(이)?\s?(안|나지)|생략)"
     r"|(カード|札)(が|は)(何|なん)(だった|なの|か)[^。?？]{0,6}(覚えて(い)?(ない|ません)|わから|分から"
@@ -491,7 +493,11 @@ AMOUNT_UNKNOWN = re.compile(
     r"\bhow (much|many)\b"
     r"|\b(don't|do not|didn't|did not|can't|cannot) (know|remember|recall) what\b"
     r"|\bby an unknown amount\b|\b(amount|number|value) is (unknown|not (given|known|stated))\b"
-    r"|\bunknown (amount|number)\b", re.IGNORECASE)
+    r"|\bunknown (amount|number)\b"
+    r"|(パワー|攻撃力|防御力|数|値|枚数)(は|を)?[^。?？]{0,6}確認して(い)?(ない|ません)"
+    r"|(파워|공격력|방어력|수|값)(은|는|을|를)?\s?[^.?]{0,6}확인(하지|되지)\s?(않|못)"
+    r"|\b(power|atk|def|count|number|value)\b[^.?]{0,12}\b(hasn't|has not|wasn't|was not) been "
+    r"(checked|given|stated|confirmed)\b", re.IGNORECASE)
 """A told sentence leaves an amount or a card's doing unknown ("…raises its DEF, but I don't
 know by how much."); the asked sentence may say it does not know (that is the question)."""
 

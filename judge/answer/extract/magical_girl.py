@@ -52,7 +52,7 @@ ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
 FIRST_PLAYER = re.compile(r"(先攻|선공|\bfirst player\b|\b(going|goes|went|plays|playing) first\b)")
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
-                       r"(最初のターン|1ターン目)"
+                       r"(ゲーム(で|の))?(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
                        r"|\b(my|your|their|his|her|own|the opponent's|a player's)"
                        r" (very )?first turn\b)")
@@ -206,6 +206,9 @@ ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택
 BLOCK = re.compile(r"(ブロック|割り込|かば(う|い|え)|庇(う|い|え)|身代わり"
                    r"|블록|막아|가로막|대신\s?받|\b(block|intercept|redirect|protect)\w*\b)")
 """An asked block or redirect: the battle phase has no such step (801.1); not played."""
+QUOTED_PROPERTY = re.compile(r"[「『\"'][^」』\"']{0,40}(コスト|属性|レベル|코스트|속성|레벨"
+                             r"|\bcost|\battribute|\blevel)[^」』\"']{0,40}[」』\"']")
+"""Quoted card text whose condition is a card's cost, attribute or level (not on the board)."""
 LATER_TIME = re.compile(r"(次の(自分の|相手の)?ターン|ターン(の)?終了時|終了フェイズ"
                         r"|다음\s?(제|내|나의|자신의|상대의?)?\s?턴"
                         r"|턴\s?종료\s?시|종료\s?페이즈|\bnext turn\b"
@@ -442,6 +445,9 @@ class MagicalGirlExtractor(LexiconReader):
             {"A.state", "T.state"} & set(reading.facts)) else None)
         if later:  # the probe plays one battle phase: a later turn or the turn's end is not in it
             reading.missing.append(say("keyword", lang, later.group(0)))
+        prop = QUOTED_PROPERTY.search(text)
+        if prop:  # 「コスト2以下の怪異は攻撃できない」: a card property the board does not carry
+            reading.missing.append(say("keyword", lang, prop.group(0).strip("「」『』\"'")))
         required = ATTACK_REQUIREMENT.search(text)
         if required and not (ATTACK_COST.search(text) or COST_NOT_DONE.search(text)):
             reading.missing.append(say("card", lang, required.group(0)))

@@ -444,7 +444,7 @@ OUTSIDE = re.compile(
     r"|상대의?\s?괴이로\s?공격"
     r"|メインフェイズ|エンドフェイズ|スタートフェイズ|ドローフェイズ"
     r"|main phase|end phase|draw phase|start phase|메인\s?페이즈|엔드\s?페이즈|드로우\s?페이즈"
-    r"|魔法少女|magical girl|마법소녀"
+    r"|魔法少女|magical girl|마법소녀|\bcasters?\b"
     r"|カードを攻撃|attack (a|the|that) card|카드를\s?공격"
     r"|怪異が(1体も|一体も)?(い|存在し)ない|(no|without (a|any)) monsters?\b"
     r"|괴이가\s?(하나도\s?)?없)")
@@ -690,6 +690,9 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
     if RESTORED_Q.search(last):
         return "restored"
     if HOW_MANY_ATTACKS.search(last) and re.search(r"(攻撃|공격|attack)", last):
+        if re.search(r"(勝利するには|勝つには|必要|이기려면|필요|\bto win\b|\bneed(ed)?\b)", last):
+            reading.missing.append(_ask_words("attacks", lang))  # attacks over several turns
+            return None
         n = _monster_count(text)
         if n is None or events or reading.facts.get("first_turn"):
             reading.missing.append(_ask_words("attacks", lang))

@@ -52,6 +52,7 @@ TOTAL = 36
 BOARD_ZONES = {"間合": "distance", "ダスト": "dust"}
 SIDE_ZONES = {"オーラ": "aura", "ライフ": "life", "フレア": "flare", "集中力": "focus"}
 BASIC = ("前進", "後退", "纏い", "宿し", "離脱")
+AGAIN_BASIC = re.compile(r"(もう一度|もう1回|もう一回|再度|再び|다시|한\s?번\s?더|\bagain\b)")
 TIMES = re.compile(r"[^。.?？!]{0,12}?((?P<n>[23２３二三두세])\s?(回|번|度)(?!目|째)"
                    r"|\b(?P<w>twice|two times|three times|[23] times)\b)")
 """A basic action said to be done two or three times (「離脱を2回」, "Withdraw twice")."""
@@ -369,7 +370,11 @@ class SakuraExtractor(LexiconReader):
                 reading.actions.append({"kind": "basic", "name": m.key})
                 reading.evidence.append(f"basic action {m.key}")
                 times = TIMES.match(text, m.end)
-                if times:  # 「離脱を2回行いました」, "Withdraw twice": each one is played
+                if not times and AGAIN_BASIC.search(asked_part(text)) and sum(
+                        1 for o in mentions if o.key == m.key) >= 2:
+                    # 「離脱を行い…もう一度「離脱」を行えますか」: the told one, then the asked one
+                    reading.actions[-1]["times"] = 2
+                elif times:  # 「離脱を2回行いました」, "Withdraw twice": each one is played
                     raw = (times.group("n") or times.group("w") or "").strip()
                     reading.actions[-1]["times"] = 3 if raw[:1] in "3３三세t" and \
                         raw != "twice" and raw != "two times" else 2

@@ -355,11 +355,20 @@ def _unexplained_reaction_words(blank: str) -> int:
     return len(REACT_WORD.findall(rest))
 
 
+PRONOUN_INSTRUMENT = re.compile(r"(それ|これ|그것|이것|그\s?카드)(で|を使って|으로|로)\s?"
+                                r"[^。?？]{0,20}(対応|대응)"
+                                r"|\b(use|using) (it|that|this one) to react\b"
+                                r"|\breact (to [^.?]{0,30} )?with (it|that|this one)\b")
+"""The reacting card named by a pronoun ("それで対応", "use it to react"): the one told before."""
+
+
 def _instrument_subtype(blank: str) -> str:
     """"reaction" / "none" / "unknown": does the card the reactor names have 《対応》? An
     unnamed card is a 《対応》 card: 対応 is using one (9-4 ⅰ)."""
     if NOT_REACTION.search(blank):
         return "none"
+    if PRONOUN_INSTRUMENT.search(blank) and CARD_CLASS.search(blank):
+        return "class"  # 「未使用の切札が1枚…それで対応できますか」: that 切札, 《対応》 unsaid
     m = INSTRUMENT.search(blank)
     if m is None:
         return "reaction"
