@@ -444,7 +444,8 @@ OUTSIDE = re.compile(
     r"|상대의?\s?괴이로\s?공격"
     r"|メインフェイズ|エンドフェイズ|スタートフェイズ|ドローフェイズ"
     r"|main phase|end phase|draw phase|start phase|메인\s?페이즈|엔드\s?페이즈|드로우\s?페이즈"
-    r"|魔法少女|magical girl|마법소녀|\bcasters?\b"
+    r"|魔法少女|magical girl|마법소녀"
+    r"|\bcasters?\b[^.?]{0,30}\bas (an? |the |my )?attack(er|ing)\b"
     r"|カードを攻撃|attack (a|the|that) card|카드를\s?공격"
     r"|怪異が(1体も|一体も)?(い|存在し)ない|(no|without (a|any)) monsters?\b"
     r"|괴이가\s?(하나도\s?)?없)")
