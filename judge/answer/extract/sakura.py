@@ -198,16 +198,19 @@ class SakuraExtractor(LexiconReader):
     # -- reading ------------------------------------------------------------------------------
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
-        reading = self._read(question, lang)
-        for m in self.lexicon.find(reading.text or normalize(question), GAME):
+        text = normalize(question)
+        family = self._family(text, lang)
+        if family is None:
+            return self._read(question, text, lang)  # its own unmodelled-term check
+        for m in self.lexicon.find(text, GAME):
             # 決死, 境地…: a goddess's keyword, defined on her cards, not in these rules — a
             # family reading that carries its numbers would take the condition as met
-            if m.key in megami.KEYWORDS and say("keyword", lang, m.key) not in reading.missing:
-                reading.missing.append(say("keyword", lang, m.key))
-        return reading
+            if m.key in megami.KEYWORDS and say("keyword", lang, m.key) not in family.missing:
+                family.missing.append(say("keyword", lang, m.key))
+        return family
 
-    def _read(self, question: str, lang: str) -> Reading:
-        text = normalize(question)
+    def _family(self, text: str, lang: str) -> Reading | None:
+        """The reading of the first family that claims the question, or None."""
         if sakura_laceration.claims(text):  # シスイ/アキナ additional rules (sakura-ko add/21-22)
             return sakura_laceration.read(self.lexicon, text, lang)
         if sakura_modify.claims(text):  # an attack's modified damage or range (10-3, 10-4)
@@ -226,6 +229,9 @@ class SakuraExtractor(LexiconReader):
             turn = sakura_turn.read(self.lexicon, text, lang)
             if turn is not None:
                 return turn
+        return None
+
+    def _read(self, question: str, text: str, lang: str) -> Reading:
         reading = Reading(GAME, lang, question_kind(text), text=text)
         if DAMAGE_AMOUNT_Q.search(text):
             reading.kind = "other"  # "how much damage?" is not a zone count: not read
