@@ -51,12 +51,15 @@ DENIED_CANCEL = re.compile(
 
 DENIED_ASIDE = re.compile(
     r"[（(](?P<a>[^（）()]{0,60}?((効果|能力|효과|능력)|(ない|ず|できない|못하는|없는)\s?(カード|札|카드|패))"
-    r"(など|等)?(は|も|이|가|은|는)?\s?(何も|一切|特に|전혀|따로|특별히)?\s?"
+    r"(など|等|\s?같은\s?(건|것은|것도|거는)|\s?따위(는|도)|\s?등(은|도)?)?"
+    r"(は|も|이|가|은|는)?\s?(何も|一切|特に|전혀|따로|특별히)?\s?"
     r"(ありません(でした)?|ない(ものとします|ものとする)?|なかった(ものとします|ものとする)?"
-    r"|無し|なし|없습니다|없음|없다|없는\s?것으로\s?합니다|없어요"
+    r"|無し|なし|없습니다|없음|없다|없는\s?것으로\s?합니다|없어요|없었(습니다|어요|음)"
     r"|を?持って(い)?(ません|ない)|を?持たない|(을|를)?\s?가지고\s?있지\s?않(습니다|아요|음))[。.]?)[）)]"
     r"|[（(]\s*(?P<e>[^()]{0,24}\b(no|none of the|without)\b [^()]{0,50}"
-    r"(\b(effects?|abilities|ability)\b|\bcards? (that|which) )[^()]{0,40})[）)]",
+    r"(\b(effects?|abilities|ability)\b|\bcards? (that|which) )[^()]{0,40})[）)]"
+    r"|[（(]\s*(?P<n>nothing (else )?(changed|affected|modified|altered) (it|that|them|my \w+)"
+    r"[^()]{0,60})[）)]",
     re.IGNORECASE)
 """An aside that denies any effect, ability or card (「（伏せ札にできないカードはありません）」,
 "(no other effects apply)"): the plain rules hold, which is what the probes play."""
@@ -177,6 +180,13 @@ NONE_AT_ALL = re.compile(r"\s?(枚|つ|個|장|개)?\s?(も|도)\s?"
 """「1枚も…ない」: the 1 of a negated "not even one"."""
 
 
+EFFECT_TEXT = re.compile(
+    r"^(?=.{8,}).*(《攻撃》|攻撃|ダメージ|オーラ|ライフ|フレア|間合|공격|대미지|데미지|오라|라이프|간격)"
+    r".*(を|に|が|을|를)[^「」]{0,12}(す|る|う|く|つ|む|한다|된다|없앤다)$")
+"""A quoted sentence of effect text (a rules noun, an object, a verb at the end): what the
+card does, said in the question, not a name whose text is missing."""
+
+
 def quoted_names(text: str, known: set[str]) -> list[str]:
     """Names in quotes that are not rules terms: card or character names whose text we lack."""
     out = []
@@ -186,6 +196,8 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
             continue  # 「X」など / such as "X": an example of a general question
         if GENERIC.search(name):
             continue  # 「使用したカードの枚数」: a quoted phrase, not a card name
+        if EFFECT_TEXT.search(name):
+            continue  # 「その《攻撃》のダメージを打ち消す」: the card's effect quoted, not its name
         if re.fullmatch(r"[-\d]+\s*/\s*[-\d]+|[\d\s,-]+", name):
             continue  # 「-/2」「2-4」: a damage or a range written in quotes, not a name
         if QUOTE_DENIED_AFTER.match(text[m.end():]) or QUOTE_DENIED_BEFORE.search(
@@ -238,9 +250,10 @@ GENERIC = re.compile(r"(カード|枚|選ぶ|카드|장|선택|\bcards?\b|\bchoo
 
 
 WIN_OR_LOSE = re.compile(
-    r"(勝利|勝ち|勝つ|敗北|負け|승리|이기|이길|패배|지나요|지게|\bwins?\b|\bwon\b|\blos(e|es|t)\b)",
+    r"(勝利|勝ち|勝つ|敗北|負け|승리|이기|이길|패배|지나요|지게|(?<![가-힣])지는\s?(?=건|겁|거|것)|\bwins?\b|\bwon\b|\blos(e|es|t)\b)",
     re.I)
-LOSE_VERB = re.compile(r"(敗北|負け|패배|지나요|지게|\blos(e|es|t)\b)", re.I)
+LOSE_VERB = re.compile(r"(敗北|負け|패배|지나요|지게|(?<![가-힣])지는\s?(?=건|겁|거|것)"
+                       r"|\blos(e|es|t)\b)", re.I)
 SELF_KO = re.compile(r"(제가|저는|저가|나는|내가)")
 
 

@@ -29,6 +29,11 @@ VALUE = re.compile(
     r"(opponent'?s |player'?s )?\w+"
     r"( now| left| then| afterwards| after that)?\?"
     r"|how much .* left"
+    r"|what('?s| is| will be) (the |my |their |his |her |your )?(opponent'?s )?"
+    r"(vigor|focus|life|aura|flare|dust|distance|hand size|orb count)"
+    r" (when|at|after|once|by|following|before)\b"
+    r"|what will (the |my |their |his |her |your )?(opponent'?s )?"
+    r"(vigor|focus|life|aura|flare|dust|distance|hand size) be\b"
     r"|what (is|will be|becomes) (the |my |their |his |her )?(opponent's )?market price"
     r"( now| then| after)?\?)",
     re.IGNORECASE)
@@ -37,12 +42,14 @@ WIN = re.compile(
     r"|(勝ち|負け|勝利|敗北)(に|と)なり(ます|ますか)?|(勝利|敗北)でしょうか"
     r"|勝て(ます|る)(か|の(です)?か|[？?])"
     r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|(?<![가-힣])지나요"
+    r"|(?<![가-힣])지는\s?(건가요|겁니까|거예요|건지요?|것인가요)|패배하는\s?(건가요|겁니까|거예요)"
     r"|\b(can|could) (i|we|you|they|he|she|the \w+) win\b"
     r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b"
     r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)
 BOUNDARY = re.compile(r"[。.?？!！]")
-LOSE = re.compile(r"(敗北|負け|패배|(?<![가-힣])지나요|\blose\b)", re.IGNORECASE)
+LOSE = re.compile(r"(敗北|負け|패배|(?<![가-힣])지나요|(?<![가-힣])지는\s?(건|겁|거|것)|\blose\b)",
+                  re.IGNORECASE)
 WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?(되|됩|돼)|what happens|what becomes)",
                   re.IGNORECASE)
 
@@ -315,6 +322,7 @@ TWO_PARTS = re.compile(
     r"(どこ|どう|いくつ|何|(?<![そあこどや])いつ|誰|どちら|どれ)"
     r"|(어디|어떻게|몇|얼마|언제|누가)[^.?,]{0,12}(고|며|,)\s[^.?]{0,30}(어디|어떻게|몇|얼마|언제)"
     r"|\b(where|when|who|which|what|how)\b[^?]{0,40}, and (how|what|where|which|who|when)\b"
+    r"|\bwhat (happens|becomes)\b[^?]{0,40}, and (do|does|did|is|are|was|will|can|would)\b"
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "
     r"(i|it|they|we|you|the|that|this)\b"
     r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
@@ -341,6 +349,8 @@ def asks_two_parts(question: str) -> bool:
     >>> asks_two_parts("開始フェイズが終わったとき、集中力はいくつで、畏縮はどうなっていますか？")
     True
     >>> asks_two_parts("What are my Life and Flare after the reshuffle?")
+    True
+    >>> asks_two_parts("What happens to it, and do its After Attack effects resolve?")
     True
     >>> asks_two_parts("オーラはいくつになりますか？")
     False

@@ -41,12 +41,14 @@ STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "rever
 
 ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になっている)?"
                             r"((自分|私)(が支配している|の))?"
-                            r"怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(で|は|が|を使って)"
+                            r"怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(で|は|が|を使って"
+                            r"|を[、,]?\s?(攻撃(を行う|する)怪異|攻撃者)として)"
                             r"|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
                             r"|(?:d|ed)?\s(monsters? )(that |which )?(you|i|we) (control|have)\b"
                             r"|\s(monsters? )?(can |may |could )?(be |are |is )?"
                             r"(able to |allowed to )?(attacks?|declare)")
 ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an|the|my) "
+                             r"|\b(choose|select|declare|pick) (a |an |one of )?my "
                              r"|(^|[.?!]\s+)my |\bwith (a |an |one of )?my )$", re.IGNORECASE)
 """The attacker's state word: "can a recovered…", "My recovered Servant…", "with my rested…"."""
 SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
@@ -397,8 +399,9 @@ class MagicalGirlExtractor(LexiconReader):
             reading.facts["T.untargetable"] = True
         modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
                                                                   UNTARGETABLE, ATTACK_COST))
+        placed = any(e.split()[0] in ("atk", "def") for e in events)
         if (EFFECT_WORD.search(NO_EFFECT.sub(" ", text)) and not modelled) or \
-                STAT_CHANGE.search(text):
+                STAT_CHANGE.search(battle.STAT_CHANGE.sub(" ", text) if placed else text):
             # "DEF +1000 before judgement": a change the probes would not make (no verdict)
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
@@ -467,6 +470,7 @@ class MagicalGirlExtractor(LexiconReader):
         return reading
 
     def _read_stats(self, text: str, reading: Reading) -> None:
+        text = SIGNED_STAT.sub(lambda m: " " * len(m.group(0)), text)  # "+1000 DEF": a change
         atks = _values_near(text, ATK)
         defs = _values_near(text, DEF)
         if len(atks) >= 2 and _target_stat_first(text, reading.lang):
@@ -645,6 +649,10 @@ CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나
 JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
 
 
+SIGNED_STAT = re.compile(r"(?<![\d\w])[+＋\-−]\s?\d+\s?(atk|def|攻撃力|防御力|공격력|방어력)"
+                         r"|(攻撃力|防御力|공격력|방어력|\batk\b|\bdef\b)\s?(を|が|은|는|을|를)?\s?"
+                         r"[+＋\-−]\s?\d+")
+"""A signed change of a stat ("+1000 DEF", 「攻撃力を-1000」), not the stat's value."""
 STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 """A stat raised by some effect ("+1000"): not put on the probe board."""
 
@@ -683,6 +691,7 @@ def _events(text: str) -> list[str]:
     text = battle.NOT_EVENT.sub(lambda m: " " * len(m.group(0)), text)  # "is not reversed"
     text = battle.that_monster_is_the_target(text)
     found = [event for pattern, event in EVENTS if pattern.search(text)]
+    found += battle.stat_events(text, bool(battle.ATTACKED_THEIRS.search(text)))
     if not battle.SWITCH_WORD.search(text):
         # "attacks a reverse-state monster": a state the question states, not a switch made
         found = [e for e in found if not e.startswith("switch")]

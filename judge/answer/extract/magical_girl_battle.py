@@ -55,6 +55,9 @@ RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバー
 LEAVES = (r"戦場を離れ|場を離れ|手札に戻|전장을\s?떠나|손패로\s?(되)?돌아"
           r"|(leaves|left) the (battlefield|field)"
           r"|(returned|returns|bounced|bounces) (it )?to (its owner's |their |the |his |her )?hand")
+BOUNCE = r"\b(returns?|returned|bounces?|bounced|puts?) (the |my |their |that |an? )?"
+BOUNCE_TO = r"\s?(back )?(to|into) (its owner's |their |the |his |her |my |our )?hand"
+"""Verb first: "my opponent returns that monster to their hand" (a removal, 803.5a)."""
 SWITCH_WORD = re.compile(r"(スイッチ|切り替|切替"
                          r"|(リバース|リカバー)(状態)?(に|へ)(なり|なっ|され|し|変)"
                          r"|リバースされ|リカバーされ|전환|스위치"
@@ -81,12 +84,47 @@ EVENTS = (
     (re.compile(r"\bdestroy(s|ed)? (the |my |their |that |an? )?" + TARGET), "destroy T"),
     (re.compile(r"\bremove(s|d)? (the |my |their |that |an? )?" + ATTACKER), "remove A"),
     (re.compile(r"\bremove(s|d)? (the |my |their |that |an? )?" + TARGET), "remove T"),
+    (re.compile(BOUNCE + ATTACKER + BOUNCE_TO), "remove A"),
+    (re.compile(BOUNCE + TARGET + BOUNCE_TO), "remove T"),
     (re.compile(ATTACKER + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy A"),
     (re.compile(TARGET + _S + r"{0,16}?(破壊|파괴|destroyed)"), "destroy T"),
     (re.compile(ATTACKER + _S + r"{0,16}?(除去|取り除|제거|removed|" + LEAVES + ")"), "remove A"),
     (re.compile(TARGET + _S + r"{0,16}?(除去|取り除|제거|removed|" + LEAVES + ")"), "remove T"),
 )
 """Events after the declaration (803.6), by the monster their sentence names."""
+
+_MINE = r"(自分の怪異|私の怪異|내\s?괴이|\bmy monster)"
+_THEIRS = r"(相手の怪異|상대(의)?\s?괴이|\b(their|the opponent's|my opponent's) monster)"
+_STAT = r"(攻撃力|防御力|공격력|방어력|\batk\b|\bdef\b)"
+_SIGNED = r"([+\-−]\s?\d+)"
+STAT_CHANGE = re.compile(
+    r"(?P<who>" + ATTACKER + "|" + TARGET + "|" + _MINE + "|" + _THEIRS + r")(の|に|'s|의)?\s?"
+    + _S + r"{0,4}?(?P<stat>" + _STAT + r")\s?(を|が|은|는|을|를)?\s?(?P<n>" + _SIGNED + r")"
+    r"|\b(gives?|gave|given) (?P<who2>(the |my |their |that |an? )?(attacking monster|attacked "
+    r"monster|target monster|monster))\s(?P<n2>" + _SIGNED + r")\s?(?P<stat2>atk|def)\b",
+    re.IGNORECASE)
+"""A told ATK/DEF change after the declaration: 「相手が私の怪異の攻撃力を-1000しました」,
+"gives the attacked monster +1000 DEF" (an 803.6 effect the probe plays)."""
+
+
+def stat_events(text: str, attacker_mine: bool) -> list[str]:
+    """`atk A -1000` / `def T +1000` for each told change of a monster's ATK or DEF; my and
+    their monsters are the attacker and the target only when I attack their monster."""
+    out = []
+    for m in STAT_CHANGE.finditer(text):
+        who = (m.group("who") or m.group("who2") or "").lower()
+        stat = (m.group("stat") or m.group("stat2") or "").lower()
+        n = (m.group("n") or m.group("n2") or "").replace("−", "-").replace(" ", "")
+        if re.search(ATTACKER, who) or (attacker_mine and re.search(_MINE, who)):
+            name = "A"
+        elif re.search(TARGET, who) or (attacker_mine and re.search(_THEIRS, who)):
+            name = "T"
+        else:
+            return []  # a monster the reader cannot place: no event rather than a wrong one
+        kind = "atk" if stat in ("攻撃力", "공격력", "atk") else "def"
+        out.append(f"{kind} {name} {n if n[0] in '+-' else '+' + n}")
+    return out
+
 THAT_MONSTER_RECOVERED = re.compile(
     r"(リバース状態の" + _S + r"{0,16}?怪異(に|を)攻撃" + _S + r"*[、,]?\s?その怪異が"
     + _S + r"{0,10}" + RECOVERED
@@ -231,7 +269,8 @@ ORBS_ARE = re.compile(r"オーブ(の数)?は" + _S + r"{0,6}?(\d+)\s?(つ|個)?
                       r"|\b(have|has) (\d+) orbs? (left|remaining)\?"
                       r"|\borbs? (drop|go|fall)s? to (\d+)\?")
 """"Do their orbs become 0?": a yes/no about the orb count after the battle."""
-OWNERSHIP_CONTROL = re.compile(r"(支配して(いる|います|おり)|支配する|支配下|지배하(고|는)"
+OWNERSHIP_CONTROL = re.compile(r"(支配して(いる|います|おり|いて)|支配する|支配中|"
+                               r"支配下|지배하(고|는)"
                                r"|\bcontrols?\b"
                                r"|\bcontrolled by\b"
                                r"|攻撃(した|している|を行った|を行っている)怪異の支配者"
@@ -251,13 +290,17 @@ SYNONYMS = ((re.compile(r"\b(apparition|kaii|servant)(s?)\b"), r"monster\2"),
 
 
 ATTACKED_THEIRS = re.compile(
-    r"相手の[^。?？]{0,30}?怪異(（[^）]*）|\([^)]*\))?を[^。?？]{0,20}?(攻撃|攻撃目標)"
+    r"相手の[^。?？]{0,30}?怪異(（[^）]*）|\([^)]*\))?(を|に)[^。?？]{0,20}?(攻撃|攻撃目標)"
     r"|상대(의)?\s?[^.?]{0,30}?괴이(를|에게)\s?[^.?]{0,20}?공격"
-    r"|\b(attack(ed|s)?|targeted)\s(an?|the|their|my opponent's|the opponent's|an opponent's)"
+    r"|\b(attack(ed|s)?( on)?|targeted)\s(an?|the|their|my opponent's|the opponent's"
+    r"|an opponent's)"
     r"\s[^.?]{0,30}?\bmonster\b")
 """An attack on the opponent's monster, told before the events."""
-THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이|\bthat monster\b)")
-_TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있는 괴이", "t": "attacked monster"}
+THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이|\bthat monster\b"
+                          r"|(?<=, but )it\b(?= (is|was|gets|got|has been) (destroyed|removed"
+                          r"|returned|bounced)))")
+_TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있는 괴이", "t": "attacked monster",
+                "i": "the attacked monster"}
 
 
 def that_monster_is_the_target(text: str) -> str:
@@ -395,11 +438,16 @@ NO_COMPARE = re.compile(r"(\bwithout (any |an |the )?(atk |attack |def |defen[cs
 """A comparison asked about in the negative ("…without any ATK comparison?")."""
 NO_EFFECT = re.compile(r"([^。?？、]{0,16}(能力|効果)(は|も|が)(何も|一切|特に)?"
                        r"(ありません|ない|なし|無し|ございません|なけれ"
-                       r"|使われて(い)?(ない|ません)|使って(い)?(ない|ません)|使用されて(い)?(ない|ません))"
+                       r"|使われて(い)?(ない|ません)|使って(い)?(ない|ません)|使用されて(い)?(ない|ません)"
+                       r"|絡ま(ず|ない|なかった)|絡んで(い)?(ない|ません)|絡み(ません|ませんでした)"
+                       r"|関係(せず|しない|しません))"
                        r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도|가)\s?(전혀\s?|아무것도\s?)?없"
                        r"|\bno (special |other )?(abilities|ability|effects?)\b"
                        r"|\b(barring|absent|without) (any |other |any other )?(abilities|effects)\b"
-                       r"|\b(there are|with) no [\w\s-]{0,20}(abilities|effects)\b)")
+                       r"|\b(there are|with) no [\w\s-]{0,20}(abilities|effects)\b"
+                       r"|\bno (card )?(abilities|effects?) (are |were )?"
+                       r"(involved|get involved|used)\b"
+                       r"|\bwith no (card )?(abilities|effects?) (involved|at all)\b)")
 """「特別な能力はありません」「リカバーさせる効果が一切ない」: an ability said to be absent is no
 effect to place."""
 EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
@@ -451,6 +499,11 @@ OUTSIDE = re.compile(
     r"|괴이가\s?(하나도\s?)?없)")
 """What the battle-phase engine does not place: other phases and turns, a monster just played,
 magical girls, card targets, a player with no monster."""
+OPP_NO_MONSTER = re.compile(r"\b(my |the )?opponent (has|controls|with)\b[^.?]{0,30}?"
+                            r"\bno monsters?\b"
+                            r"|\bno monsters? on (my |the )?opponent's (side|field|battlefield)\b")
+"""The opponent has no monster: an attack on the player, which the probe plays (the ja 「相手の
+戦場に怪異はいません」)."""
 PASSIVE_TARGET = re.compile(r"(\bbe (attacked|targeted)\b"
                             r"|\bbe chosen\b(?! (as|to be) (the |an )?attack(ing|er)\b"
                             r"| to (attack|declare)\b)"
@@ -519,7 +572,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if defender and not MY_MONSTER_ATTACKED.search(text):
         for act in reading.actions:  # "the opponent's monster attacks me": I am the target
             act["target"], act["monster"] = "P2", False
-    if OUTSIDE.search(text):
+    if OUTSIDE.search(OPP_NO_MONSTER.sub(" ", text)):
         reading.missing.append(_ask_words("outside", lang))
     asked = max(text.find(asked_part(text)), 0)  # the asking sentence, not a told one:
     passive = PASSIVE_TARGET.search(text, asked)
@@ -555,8 +608,14 @@ REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r
                         r"|攻撃先(は|が)変わ"
                         r"|공격\s?목표가?\s?(바뀝|바뀌|변경)|공격은?" + _S + r"{0,12}(에게|로)\s?향"
                         r"|\b(does|will) the (attack )?target change|target (change|switch)(es)?\?"
+                        r"|\b(does|will) (the|my|their|that) attack (go|move|switch|turn|hit|reach"
+                        r"|redirect|shift|carry)(s)?( over| on)? (to|onto|into) (the )?"
+                        r"(opponent|player|caster)"
                         r"|\b(does|will) the attack (go|move|switch|turn|hit|reach) "
                         r"|プレイヤーへの攻撃(に|と)(なり|なる|切り替わ|変わ)"
+                        r"|プレイヤーへの攻撃(として|と)(扱われ|扱う|みなされ)"
+                        r"|플레이어(에\s?대한|에게)\s?공격(으로|이)\s?(취급|간주)"
+                        r"|\b(treated|counted) as an attack on the (opponent|player)"
                         r"|플레이어(에\s?대한|에게로?의?)\s?공격(으로|이)\s?(바뀌|되|전환)"
                         r"|\b(become|becomes|turn into|turns into) an attack on the "
                         r"(opponent|player))")

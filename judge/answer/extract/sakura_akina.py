@@ -30,12 +30,21 @@ DAMAGE = [re.compile(p, re.I) for p in (
 )]
 """N damage to a life (21-6-3)."""
 COUNTS = [re.compile(p, re.I) for p in (
-    rf"{KEY}\s+(?:is|of|at|=|has|holds|contains)?\s*(?:only\s+)?{NUM}{NOT_DAMAGE}"
+    rf"{KEY}(?:\s*\([^()]{{0,12}}\))?\s+(?:is|of|at|=|has|holds|contains)?\s*(?:only\s+)?"
+    rf"{NUM}{NOT_DAMAGE}"
     r"(?:\s+(?:sakura\s+)?crystals?)?",
     rf"{NUM}\s+(?:sakura\s+)?(?:crystals?\s+(?:in|on)\s+{OWN})?{KEY}",
     rf"{KEY}(?:の桜花結晶|に(?:ある)?桜花結晶)?(?:が|は|も)?\s?{NUM}{NOT_DAMAGE}",
     rf"{KEY}(?:의\s?벚꽃\s?결정|에\s?(?:있는\s?)?벚꽃\s?결정)?(?:가|는|이|은)?\s?{NUM}{NOT_DAMAGE}",
 )]
+ATTACK_BY = re.compile(r"(相手|自分|私)の《?攻撃》?(で|により|によって|から)"
+                       r"|(상대|나|내|제)(의)?\s?공격(으로|에\s?의해|에서)"
+                       r"|\b(from|by) (my|their|his|her|the opponent's|my opponent's) attack\b"
+                       r"|\b(my|their|his|her|the opponent's|my opponent's) attack"
+                       r" (deals|dealt|does)\b")
+"""Whose attack dealt the damage: blanked before the life's owner is read."""
+HOSTS = re.compile(r"(アキナ|秋那|아키나)\s?(を|를|은|는|は)?\s?[^。.?？]{0,4}(宿|품)")
+"""「アキナを宿して(いない)」: a player hosting the メガミ (the verb of the basic action 宿し)."""
 COLLECT = re.compile(r"(回収|회수|\bcollect(s|ing|ed)?\b)", re.I)
 INVEST = re.compile(r"(投資権|투자권|\binvestment\b|\binvest(s|ing|ed)?\b)", re.I)
 MARKET_COST = re.compile(r"(時価|시가|(cost|消費|소모값)[^.?。]{0,20}(market price|相場|시세))",
@@ -56,11 +65,13 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     act: dict[str, Any] = {"kind": KIND}
     reading.actions.append(act)
     used: list[tuple[int, int]] = []
+    unowned = ATTACK_BY.sub(lambda m: " " * len(m.group(0)), text)
     for pat in DAMAGE:
         for m in pat.finditer(text):
             word = re.search(r"(ライフ|라이프|life)", m.group(0))
             life = m.start() + (word.start() if word else 0)  # whose life: its owner word
-            act["damage"] = (owner_before(text, life, lang, "A"), int(m.group("n")))
+            # 「相手の《攻撃》でライフに1ダメージを受けた」: 相手 owns the attack, not the life
+            act["damage"] = (owner_before(unowned, life, lang, "A"), int(m.group("n")))
             used.append(m.span())
     for pat in COUNTS:
         for m in pat.finditer(text):
@@ -83,6 +94,10 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
             reading.missing.append(say("keyword", lang, m.group(0)))
             break
     for mention in lexicon.find(text, "sakura"):
+        if mention.key == "宿し" and HOSTS.search(text[max(0, mention.start - 12):mention.end]):
+            continue  # 「アキナを宿していて」: who plays アキナ, not the basic action
+        if mention.key == "攻撃" and act["op"] == "damage":
+            continue  # the attack only delivers the life damage the shift follows (21-6-3)
         if mention.key not in MODELLED and mention.term.kind != "general":
             reading.missing.append(say("keyword", lang, mention.key))
     for name in quoted_names(re.sub(r"(\w)'s\b", r"\1s", text), {n for n, _ in lexicon.entries}):

@@ -32,7 +32,8 @@ def _any(*alternatives: str) -> re.Pattern[str]:
     return re.compile("(" + "|".join(alternatives) + ")")
 
 
-USE_VERB = _any(r"使用", r"使(え|う|っ|い|わ)", r"사용", r"쓸\s?수", r"써도", r"\buse[ds]?\b",
+USE_VERB = _any(r"使用", r"使(え|う|っ|い|わ)", r"사용", r"쓸\s?수", r"써도",
+                r"(썼|씁니|쓰면|쓰고|쓴\s)", r"\buse[ds]?\b",
                 r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
 NORMAL = _any(r"通常札", r"통상패", r"일반\s?카드", r"\bnormal cards?\b", r"\bregular cards?\b")
 SPECIAL = _any(r"切札", r"切り札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump card")
@@ -214,7 +215,7 @@ ONLY_AMOUNT = _any(r"\d+\s*(個|つ|枚)?\s*しか(ない|無い|なく|あり�
                   r"\d+\s*(個|つ|枚)?\s*しか\s*(桜花結晶|結晶|カード|札)(が|は)?\s*(ない|無い|なく|ありません)",
                   r"\bonly (have|has|got|hold|holds|had)\b", r"\b(have|has|hold|holds) only\b",
                   r"\d+\s*(개|장)?\s*밖에",
-                  r"\b(there (is|are)|with) only (\d+|one|two|three) (sakura )?"
+                  r"\b(there (is|are)|there's|with) only (\d+|one|two|three) (sakura )?"
                   r"(tokens?|crystals?|cards?|counters?)\b")
 """A stated amount ("フレアが3しかありません", "I only have 3 Flare"): a count, not a restrictive
 question like "can I only use …?" (NEG_Q)."""

@@ -55,7 +55,9 @@ def claims(text: str) -> bool:
     """True if the question is about the start or end of a turn (or the hand limit)."""
     return bool(w.START.search(text) or w.END.search(text) or w.HAND_LIMIT.search(text)
                 or w.OPP_START.search(text) or sakura_mode.claims(text)
-                or (w.FIRST_TURN.search(text) and (w.FOCUS.search(text) or w.DRAW.search(text))))
+                or (w.FIRST_TURN.search(text) and (w.FOCUS.search(text) or w.DRAW.search(text)))
+                or (w.RESHUFFLE.search(text) and w.RETURNS.search(text)
+                    and any(p.search(text) for p in w.PILE_ASKED.values())))
 
 
 def owns(reading: Reading) -> bool:
@@ -316,6 +318,11 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
             continue  # 「付与札を1枚出した」: a number of cards, not the crystals on it (納)
         facts.setdefault(key, n)
         reading.evidence.append(f"{m.name} {n}")
+    held = w.HOLD_CARDS.search(text)
+    if held and "hand" not in facts:
+        word = held.group(3)
+        facts["hand"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
+        reading.evidence.append(f"hand {facts['hand']} (held cards)")
     if w.DECK_EMPTY.search(text):
         facts["deck"] = 0
     elif w.DECK_ENOUGH.search(text) and "deck" not in facts:
@@ -326,6 +333,13 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         facts["first"] = False
     elif w.FIRST_TURN.search(text):
         facts["first"] = True
+        orders = {m.group(0) for m in w.PLAYER_ORDER.finditer(text)}
+        if "focus" not in facts and len(orders) == 1:
+            # 4-1 ⅵ: the first player starts with Vigor 0, the second with 1; the first turn
+            # skips the start phase's gain (8-1-3)
+            facts["focus"] = 1 if w.SECOND_PLAYER.search(orders.pop()) else 0
+            reading.evidence.append(f"focus {facts['focus']} from the setup (4-1 ⅵ); assumed: "
+                                    "no effect changed it before this turn")
     else:
         reading.evidence.append("assumed: not the player's first turn (8-1-3 skips the start "
                                 "phase's default processing only on each player's first turn)")
@@ -381,6 +395,10 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             continue  # 「付与札（通常札）」: only describes the enhancement
         if m.key == "通常札" and phase == "end":
             continue  # 「手札は通常札4枚」: a normal card can be turned face down (8-3-2)
+        if m.key == "メインフェイズ" and re.search(w.MAIN_START, text):
+            continue  # 「メインフェイズ開始時」: when the start phase is over
+        if m.key == "通常札" and measure.startswith("returns-"):
+            continue  # 「伏せ札にある通常札も戻すか」: 9-7 ⅱ moves the normal cards of both piles
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:

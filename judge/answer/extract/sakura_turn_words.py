@@ -9,7 +9,14 @@ from typing import Any
 
 from judge.answer.extract import common
 
-START = re.compile(r"(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始)|ターンが(始ま|来)"
+MAIN_START = (r"メインフェイズ(の)?(開始時(点)?|始め|はじめ|開始の?時点)"
+              r"|メインフェイズ(が|の)(始まる|始まった|開始する)(とき|時|時点)"
+              r"|메인\s?페이즈(가|의)?\s?(시작|개시)(될|할|되는|하는|된)?\s?(시|시점|때)"
+              r"|(start|beginning) of (my |the |your )?main phase"
+              r"|\bmain phase (of my (first )?turn )?(starts|begins)\b")
+"""The main phase's start: the moment the start phase has ended (8-1, 8-2)."""
+START = re.compile(MAIN_START + r"|(開始フェイズ|ターン(の)?開始時|ターンの(始め|はじめ|開始)"
+                   r"|ターンが(始ま|来)"
                    r"|ターンを(開始|始め)|\bstart (my|your|the|a) turn\b"
                    r"|개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?(시작|개시)|턴을\s?시작"
                    r"|start[- ]phase|beginning[- ]phase|(start|beginning) of (my|your|the|their|his"
@@ -67,7 +74,8 @@ DECK_EMPTY = re.compile(r"(山札(が|は)?(空|ない|無い|なく|尽き)|(�
                         r"|\b(0|zero|no) cards in (my |the |their |his |her )?deck"
                         r"|山札(が|は)?\s?0\s?枚|(패산|덱)(이|은|는)?\s?0\s?장"
                         r"|out of cards)")
-RETURNS = re.compile(r"(戻(る|り|され|す)|入(る|り)|加わ|돌아가|들어가|섞|\bgo(es)? (back )?in"
+RETURNS = re.compile(r"(戻(る|り|され|す|し)|入(る|り)|加わ|돌아가|되돌리|되돌아|들어가"
+                     r"|섞|\bgo(es)? (back )?in"
                      r"|\breturn|\bshuffled? (back )?in|\bgo(es)? back|\bput back|\badded)")
 PILE_ASKED = {"facedown": re.compile(r"(伏せ札|덮음패|face[- ]?down)"),
               "discard": re.compile(r"(捨て札|버림패|\bdiscard)")}
@@ -75,10 +83,12 @@ PILE_ASKED = {"facedown": re.compile(r"(伏せ札|덮음패|face[- ]?down)"),
 RESHUFFLE_NO = re.compile(r"(再構成(を|は)?(しな|せず|しません|しなかっ|行わな|行わず|行いません)"
                           r"|재구성(을|은)?\s?(하지\s?않|안\s?(하|했|합|할))"
                           r"|(don't|do not|doesn't|does not|didn't|did not|not to|without)"
-                          r" reshuffl|no reshuffle)")
+                          r" reshuffl|no reshuffle|\b(skip|skips|skipped|decline|declines|declined)"
+                          r" (the |a )?reshuffl)")
 RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば|しま|行いま"
                            r"|選(び|ん|ぶ|べ))"
                            r"|재구성(을)?\s?(하면|했|하고|한다|하기로|합니다|해요|할게)"
+                           r"|재구성(을)?\s?선택(하면|했|하고|합니다|해요|하기로)"
                            r"|\b(i|we|and|then) reshuffle\b"
                            r"|\bif (i|you) reshuffl"
                            r"|\b(decide|decides|decided|choose|chooses|chose|want|wants|opt|opts"
@@ -94,6 +104,7 @@ WHEN = re.compile(r"(いつ|どのタイミング|何ターン目|언제|어느\
                   r"|\bwhen (does|do|is|will|can)\b|\bat what point\b|\bwhich turn\b)")
 ORDER = re.compile(r"(前に|より先|先に|順番|順序|전에|먼저|순서|\bbefore\b|\border\b|\bfirst,)")
 EXCEPT = re.compile(r"(以外|외에|말고|other than|except|outside (of )?the)")
+SECOND_PLAYER = re.compile(r"(後手|後攻|후공|후수|second player|going second)")
 PLAYER_ORDER = re.compile(r"(先手|後手|先攻|後攻|선공|후공|선수|후수|first player|second player"
                           r"|going (first|second))")
 NEXT = re.compile(r"(次の|다음|\bnext\b)")
@@ -120,6 +131,11 @@ OPP_END = re.compile(r"(相手の(終了フェイズ|ターン(の)?終了時|�
 """The asker is the non-turn player of this end phase (8-3-2 binds the turn player only)."""
 STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
                           r"|\bdedications?\b)")
+HOLD_CARDS = re.compile(r"\b(i|you|they|we|he|she) (hold|have|am holding|keep) "
+                        r"(\d+|one|two|three|four|five|six|seven|eight) cards\b"
+                        r"(?! (in|on|from) (my|the|their|your) "
+                        r"(deck|discard|face|enhancement|flare|aura))")
+"""「手札が4枚」 in English without the word hand: "I hold 4 cards"."""
 INSTEAD = re.compile(r"(代わりに|かわりに|대신|instead)")
 EQUALS = re.compile(r"(?:(?:は|が|이|가|은|는|\bis\b|\bbe\b|\bbecome\b|\bat\b)\s?(\d+)\s?"
                     r"(?:枚|つ|個|장|개)?\s?"
