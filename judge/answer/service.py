@@ -459,7 +459,7 @@ LETTER_PLAYER_CUE = re.compile(
 """Players named by letters ("A plays…, B has 2 Life"), told from cards or monsters named A
 and B by a player's own thing (Life, Aura, hand) or the word player."""
 TEXT_UNKNOWN = re.compile(
-    r"(テキスト|効果|内容)(は|が)[^。?？]{0,8}(不明|わか(ら|り)|分か(ら|り)|示されて(い)?(ない|ません)"
+    r"(テキスト|効果|内容|文面)(は|が)[^。?？]{0,8}(不明|わか(ら|り)|分か(ら|り)|示されて(い)?(ない|ません)"
     r"|確認して(い)?(ない|ません)|読んで(い)?(ない|ません)"
     r"|覚えて(い)?(ない|ません)|省略"
     r"|書かれて(い)?(ない|ません)|提示されて(い)?(ない|ません)|知らされて(い)?(ない|ません)"

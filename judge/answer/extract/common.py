@@ -181,7 +181,8 @@ NONE_AT_ALL = re.compile(r"\s?(枚|つ|個|장|개)?\s?(も|도)\s?"
 
 
 EFFECT_TEXT = re.compile(
-    r"^(?=.{8,}).*(《攻撃》|攻撃|ダメージ|オーラ|ライフ|フレア|間合|공격|대미지|데미지|오라|라이프|간격)"
+    r"^(?=.{8,}).*(《攻撃》|攻撃|ダメージ|オーラ|ライフ|フレア|間合|基本動作|공격|대미지|데미지|오라|라이프"
+    r"|간격|기본\s?동작)"
     r".*(を|に|が|을|를)[^「」]{0,12}(す|る|う|く|つ|む|한다|된다|없앤다)$")
 """A quoted sentence of effect text (a rules noun, an object, a verb at the end): what the
 card does, said in the question, not a name whose text is missing."""

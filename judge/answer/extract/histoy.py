@@ -69,7 +69,9 @@ BLOCK = re.compile(r"(ブロック|ブロッカー|블록|블로커|\bblock)")
 FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
 ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
 RESTED = re.compile(r"(レスト|레스트|\brested\b|tapped)")
-DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards?)")
+DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards?)"
+                        r"|()(\d+)\s*(cards?)\s(left |remaining )?(in|on) "
+                        r"(the |their |my |his |her |the opponent's |my opponent's )?deck")
 GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
 YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
                     r"|^\s*(is|are|does|do|will|would|was)\b)")
@@ -116,7 +118,7 @@ class HistoyExtractor(LexiconReader):
             reading.facts["B.power"] = powers[1]
         deck = DECK_COUNT.search(text)
         if deck:
-            reading.facts["B.deck"] = int(deck.group(2))
+            reading.facts["B.deck"] = int(deck.group(2) or deck.group(5))
         battle = bool(BATTLE.search(text)) and not BLOCK.search(text)
         # 「山札（残り2枚）に攻撃」: an aside between the words does not break the phrase
         to_deck = TO_DECK.search(text) or TO_DECK.search(ASIDE.sub("", text))
@@ -171,7 +173,8 @@ class HistoyExtractor(LexiconReader):
             if reading.kind == "winner" and "B.deck" not in reading.facts:
                 # who wins hangs on the deck size (12.1.1): try one the attack empties
                 power = int(reading.facts.get("A.power", BASE["A.power"]))
-                variants.append({**BASE, "B.deck": max(1, power // 1000)})
+                for deck in sorted({1, max(1, power // 1000)}):  # a block lessens what is milled
+                    variants.append({**BASE, "B.deck": deck})
             for known, other in (("A.power", "B.power"), ("B.power", "A.power")):
                 if known in reading.facts and other not in reading.facts:
                     # the other power just below, at and above the stated one (11.1.3's tie)

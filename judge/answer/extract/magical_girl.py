@@ -38,6 +38,13 @@ PERTURB: tuple[tuple[str, Any], ...] = (
 )
 """One unstated value changed at a time: a verdict must not depend on any of them."""
 STATES = {"リカバー": "recover", "レスト": "rest", "リバース": "reverse"}
+ANY_STATE = re.compile(r"(リカバー|レスト|リバース|回復状態|리커버|레스트|리버스|\brecover"
+                       r"|\brest(ed)?\b"
+                       r"|\brevers|\b(untapped|tapped|ready|exhausted)\b|状態|상태|\bstate\b"
+                       r"|\bposition\b)", re.IGNORECASE)
+"""Any monster state named: with none, the attacker's state is unsaid."""
+PROHIBITION = re.compile(r"(禁止|금지|\bprohibit|\bforbid|\bnothing (prevents|stops|bans)\b)",
+                         re.IGNORECASE)
 
 ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になっている)?"
                             r"((自分|私)(が支配している|の))?"
@@ -467,6 +474,12 @@ class MagicalGirlExtractor(LexiconReader):
         if SWITCH_BACK.search(text):
             reading.missing.append(_switch_order(lang))  # two switches: their order decides
         battle.refine(reading, told if told != last else "", last, lang, _events)
+        if reading.kind == "can" and "A.state" not in reading.facts and not ANY_STATE.search(
+                text) and PROHIBITION.search(text) and any(a.get("kind") == "attack"
+                                                          for a in reading.actions):
+            # 「攻撃を禁止されていない怪異で攻撃できますか」: 803.3a's conditions are gone through
+            # and the other one, the recovered state, is never said
+            reading.facts["attacker_state_unsaid"] = True
         return reading
 
     def _read_stats(self, text: str, reading: Reading) -> None:
@@ -495,6 +508,8 @@ class MagicalGirlExtractor(LexiconReader):
         for i, act in enumerate(reading.actions):
             perturb = [(k, v) for k, v in PERTURB + _around_stated(reading.facts)
                        if k not in reading.facts and not battle_play.skipped(reading, k, v)]
+            if reading.facts.get("attacker_state_unsaid"):
+                perturb.append(("A.state", "rest"))  # the attacker's state, never said
             variants = ([dict(BASE)] + [{**BASE, k: v} for k, v in perturb]
                         + [{**BASE, **v} for v in battle_play.variants(reading, act)
                            if not set(v) & set(reading.facts)])
@@ -660,7 +675,8 @@ STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
 SELF_AFTER = re.compile(r"(自分(は|が|の|に)|私(は|が|の|に)|내\s|나는|제\s"
                         r"|\b(i|we) (have|control|own)\b"
                         r"|\bmy\b)")
-THEIR_FIELD = re.compile(r"(相手の(場|フィールド)|상대\s?(의\s?)?(필드|장)|상대방?\s?필드"
+THEIR_FIELD = re.compile(r"(相手の(場|フィールド|戦場|バトルフィールド)|상대\s?(의\s?)?(필드|장)"
+                         r"|상대방?\s?필드"
                          r"|相手(プレイヤー)?(が|の)支配(して(いる|います)|する)"
                          r"|相手(プレイヤー)?は(?=[^。?？]{0,60}(支配して|コントロールして|がいます|います))"
                          r"|상대(방|\s?플레이어)?(는|은)(?=[^.?]{0,60}(지배하고|있습니다|있어요))"

@@ -488,6 +488,10 @@ MY_MONSTER_ATTACKED = re.compile(r"(自分の怪異が攻撃され|私の怪異�
 OUTSIDE = re.compile(
     r"(このターンに(登場|出|召喚|プレイ)|今(出|登場)した|played this turn|just (played|entered)"
     r"|came into play|entered (the battlefield|play) this turn|이번\s?턴에\s?(등장|낸|소환)"
+    r"|手札から[^。?？]{0,30}怪異[^。?？]{0,30}(出し|出す|出せ|プレイ|召喚|登場)"
+    r"|손패에서[^.?]{0,30}괴이[^.?]{0,30}(내|소환|등장)"
+    r"|\b(play|put|cast|summon)s? (a |an |the |my )?(monster|servant|kaii) "
+    r"(from (my |the )?hand|onto the)"
     r"|相手のターン|opponent's turn|상대\s?턴|相手の怪異で攻撃|attack with (my )?opponent's"
     r"|상대의?\s?괴이로\s?공격"
     r"|メインフェイズ|エンドフェイズ|スタートフェイズ|ドローフェイズ"
@@ -499,6 +503,10 @@ OUTSIDE = re.compile(
     r"|괴이가\s?(하나도\s?)?없)")
 """What the battle-phase engine does not place: other phases and turns, a monster just played,
 magical girls, card targets, a player with no monster."""
+MOMENT = re.compile(r"(宣言した(瞬間|時点で|とたん)|瞬間に|선언(한|하는)\s?(순간|즉시)"
+                    r"|\b(the moment|as soon as|right when|immediately when|the instant) "
+                    r"(i|you|we|they|it|my|the)\b)")
+"""At which moment something happens ("the moment I declare"): a timing, not a yes/no."""
 OPP_NO_MONSTER = re.compile(r"\b(my |the )?opponent (has|controls|with)\b[^.?]{0,30}?"
                             r"\bno monsters?\b"
                             r"|\bno monsters? on (my |the )?opponent's (side|field|battlefield)\b")
@@ -572,6 +580,10 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if defender and not MY_MONSTER_ATTACKED.search(text):
         for act in reading.actions:  # "the opponent's monster attacks me": I am the target
             act["target"], act["monster"] = "P2", False
+    moment = MOMENT.search(text)
+    if moment and reading.kind in ("winner", "other", "corrupted", "judged"):
+        # "do I win the moment I declare?": when, not whether (804.5 decides at judgement)
+        reading.missing.append(say("keyword", lang, moment.group(0)))
     if OUTSIDE.search(OPP_NO_MONSTER.sub(" ", text)):
         reading.missing.append(_ask_words("outside", lang))
     asked = max(text.find(asked_part(text)), 0)  # the asking sentence, not a told one:

@@ -80,6 +80,7 @@ ATTACK_CARD = re.compile(
     r"|attack card|\battack with\b|\bplay an attack\b|\bmake an attack\b"
     r"|\battack (him|her|them)\b)")
 HIT_ME = re.compile(r"(攻撃》?を受け|ダメージを受け|공격》?을\s?받|데미지를\s?받|대미지를\s?받|"
+                    r"공격》?(을|에)\s?(맞았|맞고|맞으면|맞은)|"
                     r"\b(i|we) (take|am hit|get hit|got hit|was hit|receive|am taking|'m taking)"
                     r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b|\bhits me\b"
                     r"|\b(i|we) (have|had) [^.?]{0,30}\b(and|then) (get|got|am|was) (hit|struck"
@@ -150,11 +151,15 @@ SPECIAL_CARD = re.compile(r"(切札|비장패|\bspecial( card)?\b)")
 USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数|使ったカードの枚数|사용한\s?카드"
                         r"|사용\s?장수|cards? used|number of cards (you |i )?used"
                         r"|count as (a )?(card )?use)")
+PAY_BY_CARD = re.compile(r"(伏せ|덮|face[- ]?down|手札(を|から)|손패(를|에서)"
+                         r"|\bfrom (my |the )?hand\b|\bhand card\b|\bdiscard)", re.IGNORECASE)
+"""The asked sentence pays the basic action with a hand card (so the hand holds one)."""
 EFFECT_BASIC = re.compile(
     r"((効果|テキスト)[^。？?]{0,24}基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を行う[』」]"
     r"|효과[^.?]{0,24}기본\s?동작\s*《?(전진|후퇴|휘감기|품기|이탈)"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
+    r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a )?basic action"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (an? )?"
     r"(advance|retreat|recover|focus|withdraw|charge|wrap)\b)")
 """A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""
@@ -312,6 +317,11 @@ class SakuraExtractor(LexiconReader):
             # no hand card to put face down: the basic action's cost is the focus, unsaid (9-6 ⅱ)
             reading.missing.append({"ja": "集中力", "ko": "집중력",
                                     "en": "the Vigor (focus)"}[lang])
+        if reading.facts.get("A.focus") == 0 and "A.hand" not in reading.facts and \
+                not PAY_BY_CARD.search(asked_part(text)):
+            for a in reading.actions:
+                if a.get("kind") == "basic" and not a.get("by_effect") and not a.get("generic"):
+                    a["hand_unsaid"] = True  # Vigor 0: a hand card pays (9-6 ⅱ), if there is one
         for act in reading.actions:
             if act.get("kind") == "attack" and "range" in act and "distance" not in reading.facts \
                     and not {"relation", "move", "react", "cancel"} & set(act) \
@@ -558,6 +568,8 @@ class SakuraExtractor(LexiconReader):
         if act.get("generic") or (act["kind"] == "effect" and act.get("name") != "move"):
             return [dict(BASE)]  # "some basic action" / an effect: the board is not the question
         perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
+        if act.get("hand_unsaid"):
+            perturbed.append({**BASE, "A.hand": 0})  # no card to put face down either
         if act["kind"] == "basic" and act.get("name") in ("纏い", "離脱") and \
                 "dust" not in stated and not act.get("dust_some"):
             perturbed.append({**BASE, "dust": 0})  # 9-6-3, 9-6-5 take from the Dust (9-6 ⅲ)
@@ -600,7 +612,7 @@ class SakuraExtractor(LexiconReader):
             paid_value = reading.kind == "value" and reading.target in (f"{me}.focus",
                                                                        f"{me}.hand")
             if (board.get(f"{me}.focus", 1) == 0 or paid_value) and \
-                    reading.facts.get(f"{me}.hand") != 0:
+                    board.get(f"{me}.hand", reading.facts.get(f"{me}.hand")) != 0:
                 # 集中力 0 but maybe a hand card to put face down (9-6), or a value the way of
                 # paying changes (「纏いの後の集中力は？」): try both
                 ways.append(([f"{me} basic {act['name']} pay card 札1"], {"cost": "hand card"}))
@@ -660,7 +672,8 @@ class SakuraExtractor(LexiconReader):
                 lines.append("A specials 札1")
             else:
                 lines.insert(2, "card 札1 action")
-                lines.append("A hand 札1")
+                if board.get("A.hand") != 0:  # a variant with no hand card: nothing to pay
+                    lines.append("A hand 札1")
         if act.get("by_effect"):
             lines[2:2] = ["card 札E action {", f"  use: basic {act['name']}", "}"]
             lines.append("A hand 札E")

@@ -51,10 +51,11 @@ TYPES = {
     "enhance": _any(r"《付与》", r"付与(カード|札)", r"부여\s?(카드|패)",
                     r"\benhancements?( card)?s?\b", r"\benhance card"),
 }
-COST = re.compile(r"(消費|コスト|소모(값)?|\b(flare )?cost(s|ing)?( of)?)[\s-]*(が|は|이|가|:)?\s*"
+COST = re.compile(r"(消費|コスト|소모(값)?|소비|\b(flare )?cost(s|ing)?( of)?)[\s-]*"
+                  r"(が|は|이|가|:)?\s*"
                   r"(?P<n>\d+)"
-                  r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|\bcost\b)")
-COST_WORD = _any(r"消費", r"コスト", r"소모", r"\bcost")
+                  r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|의 소비|\bcost\b)")
+COST_WORD = _any(r"消費", r"コスト", r"소모", r"소비", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*"
                      r"([（(]\s*(charge|storage|納|납)\s*[）)]\s*)?"  # "納 (Charge) 3"
                      r"(が|は|이|가|:|of)?\s*(?P<n>\d+)"

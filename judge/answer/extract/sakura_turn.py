@@ -69,6 +69,8 @@ def owns(reading: Reading) -> bool:
 def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     """The turn-structure reading of normalized `text`, or None if no family here reads it."""
     starts, ends = bool(w.START.search(text)), bool(w.END.search(text) or w.HAND_LIMIT.search(text))
+    if starts and not w.START.search(re.sub(w.MAIN_START, " ", text)) and sakura_mode.claims(text):
+        starts = False  # 「メインフェイズ開始時に全力行動を選んだ」: the mode's moment, not a phase
     if not starts and not ends and sakura_mode.claims(text):
         return sakura_mode.read(lexicon, text, lang, _asked_sentence(text))  # 8-2-2 B
     if not starts and not ends:
