@@ -103,7 +103,8 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
                         r"|손패(?:가|는)\s?(?:없|한\s?장도\s?없)")
 """The hand's size; a match without a number is an empty hand."""
 OPP_HAS_MONSTER = re.compile(
-    r"相手[^。?？]{0,30}怪異(\d+体|一体|1体)?(が|を)[^。?？]{0,6}"
+    r"相手[^。?？]{0,30}怪異(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
+    r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
     r"(います|いる|あります|ある|支配して|コントロール|持って)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
@@ -175,7 +176,7 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
                            r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
                            r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
-                           r"|(opponent|player) as (the |an |my )?(attack )?target"
+                           r"|(opponent|player) as (the |an |my |its |their )?(attack )?target"
                            r"|(opponent|player) as (my|the|its) [\w-]+'s (attack )?target"
                            r"|(opponent|player) (be |being |to be )?(chosen|selected|targeted)"
                            r" as (the |an |its )?(attack )?target"

@@ -736,6 +736,12 @@ ATTACKED_BEFORE = re.compile(
     r"|\bfirst (one|monster|servant|attack)\b|\bafter (it|one|the first|my first)[^.?]{0,20}"
     r"attack|\balready attacked\b|\bhas attacked\b)")
 """An attack told before the declined one: the phase is back at 803 after it (805.5)."""
+ASKS_ATTACK = re.compile(r"(を[^。?？、]{0,6}攻撃(でき|可能|して(も)?(いい|よい|構わ))"
+                         r"|(을|를)\s?(바로\s?|직접\s?)?공격할\s?수"
+                         r"|\bcan (i|we|you|they|it|my \w+) (\w+ )?"
+                         r"(attack|declare an attack on)\b)")
+"""「この怪異を攻撃せずに、相手プレイヤーを攻撃できますか」: an attack asked, beside the one not
+made (not a declined attack)."""
 
 
 def _decline(reading: Reading, text: str, lang: str) -> str | None:
@@ -776,7 +782,7 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
             return None
         reading.facts["attackers"] = n
         return "attacks"
-    if reading.kind == "can" and DECLINE.search(last):
+    if reading.kind == "can" and DECLINE.search(last) and not ASKS_ATTACK.search(last):
         return _decline(reading, text, lang)
     if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)
                                   or TWICE.search(last)) and not STILL_READY.search(text):

@@ -83,7 +83,9 @@ HIT_ME = re.compile(r"(攻撃》?を受け|ダメージを受け|공격》?을\s
                     r"공격》?(을|에)\s?(맞았|맞고|맞으면|맞은)|"
                     r"\b(i|we) (take|am hit|get hit|got hit|was hit|receive|am taking|'m taking)"
                     r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b|\bhits me\b"
-                    r"|\b(i|we) (have|had) [^.?]{0,30}\b(and|then) (get|got|am|was) (hit|struck"
+                    r"|\b"
+                    r"(i|we|i'm|i am|we're|we are) (have|had|at|on) [^.?]{0,30}\b(and|then) "
+                    r"(get|got|am|was) (hit|struck"
                     r"|attacked)\b"
                     r"|\b(a|the) player\b[^.?]{0,30}\b(is|gets|was|got) (hit|struck|attacked)\b)")
 """The asker is hit; "a player with 2 Life is hit by …" puts the asker in that player's place."""
@@ -125,7 +127,9 @@ HIT_SAID = re.compile(r"(当た(り|っ|る)|命中|ヒット|적중|맞(았|으
 HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃》?|ダメージ)を受け|내가[^.?]*받|"
                           r"\b(i|we) (take|am hit|get hit|got hit|was hit|receive|am taking"
                           r"|'m taking)"
-                          r"|\b(i|we) (have|had) [^.?]{0,30}\b(and|then) (get|got|am|was) (hit"
+                          r"|\b"
+                          r"(i|we|i'm|i am|we're|we are) (have|had|at|on) [^.?]{0,30}\b(and|then) "
+                          r"(get|got|am|was) (hit"
                           r"|struck|attacked)\b"
                           r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b"
                           r"|\bhits me\b)")

@@ -178,8 +178,8 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         main = [p for p in re.split(r"[、,，]|(?<=면)\s|(?<=후)\s|(?<=뒤)\s|(?<=후에)\s"
                                     r"|(?<=뒤에)\s|(?<=のあと)|(?<=の後)|(?<=たあと)|(?<=た後)"
                                     r"|(?<=たら)|(?<=すると)", asked) if p.strip()][-1:] or [asked]
-        if re.match(r"\s*(what|how)\b", asked):  # "what is my life after the draw?"
-            main = [re.split(r"\s(?:after|once|when|following|by the end of)\b", asked)[0]]
+        if re.match(r"\s*(what|how)\b", main[0]):  # "(with …,) what is my life after the draw?"
+            main = [re.split(r"\s(?:after|once|when|following|by the end of)\b", main[0])[0]]
         for part in dict.fromkeys((main[0], asked)):
             found = _value_measure(text, part, asked, force_value)
             if found is not None:
@@ -250,7 +250,8 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
                       (r"(オーラ|오라|\baura\b)", "aura"),
                       (r"(手札|손패|\bhand\b)", "hand")):
         if re.search(word, part) and (w.HOW_MANY.search(asked) or force_value
-                                      or TOPIC_VALUE.search(asked)):  # 「…後のライフは？」
+                                      or TOPIC_VALUE.search(asked)  # 「…後のライフは？」
+                                      or re.match(r"\s*what('s| is| will be)\b", part)):
             return key
     return None
 

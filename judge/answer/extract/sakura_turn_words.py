@@ -73,7 +73,9 @@ DECK_EMPTY = re.compile(r"(山札(が|は)?(空|ない|無い|なく|尽き)|(�
                         r"|(empty|no cards in (my|the|their)) deck|deck is empty|deck runs out"
                         r"|\b(0|zero|no) cards in (my |the |their |his |her )?deck"
                         r"|山札(が|は)?\s?0\s?枚|(패산|덱)(이|은|는)?\s?0\s?장"
-                        r"|out of cards)")
+                        r"|out of cards"
+                        r"|\bdeck(,| and) [^.?]{0,50}\b(are|were) (all |both )?empty\b"
+                        r"|山札(と|、)[^。?？]{0,20}(すべて|全て|いずれも|どれも)?(空|0枚))")
 RETURNS = re.compile(r"(戻(る|り|され|す|し)|入(る|り)|加わ|돌아가|되돌리|되돌아|들어가"
                      r"|섞|\bgo(es)? (back )?in"
                      r"|\breturn|\bshuffled? (back )?in|\bgo(es)? back|\bput back|\badded)")

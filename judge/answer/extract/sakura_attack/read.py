@@ -236,7 +236,10 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     act["attacker"] = "B" if reactor == "A" else "A"
     # "(not the attack itself or its After-attack effects)": a denied aside names no target
     aimed = re.sub(r"[（(]\s*(not|ではなく|아니)[^（()）]*[）)]"
-                   r"|[（(][^（()）]*(ではない|ではありません|아닙|아님)[^（()）]*[）)]", " ", text)
+                   r"|[（(][^（()）]*(ではない|ではありません|아닙|아님|されていません|されていない"
+                   r"|되지\s?않)[^（()）]*[）)]"
+                   r"|\b(but |and )?(nothing|no effect|no card) (cancels|negates)[^.?,;]{0,40}",
+                   " ", text)
     act["cancel"] = "after" if CANCEL_AFTER_TARGET.search(aimed) else (
         "damage" if CANCEL_DAMAGE.search(aimed) else "attack")
     if after:

@@ -1,0 +1,62 @@
+"""Wave twenty-four's wrong verdicts, fixed at their cause: paraphrases in ja/ko/en, played on
+the real engines (no rulings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _ask(question: str, game: str | None = "sakura"):
+    return ask(question, game=game, use_rulings=False)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I'm at 1 Life with 0 Aura and get hit by a 2/1 attack. Do I lose?", "yes"),
+    ("I'm at 2 Life and get hit by a 4/2 attack. Do I lose to it?", None),
+    ("I'm at 3 Life and get hit by a 4/2 attack. Do I lose to it?", "no"),
+])
+def test_im_at_n_life_and_get_hit_puts_the_asker_under_the_attack(question, verdict):
+    """5-8-3-2: with too little Aura the Life damage is forced; otherwise the choice decides."""
+    a = _ask(question)
+    assert a.verdict == verdict
+    if verdict is None:
+        assert "whether the damage is taken on Aura or Life" in a.missing
+
+
+def test_a_value_asked_after_a_told_clause_is_the_zone_not_the_draw():
+    a = _ask("It's my start phase (not my first turn). My deck, discard pile and face-down pile "
+             "are all empty, so I don't reshuffle. With Aura 0 and Life 4, what is my Life after "
+             "the draw of 2 cards?")
+    assert a.verdict == "2"  # two 焦燥 (10-10), each 1 to Life with no Aura (5-8-3-2)
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent's reaction cancels my attack's damage, but nothing cancels its After-Attack "
+    "effect. Does that After-Attack effect resolve?",
+    "相手の対応でこちらの《攻撃》のダメージが打ち消されました（【攻撃後】効果は打ち消されていません）。【攻撃後】効果は解決されますか？",
+])
+def test_an_after_attack_effect_said_not_cancelled_still_resolves(question):
+    """9-4 ⅳ skips the damage only; ⅶ resolves the 【攻撃後】 effects."""
+    a = _ask(question)
+    assert a.verdict == "yes"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("相手の戦場には怪異が1体（ATK1000／DEF3000）だけいます。この怪異を攻撃せずに、相手プレイヤーを攻撃できますか？", None),
+    ("相手の戦場にはリバース状態の怪異が1体だけいます。この怪異を攻撃せずに、相手プレイヤーを直接攻撃できますか？", "no"),
+    ("相手の戦場にはレスト状態の怪異が1体だけいます。この怪異を攻撃せずに、相手プレイヤーを攻撃できますか？", "yes"),
+])
+def test_attacking_the_player_instead_of_a_monster_is_no_declined_attack(question, verdict):
+    """803.3b: only a reversed monster that can be targeted shields the player; its state unsaid
+    decides nothing."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict == verdict
+
+
+def test_the_player_as_its_attack_target():
+    a = _ask("My opponent controls a reversed monster that can be chosen as an attack target. "
+             "Can my monster choose the opponent player as its attack target?",
+             game="magical-girl")
+    assert a.verdict == "no"
