@@ -60,3 +60,47 @@ def test_the_player_as_its_attack_target():
              "Can my monster choose the opponent player as its attack target?",
              game="magical-girl")
     assert a.verdict == "no"
+
+
+# -- guards against what this wave's full regression run showed ---------------------------------
+def test_a_moment_told_in_the_premise_is_no_timing_question():
+    """「宣言した時点でオーブは0でした」 tells a state; 803.6 then raises the orbs (804.5)."""
+    a = _ask("相手プレイヤーに攻撃宣言した時点で相手のオーブは0でしたが、宣言後の優先権で相手が効果でオーブを1つ増やしました。"
+             "バトル判定で自分は勝利しますか？", game="magical-girl")
+    assert a.verdict == "no"
+
+
+def test_an_aside_between_the_player_and_their_life():
+    a = _ask("私はアキナを宿していて、相場は2です。私の《攻撃》で相手（アキナは宿していない）がライフに1ダメージを受けました。"
+             "私の相場はいくつになりますか？")
+    assert a.verdict == "3"  # add/21-6-3: the damaged player's opponent goes up by 1
+
+
+def test_an_effect_offering_two_basic_actions_is_not_played_as_one():
+    a = _ask("カードの効果で「基本動作《前進》か《後退》を行う」を解決しています。間合10、オーラ5です。"
+             "何も起きない《前進》を選んでもいいですか？")
+    assert a.verdict is None
+
+
+def test_a_quoted_lasting_stat_is_no_change_made_after_the_declaration():
+    """「自分の怪異すべての攻撃力+1000」 is a barrier's text; its removal is not modelled."""
+    a = _ask("私の場に「自分の怪異すべての攻撃力+1000」の結界があります。攻撃力2000の自分の怪異で、相手のリカバー状態の怪異"
+             "（攻撃力2500）を攻撃しました。宣言後の優先権で相手が私の結界を破壊しました。相手の怪異は破壊されますか？",
+             game="magical-girl")
+    assert a.verdict is None
+
+
+@pytest.mark.parametrize("question, missing", [
+    ("My opponent has no monsters. Can I choose one of their Casters as my attack target? No "
+     "effect lets it be targeted.",
+     "the ability's or effect's text (the question reader cannot place it)"),
+    ("My monster is recovered and may attack. My opponent has no monster in reverse position. "
+     "Can it attack the opponent directly?",
+     "which monster is in that state (the attacker or the target)"),
+])
+def test_no_monster_sentences_that_leave_something_unplaced_abstain(question, missing):
+    """A Caster as a target (803.3b allows it only by an effect) and "no monster in reverse
+    position" (others may exist) are not read as an empty field."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+    assert missing in a.missing

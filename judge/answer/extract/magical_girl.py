@@ -43,6 +43,12 @@ ANY_STATE = re.compile(r"(リカバー|レスト|リバース|回復状態|리�
                        r"|\brevers|\b(untapped|tapped|ready|exhausted)\b|状態|상태|\bstate\b"
                        r"|\bposition\b)", re.IGNORECASE)
 """Any monster state named: with none, the attacker's state is unsaid."""
+NO_STATE_MONSTER = re.compile(
+    r"\bno (monsters?|servants?|kaii) (in|that (is|are)) (reverse|reversed|rest|rested|recover"
+    r"|recovered)( position| state)?\b|\bno (reversed|rested|recovered) (monsters?|servants?)\b"
+    r"|(リバース|レスト|リカバー)状態の怪異(は|が)?(い|存在し)(ない|ません)"
+    r"|(리버스|레스트|리커버)\s?상태(의|인)?\s?괴이(는|가)?\s?없")
+"""A monster of that state said not to exist: its state word places nothing."""
 PROHIBITION = re.compile(r"(禁止|금지|\bprohibit|\bforbid|\bnothing (prevents|stops|bans)\b)",
                          re.IGNORECASE)
 
@@ -199,8 +205,8 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"(攻撃目標|공격\s?목표|\battack target"
                                 r"|\btarget (it|that|this)\b|\battack (it|that|this)\b)"
                                 r"|마법소녀(\s?카드)?를\s?공격\s?(목표|대상)"
-                                r"|\b(caster|magical girl|non-(servant|monster|kaii))( card)?\b"
-                                r"[^.?]{0,30}\bas (the |an )?attack target"
+                                r"|\b(casters?|magical girls?|non-(servant|monster|kaii))( card)?\b"
+                                r"[^.?]{0,30}\bas (the |an |my |its |their )?attack target"
                                 r"|(魔法少女|キャスター)(のカード)?を攻撃(でき|し|する)|마법소녀(\s?카드)?를\s?공격"
                                 r"|\battack (one of )?(my |the |their |an? )?(opponent'?s )?"
                                 r"(casters?|magical girls?)\b"
@@ -338,6 +344,7 @@ class MagicalGirlExtractor(LexiconReader):
                           or bool(OPP_MONSTER.search(text)))
         negated = [n.span() for n in battle.NOT_EVENT.finditer(text)]  # "is not reversed"
         negated += [u.span() for u in UNKNOWN_STATE.finditer(text)]  # 「…かどうかは不明」
+        negated += [u.span() for u in NO_STATE_MONSTER.finditer(text)]  # "no reversed monster"
         for m in mentions:
             if m.key not in STATES or (TO_REVERSE.search(text) and m.key == "リバース"):
                 continue

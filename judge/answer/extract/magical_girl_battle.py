@@ -111,7 +111,11 @@ def stat_events(text: str, attacker_mine: bool) -> list[str]:
     """`atk A -1000` / `def T +1000` for each told change of a monster's ATK or DEF; my and
     their monsters are the attacker and the target only when I attack their monster."""
     out = []
+    quoted = [q.span() for q in re.finditer(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|'[^']*'",
+                                            text)]
     for m in STAT_CHANGE.finditer(text):
+        if any(a <= m.start() < b for a, b in quoted):
+            return []  # 「自分の怪異すべての攻撃力+1000」: a card's lasting text, not a change made
         who = (m.group("who") or m.group("who2") or "").lower()
         stat = (m.group("stat") or m.group("stat2") or "").lower()
         n = (m.group("n") or m.group("n2") or "").replace("−", "-").replace(" ", "")
@@ -508,7 +512,7 @@ MOMENT = re.compile(r"(宣言した(瞬間|時点で|とたん)|瞬間に|선언
                     r"(i|you|we|they|it|my|the)\b)")
 """At which moment something happens ("the moment I declare"): a timing, not a yes/no."""
 OPP_NO_MONSTER = re.compile(r"\b(my |the )?opponent (has|controls|with)\b[^.?]{0,30}?"
-                            r"\bno monsters?\b"
+                            r"\bno monsters?\b(?! (in|that|which|with))"
                             r"|\bno monsters? on (my |the )?opponent's (side|field|battlefield)\b")
 """The opponent has no monster: an attack on the player, which the probe plays (the ja 「相手の
 戦場に怪異はいません」)."""
@@ -580,7 +584,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     if defender and not MY_MONSTER_ATTACKED.search(text):
         for act in reading.actions:  # "the opponent's monster attacks me": I am the target
             act["target"], act["monster"] = "P2", False
-    moment = MOMENT.search(text)
+    moment = MOMENT.search(asked_part(text))  # 「宣言した時点でオーブは0でした」 tells a state
     if moment and reading.kind in ("winner", "other", "corrupted", "judged"):
         # "do I win the moment I declare?": when, not whether (804.5 decides at judgement)
         reading.missing.append(say("keyword", lang, moment.group(0)))

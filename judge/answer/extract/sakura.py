@@ -161,6 +161,7 @@ PAY_BY_CARD = re.compile(r"(伏せ|덮|face[- ]?down|手札(を|から)|손패(�
 EFFECT_BASIC = re.compile(
     r"((効果|テキスト)[^。？?]{0,24}基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を行う[』」]"
+    r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*(か|または)\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
     r"|효과[^.?]{0,24}기본\s?동작\s*《?(전진|후퇴|휘감기|품기|이탈)"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
     r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a )?basic action"

@@ -66,10 +66,15 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     reading.actions.append(act)
     used: list[tuple[int, int]] = []
     unowned = ATTACK_BY.sub(lambda m: " " * len(m.group(0)), text)
+    asides = [m.span() for m in re.finditer(r"（[^（）]*）|\([^()]*\)", unowned)]
+    # 「相手（アキナは宿していない）がライフに」: the aside does not hide whose Life it is
+    for a, b in reversed(asides):
+        unowned = unowned[:a] + unowned[b:]
     for pat in DAMAGE:
         for m in pat.finditer(text):
             word = re.search(r"(ライフ|라이프|life)", m.group(0))
             life = m.start() + (word.start() if word else 0)  # whose life: its owner word
+            life -= sum(b - a for a, b in asides if b <= life)
             # 「相手の《攻撃》でライフに1ダメージを受けた」: 相手 owns the attack, not the life
             act["damage"] = (owner_before(unowned, life, lang, "A"), int(m.group("n")))
             used.append(m.span())
