@@ -86,7 +86,8 @@ def blank_denied_lists(text: str) -> str:
 NOT_A_COUNT = re.compile(
     r"^\s*(ダメージ|点のダメージ|데미지|대미지|damage|ターン目|턴|번째|turn|回|번|以上|以下|未満|より"
     r"|이상|이하|미만|or more|or less|or fewer|more|less|closer|farther|away"
-    r"|つ?\s*(縮|減|増|広|離れ|近づ|詰)|만큼|(칸|개)?\s?(줄|늘|감소|증가)|down\b|up\b|shorter|longer)",
+    r"|つ?\s*(縮|減|増|広|離れ|近づ|詰)|만큼|(칸|개)?\s?(줄|늘|감소|증가|벌어|멀어|좁혀|좁아|가까워)"
+    r"|down\b|up\b|shorter|longer|farther|further|wider|narrower)",
     re.I)
 """After a number: it is a change or a bound ("間合が1つ縮まった", "2 closer"), not a count."""
 QUOTED = re.compile(r"[「『“\"]([^」』”\"]{1,30})[」』”\"]"
@@ -142,6 +143,7 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
         begin = max([m.end for m in stops if m.end <= mention.start] + [0])
         before = text[begin:mention.start]
         before = BOUNDARY.split(before)[-1][-14:]
+        before = re.split(r"[(（]", before)[-1]  # "Distance is 5 (my Aura has room)": not Aura's
         found = _first_count(before, mention.start - len(before), text, masked, last=True)
     return found
 

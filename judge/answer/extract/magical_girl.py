@@ -149,6 +149,13 @@ OTHER_ACT = re.compile(r"(使(う|え|用)|発動|唱え|詠唱|사용|발동|\b
                        r"|\bput (a|an|the|one|that)\b[^.?]{0,20}\b(onto|into|on) (the )?"
                        r"(battlefield|field)\b)", re.IGNORECASE)
 """An action asked about that is no attack (a card's use, an ability's activation)."""
+OTHER_CAN = re.compile(r"((発動|使用|詠唱|唱え)(でき|することは?でき|が可能"
+                       r"|して(も)?(いい|よい))"
+                       r"|使え(る|ます)か|(발동|사용)할\s?수"
+                       r"|\bcan (i|you|we|they|my opponent|the opponent) "
+                       r"(activate|use|play|cast)\b)",
+                       re.IGNORECASE)
+"""The asked can-verb is a card's use or activation, whatever attack the sentence mentions."""
 RESPOND = re.compile(r"(対応|대응|\b(respond|react|counter)\w*)", re.IGNORECASE)
 """A response to an attack (a Sakura Arms word): no step of 801.1 is one (no verdict)."""
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
@@ -454,8 +461,11 @@ class MagicalGirlExtractor(LexiconReader):
                                     "monster": target_monster})
         other_act = OTHER_ACT.search(last)
         other_act = RESPOND.search(last) or other_act
+        unquoted = re.sub(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"", " ", last)
         if reading.kind == "can" and other_act and (
-                not ATTACK.search(last) or RESPOND.search(last)):
+                not ATTACK.search(unquoted) or RESPOND.search(last)
+                or OTHER_CAN.search(unquoted)):
+            # (「…攻撃宣言の前に、『…』という詠唱を発動できますか」: the card's use is asked)
             # "…corrupted by the opponent's attack. Can I use that card right away?": the attack
             # is told; the card's use asked about is not an attack the probes play
             reading.missing.append(say("keyword", lang, other_act.group(0)))

@@ -501,8 +501,8 @@ def read_move(text: str, reading: Reading) -> set[str]:
     from judge.answer.numbers import DAMAGE, NUMBER, read_range, value
 
     if any(a["kind"] != "attack" for a in reading.actions) or not REACT_VERB.search(
-            _blank_keywords(text)):
-        return set()
+            NO_REACTION.sub(" ", _blank_keywords(text))):
+        return set()  # (「相手は対応しません」: no reaction moved anything)
     # 「失敗し、【攻撃後】効果を解決しないまま終えますか」: the miss is asked, the 【攻撃後】 part
     # only spells out what a miss means (9-4 ⅲ)
     after = AFTER_Q.search(text) and not (MISS_Q.search(text) and AFTER_SKIPPED.search(text))
