@@ -168,11 +168,15 @@ def test_an_unchoosable_reversed_monster_does_not_shield_the_player(question):
      "yes"),
 ])
 def test_a_widened_range_needs_the_distance(question, verdict):
-    """10-4 widens the range; whether the attack hits hangs on the unsaid Distance."""
+    """10-4 widens the range; whether the attack hits hangs on the unsaid Distance. With no
+    reaction the range was given before the use, which the probes (a reaction's change after
+    the use, 9-4 ⅲ) do not play: the extension itself is what is not read."""
     a = _ask(question)
     assert a.verdict == verdict, a.missing
     if verdict is None:
-        assert a.missing[0] in ("間合", "the Distance")
+        assert a.missing[0] in ("「距離拡大」の扱い（質問の読み取りが対応していない）",
+                                "how 「range extension」 applies (the question reader does not "
+                                "model it)")
 
 
 @pytest.mark.parametrize("question", [

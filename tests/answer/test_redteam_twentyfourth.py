@@ -104,3 +104,10 @@ def test_no_monster_sentences_that_leave_something_unplaced_abstain(question, mi
     a = _ask(question, game="magical-girl")
     assert a.verdict is None
     assert missing in a.missing
+
+
+def test_an_aside_inside_the_attackers_phrase():
+    """「相手（アキナではない）の《攻撃》で」 owns the attack, so the damaged Life is the asker's."""
+    a = _ask("アキナを宿している自分の相場は4です。相手（アキナではない）の《攻撃》でライフに1ダメージを受けました。"
+             "自分の相場はいくつになりますか？")
+    assert a.verdict == "3"

@@ -65,11 +65,12 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     act: dict[str, Any] = {"kind": KIND}
     reading.actions.append(act)
     used: list[tuple[int, int]] = []
-    unowned = ATTACK_BY.sub(lambda m: " " * len(m.group(0)), text)
-    asides = [m.span() for m in re.finditer(r"（[^（）]*）|\([^()]*\)", unowned)]
+    asides = [m.span() for m in re.finditer(r"（[^（）]*）|\([^()]*\)", text)]
     # 「相手（アキナは宿していない）がライフに」: the aside does not hide whose Life it is
+    unowned = text
     for a, b in reversed(asides):
         unowned = unowned[:a] + unowned[b:]
+    unowned = ATTACK_BY.sub(lambda m: " " * len(m.group(0)), unowned)
     for pat in DAMAGE:
         for m in pat.finditer(text):
             word = re.search(r"(ライフ|라이프|life)", m.group(0))
