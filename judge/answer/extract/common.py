@@ -258,6 +258,9 @@ WIN_OR_LOSE = re.compile(
 LOSE_VERB = re.compile(r"(敗北|負け|패배|지나요|지게|(?<![가-힣])지는\s?(?=건|겁|거|것)"
                        r"|\blos(e|es|t)\b)", re.I)
 SELF_KO = re.compile(r"(제가|저는|저가|나는|내가)")
+THEY_BEFORE = re.compile(r"\b(do|does|will|would|can|could|did) (they|he|she|(my |the )?opponent)"
+                         r"( still| then| now)? $", re.IGNORECASE)
+"""The subject of an English win/lose verb is the opponent ("…, do they lose?")."""
 
 
 def asked_winner(text: str, lang: str, me: str, them: str) -> str:
@@ -271,6 +274,8 @@ def asked_winner(text: str, lang: str, me: str, them: str) -> str:
     window = BOUNDARY.split(text[max(0, verb.start() - 8):verb.start()])[-1]
     if SELF_KO.search(window):
         subject = me
+    elif lang == "en" and THEY_BEFORE.search(text[:verb.start()]):
+        subject = them  # "If my attack hits, do they lose?"
     if LOSE_VERB.match(text, verb.start()):
         return them if subject == me else me
     return subject

@@ -362,8 +362,10 @@ class MagicalGirlExtractor(LexiconReader):
             lead = text[max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start])),
                             default=0):m.start]
             theirs = theirs or bool(TARGET_SUBJECT.search(lead))  # 「攻撃目標はリバース状態の…」
+            mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
+                                  r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$", lead))
             if not theirs and (ATTACKER_AFTER.match(text, m.end)
-                               or ATTACKER_BEFORE.search(text, 0, m.start)):
+                               or ATTACKER_BEFORE.search(text, 0, m.start) or mine):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
             elif (target_monster or theirs) and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]

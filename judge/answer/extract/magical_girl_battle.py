@@ -171,7 +171,11 @@ BATTLE_DONE = re.compile(r"((バトル|攻撃)(が|は)(終わ|終了|済ん)|(�
                         r"|(배틀|공격)(이|은|는)?\s?(끝났|끝나고|끝난|종료되)"
                         r"|\b(battle|attack) (is|was|has) (over|ended|finished|done|resolved)\b"
                         r"|\b(battle|attack) (ended|finished)\b|\balready attacked\b"
-                        r"|\bafter (the|its|that|my) (first )?(battle|attack)\b)", re.IGNORECASE)
+                        r"|\bafter (the|its|that|my) (first )?(battle|attack)\b"
+                        r"|(1|一)体目(の怪異)?(の攻撃)?で[^。?？]{0,30}(破壊|除去|穢)"
+                        r"|\b(my |the )?first (one|monster|servant) (attacks and )?"
+                        r"(destroys|destroyed|defeats|defeated|removes|removed|corrupts|corrupted)\b)",
+                        re.IGNORECASE)
 """A battle told as over: the board the question asks about is the one after it."""
 STILL_READY = re.compile(r"(まだ|他に|ほかに|別の)[^。?？]{0,12}リカバー状態"
                          r"|リカバー状態[^。?？]{0,30}(もう1体|もう一体|別の|まだ|残って)"
@@ -184,13 +188,14 @@ STILL_READY = re.compile(r"(まだ|他に|ほかに|別の)[^。?？]{0,12}リ�
                          r"|ready)|\banother (recovered|recover-state|ready) ")
 """After the told battle, a ready monster is said to remain: a fresh declaration is what is
 asked (805.5), and the probes play it."""
-SECOND_ATTACK = re.compile(r"((2|二|２)回目の攻撃|두\s?번째\s?공격|\b(second|next|later) attack\b)",
+SECOND_ATTACK = re.compile(r"((2|二|２)回目の攻撃|(2|二|２)体目|두\s?번째\s?(공격|괴이)"
+                           r"|\b(second|next|later) (attack|monster|servant)\b)",
                            re.IGNORECASE)
 ON_FIELD = re.compile(r"(戦場|場に|バトルフィールド|支配して|います|いる[。、]|전장|있습니다|있어요"
                       r"|\b(on (the|my) (field|battlefield)|i (have|control|'ve got)|i've got)\b)",
                       re.I)
 """A position ("I have five monsters on the field"), not a rule about "a monster"."""
-HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (times|attacks))")
+HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (more )?(times|attacks))")
 AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻撃|2回目の攻撃"
                    r"|다시\s?공격|한\s?번\s?더\s?공격"
                    r"|二度目の攻撃|もう一回攻撃|두\s?번째로\s?공격"
@@ -249,7 +254,8 @@ STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|でも(�
 BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バトル終了ステップ"
                                r"|배틀\s?종료\s?(시의?|스텝)(?!까지)\s?(유발|우선권)?"
                                r"|battle end step"
-                               r"|end[- ]of[- ]battle (trigger|step|priority)"
+                               r"|end[- ]of[- ]battle['’\"]? (trigger|step|priority)"
+                               r"|\bat end of battle\b"
                                r"|at the end of (the )?battle(?! phase)|バトル終了時(?!まで))")
 AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
                                  r"|배틀\s?(뒤|후)|다음\s?(공격|배틀)|after the battle"
@@ -478,6 +484,7 @@ def _defender_is_me(reading: Reading, text: str) -> None:
 
 QUOTED = re.compile(r"「([^」]+)」|『([^』]+)』|《([^》]+)》|【([^】]+)】|“([^”]+)”|\"([^\"]+)\""
                     r"|(?<!\w)'([^']+)'(?!\w)|<([^<>]{1,12})>|‹([^‹›]{1,12})[›>]|＜([^＜＞]{1,12})＞"
+                    r"|\[([^\[\]]{1,12})\]|［([^［］]{1,12})］"
                     r"|\b((?:double|triple|quadruple) corrupt)\b")
 """Quoted card text, a bracketed keyword (<魔結>, ‹断末魔›) or a keyword by its English name."""
 OWNED_ABILITY = re.compile(r"(怪異の\s?(「|『|能力|効果)|を持つ|を持った|が持つ|その能力|monster's"
@@ -907,7 +914,8 @@ def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
 
 _STATE_WORDS = r"(リバース|レスト|リカバー|리버스|레스트|리커버|revers\w*|rest\w*|recover\w*)"
 TWO_STATES = re.compile(
-    rf"(?P<a>{_STATE_WORDS})(状態)?の怪異(と|、|や)[^。?？]{{0,8}}?(?P<b>{_STATE_WORDS})(状態)?の怪異"
+    rf"(?P<a>{_STATE_WORDS})(状態)?の怪異(\d+体|一体)?(と|、|や)[^。?？]{{0,8}}?"
+    rf"(?P<b>{_STATE_WORDS})(状態)?の怪異"
     rf"|(?P<a2>{_STATE_WORDS})\s?상태(인|의)?\s?괴이(와|과|\s?하나와|\s?1체와)\s?[^.?]{{0,8}}?"
     rf"(?P<b2>{_STATE_WORDS})\s?상태"
     rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)\b[^.?]{{0,12}}?\band\b"

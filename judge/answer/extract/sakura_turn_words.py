@@ -91,7 +91,7 @@ RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行
                            r"|選(び|ん|ぶ|べ))"
                            r"|재구성(을)?\s?(하면|했|하고|한다|하기로|합니다|해요|할게)"
                            r"|재구성(을)?\s?선택(하면|했|하고|합니다|해요|하기로)"
-                           r"|\b(i|we|and|then) reshuffle\b"
+                           r"|\b(i|we|and|then) reshuffled?\b"
                            r"|\bif (i|you) reshuffl"
                            r"|\b(decide|decides|decided|choose|chooses|chose|want|wants|opt|opts"
                            r"|elect|elects) to reshuffl|再構成することにし|재구성하기로"
