@@ -27,7 +27,7 @@ def test_a_first_attack_told_to_have_destroyed_the_shield(question):
 
 
 @pytest.mark.parametrize("question", [
-    "相手はリバース状態の怪異1体とレスト状態の怪異1体を支配しています。レスト状態のほうを攻撃してもいいですか？",
+    "相手はリバース状態の怪異1体とレスト状態の怪異1体を支配しています。どちらかの怪異は破壊されますか？",
     "相手のオーブは4つで、相手の怪異はいません。[三重穢し]を持つ自分の怪異で相手プレイヤーを攻撃しました。相手のオーブはいくつ残りますか？",
 ])
 def test_two_monsters_or_a_bracketed_keyword_are_not_placed(question):
@@ -90,3 +90,15 @@ def test_an_end_of_battle_trigger_is_a_timing_the_probe_does_not_place_after_jud
              "end of battle'. When an 'at end of battle' triggered ability resolves, is the +1000 "
              "still there?", game="magical-girl")
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "相手はリバース状態の怪異1体とレスト状態の怪異1体を支配しています。レスト状態のほうの怪異を攻撃目標に選べますか？",
+    "相手はリバース状態の怪異1体とリカバー状態の怪異1体を支配しています。リバース状態の怪異ではなく、リカバー状態のほうを"
+    "攻撃してもいいですか？",
+])
+def test_the_picked_one_of_two_monsters_is_the_target(question):
+    """803.3b: any opposing monster may be chosen; a reversed one only shields the player."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict == "yes"
+    assert "monster A of P1 atk 2000 def 1000 recover" in a.scenario

@@ -573,8 +573,21 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         two = None  # 「…の怪異とリバース状態の怪異はいません」: neither is there
     if two and _state_of(two, "a") != _state_of(two, "b") and "reverse" in (
             _state_of(two, "a"), _state_of(two, "b")):
-        # "one reversed monster and one rested monster": the probe places one target (803.3b)
-        reading.missing.append(say("keyword", lang, two.group(0)))
+        picked = [m for m in PICKED_TARGET.finditer(asked_part(text))
+                  if not re.match(r"\s?ではなく", asked_part(text)[m.end():])]
+        if reading.kind == "can" and len(picked) == 1 and STATE_OF.get(picked[0].group(1)) in (
+                _state_of(two, "a"), _state_of(two, "b")) and picked[0].group(1) != "リバース":
+            # 「リバース状態の方ではなく、リカバー状態の怪異を攻撃目標に選べますか」: the one asked
+            # about is the target the probe places (803.3b lets any opposing monster be chosen)
+            reading.facts["T.state"] = STATE_OF[picked[0].group(1)]
+            if not re.search(r"(自分|私)の[^。?？]{0,8}(リカバー|レスト|リバース)"
+                             r"|(リカバー|レスト|リバース)状態の(自分|私)の", text):
+                reading.facts.pop("A.state", None)  # a state word of theirs, not the attacker's
+            for act in reading.actions:
+                act["target"], act["monster"] = "T", True
+        else:
+            # "one reversed monster and one rested monster": the probe places one target
+            reading.missing.append(say("keyword", lang, two.group(0)))
     many = _monster_count(text) or (2 if ATTACKS_MADE.search(text) else None)
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
                                                "escape", "judged"):
@@ -627,6 +640,9 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         reading.missing.append(say("effect", lang))
 
 
+PICKED_TARGET = re.compile(r"(リカバー|レスト|リバース)(状態)?の(ほう|方)?(の怪異)?(を|に)\s?"
+                           r"(攻撃目標|攻撃)(?!\S{0,3}ではなく)")
+"""The one of two monsters a can-question picks as its target (「レスト状態のほうを攻撃」)."""
 REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r"{0,12}(に|へ)向かい"
                         r"|攻撃先(は|が)変わ"
                         r"|공격\s?목표가?\s?(바뀝|바뀌|변경)|공격은?" + _S + r"{0,12}(에게|로)\s?향"
