@@ -76,6 +76,19 @@ def strip_denied_asides(text: str) -> str:
     return DENIED_ASIDE.sub("", text)
 
 
+QUOTE_SPAN = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
+"""A quoted passage of any length (a card's text said in the question)."""
+
+
+def blank_quotes(text: str) -> str:
+    """The text with its quoted passages blanked, same length: words there are card text.
+
+    >>> blank_quotes("『攻撃力-1000』を発動")
+    '          を発動'
+    """
+    return QUOTE_SPAN.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def blank_denied_lists(text: str) -> str:
     """The text with denied lists (DENIED_LIST) and denied cancels blanked, so that their words
     are not read as present."""

@@ -19,6 +19,7 @@ from judge.answer.extract.common import (
     NOT_FIRST,
     SURVIVES,
     LexiconReader,
+    blank_quotes,
     number_near,
     owner_before,
     winner_answer,
@@ -463,7 +464,7 @@ class MagicalGirlExtractor(LexiconReader):
                                     "monster": target_monster})
         other_act = OTHER_ACT.search(last)
         other_act = RESPOND.search(last) or other_act
-        unquoted = re.sub(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"", " ", last)
+        unquoted = blank_quotes(last)
         if reading.kind == "can" and other_act and (
                 not ATTACK.search(unquoted) or RESPOND.search(last)
                 or OTHER_CAN.search(unquoted)):

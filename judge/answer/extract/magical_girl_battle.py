@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 
 from judge.answer.extract import Reading
+from judge.answer.extract.common import QUOTE_SPAN
 from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.words import say
 
@@ -111,8 +112,7 @@ def stat_events(text: str, attacker_mine: bool) -> list[str]:
     """`atk A -1000` / `def T +1000` for each told change of a monster's ATK or DEF; my and
     their monsters are the attacker and the target only when I attack their monster."""
     out = []
-    quoted = [q.span() for q in re.finditer(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|'[^']*'",
-                                            text)]
+    quoted = [q.span() for q in QUOTE_SPAN.finditer(text)]
     for m in STAT_CHANGE.finditer(text):
         if any(a <= m.start() < b for a, b in quoted):
             return []  # 「自分の怪異すべての攻撃力+1000」: a card's lasting text, not a change made
