@@ -59,11 +59,12 @@ def test_an_attack_cost_that_cannot_be_paid(question):
     "monster as my attack target instead of the reversed one?",
     "相手の戦場にリバース状態の怪異とレスト状態の怪異が1体ずついます。レスト状態の怪異のほうを攻撃目標にできますか？",
 ])
-def test_two_opposing_monsters_in_different_states_abstain(question):
-    """The probe board holds one target; which of two monsters is asked is not played."""
+def test_the_picked_one_of_two_opposing_monsters_may_be_targeted(question):
+    """803.3b: any opposing monster may be chosen (a reversed one only shields the player): the
+    probe places the one the question picks."""
     a = _ask(question, game="magical-girl")
-    assert a.verdict is None
-    assert a.missing
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+    assert "monster T of P2 atk 1500 def 1000 rest" in a.scenario
 
 
 @pytest.mark.parametrize("question", [

@@ -71,12 +71,18 @@ def test_charge_from_a_short_dust_needs_the_aura(question):
     "1体目の怪異のバトルが終わりました。このバトルフェイズ中に、もう一度攻撃宣言をできますか？",
     "I control two Servants. I attacked with the first one and that battle is over. Can I "
     "declare another attack this battle phase?",
-    "My opponent has one Servant in Reverse Position and one Recovered Servant. Can I choose the "
-    "Recovered one as my attack target?",
 ])
-def test_another_monsters_state_or_a_second_target_is_not_guessed(question):
-    """805.5 needs a recovered monster; 803.3b with two opposing monsters in two states."""
+def test_another_monsters_state_is_not_guessed(question):
+    """805.5 needs a recovered monster: whether another one is recovered is not said."""
     assert _ask(question, game="magical-girl").verdict is None
+
+
+def test_the_picked_recovered_servant_may_be_targeted():
+    """803.3b: the reversed Servant shields only the player; the picked one is placed."""
+    a = _ask("My opponent has one Servant in Reverse Position and one Recovered Servant. Can I "
+             "choose the Recovered one as my attack target?", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+    assert "monster T of P2 atk 1500 def 1000 recover" in a.scenario
 
 
 def test_what_happens_then_a_yes_no_is_one_question():

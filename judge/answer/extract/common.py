@@ -27,9 +27,11 @@ DENIED_LIST = re.compile(
     r"(?:なし|無し|ない|ありません|ません|なかった|ず|なく)"
     r"|((?:[^\s,.?!()]{1,10}(?:도|나)\s?)+)\s*(?:없|안\s?했|하지\s?않)"
     r"|\bno [\w-]+(?: (?!(?:or|and|nor)\b)[\w-]+)?"
-    r"(?:(?:,\s*|,? or |,? and |,? nor )(?:no )?[\w-]+(?: (?!(?:or|and|nor)\b)[\w-]+)?)+")
+    r"(?:(?:,\s*|,? or |,? and |,? nor )(?:no )?[\w-]+(?: (?!(?:or|and|nor)\b)[\w-]+)?)+"
+    r"|\b(?:don't|doesn't|didn't|do not|does not|did not|never|won't|will not)\s+"
+    r"(?:[\w-]+(?:,\s*|\s+)){1,8}?(?:or|nor)\s+(?:[\w-]+\s+){0,2}[\w-]+")
 """A list of things said to be absent: 「修正も打ち消しも対応もなし」, 「수정도 무효도 없고」,
-"no modifiers, cancels or reactions"."""
+"no modifiers, cancels or reactions", "they don't block, use a substitute or an event"."""
 
 
 SURVIVES = re.compile(r"(生き残|残り(ます|続け)|残る|場に留ま|破壊されず(に)?(済|残)"
@@ -283,7 +285,13 @@ def asked_winner(text: str, lang: str, me: str, them: str) -> str:
     if not verbs:
         return me
     verb = verbs[-1]
-    subject = them if owner_before(text, verb.start(), lang) == "B" else me
+    near = owner_before(text, verb.start(), lang, default="?")
+    if near == "?" and lang in ("ja", "ko"):
+        # 「相手はこの《攻撃》で敗北するか」: the sentence's topic, further back than the window
+        sentence = re.split(r"[。.?？!！]", text[:verb.start()])[-1]
+        topics = list(TOPIC_SUBJECT.finditer(sentence))
+        near = "B" if topics and topics[-1].group("them") else "A"
+    subject = them if near == "B" else me
     window = BOUNDARY.split(text[max(0, verb.start() - 8):verb.start()])[-1]
     if SELF_KO.search(window):
         subject = me
@@ -294,6 +302,10 @@ def asked_winner(text: str, lang: str, me: str, them: str) -> str:
     return subject
 
 
+TOPIC_SUBJECT = re.compile(r"(?:(?P<them>相手(プレイヤー)?|상대(방|\s?플레이어)?)"
+                           r"|自分|私|나|저|내|제)"
+                           r"(は|が|는|은|가|이)")
+"""The topic of a Japanese/Korean sentence (「相手は」「내가」), whose win or loss is asked."""
 WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|どちらが(勝|勝利|負け|敗北)"
                       r"|누가\s?(이기|승리|지|패배)|어느 쪽이\s?(이기|승리)"
                       r"|\bwho (wins|loses|will win|will lose)\b"

@@ -165,6 +165,7 @@ TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
+                       r"|破壊され(ている|る|た)のは(どちら|どっち|どの怪異)"
                        r"|파괴(됩니까|되나요|되는가)"
                        r"|\bdestroyed( instead| too| as well| then)?\?"
                        r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"
@@ -462,6 +463,12 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster else "T",
                                     "monster": target_monster})
+        instead = INSTEAD_ATTACKER.search(last)
+        if instead and reading.kind == "can" and (any(
+                k in reading.facts for k in ("A.cost", "A.forbid")) or NOT_ATTACKED.search(text)):
+            # 「Aは攻撃できなかった。代わりにBで攻撃できますか」: the asked attacker is another
+            # monster than the one whose cost or prohibition is told (803.4 returns to the choice)
+            reading.missing.append(say("keyword", lang, instead.group(0)))
         other_act = OTHER_ACT.search(last)
         other_act = RESPOND.search(last) or other_act
         unquoted = blank_quotes(last)
@@ -614,8 +621,11 @@ class MagicalGirlExtractor(LexiconReader):
             gone = [n for n, m in monsters.items()  # destroyed: in the graveyard (not removed)
                     if m.get("zone") == "graveyard" and n in asked]
             decided = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
-            if gone and ASKS_WHICH.search(reading.text):
-                return None  # "which one is destroyed?" is not answered by yes
+            if ASKS_WHICH.search(reading.text):
+                if gone or not {"A", "T"} <= set(monsters):
+                    return None  # "which one is destroyed?" is not answered by yes
+                # 804.3/804.4 destroyed neither of the two battling monsters
+                return Finding("neither", decided, "destroyed: none")
             if SURVIVES.search(asked_part(reading.text)):
                 # "does it survive?": the other way round
                 return Finding("no" if gone else "yes", decided,
@@ -643,11 +653,20 @@ class MagicalGirlExtractor(LexiconReader):
         return None
 
 
+NOT_ATTACKED = re.compile(r"(攻撃(でき|し)(ない|ません|なかった)"
+                          r"|攻撃(は|が)?行え(ない|ません|なかった)|공격(할|하지)\s?(수\s?없|못|않았)"
+                          r"|\b(can(no|')t|could(n't| not)|did(n't| not)) attack\b)")
+"""A monster told not to have attacked (its cost unpaid, forbidden…)."""
+INSTEAD_ATTACKER = re.compile(r"(代わりに|かわりに|대신|\binstead\b|\bother (monster|servant)\b"
+                              r"|別の怪異|他の怪異|다른\s?괴이|\banother (monster|servant)\b)",
+                              re.I)
+"""Another monster asked to attack in place of the one told about."""
 ASKS_ATTACKER = re.compile(r"(攻撃した怪異|攻撃している怪異|攻撃を行っている怪異|攻撃側|공격한 괴이"
                            r"|공격하고 있는 괴이|attacking monster|\battacker\b)")
 ASKS_TARGET = re.compile(r"(攻撃目標|攻撃された怪異|攻撃されている怪異|공격 목표|공격받|공격당"
                          r"|\btarget\b|attacked monster|defending monster)")
-ASKS_WHICH = re.compile(r"(どちらが|どの怪異|어느 쪽|어느 괴이|(^|[.?!]\s*)which\b"
+ASKS_WHICH = re.compile(r"(どちらが|どちらの怪異|どっち|どの怪異|어느 쪽|어느 괴이"
+                        r"|(^|[.?!]\s*)which\b"
                         r"|\bwhich (one|monster|kaii)s?\b|\bwhich (of|is|are|gets|get|will)\b)")
 """An interrogative "which" (not the relative pronoun of ", which has 1000 DEF")."""
 ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 한|둘 중"

@@ -449,6 +449,7 @@ NO_COMPARE = re.compile(r"(\bwithout (any |an |the )?(atk |attack |def |defen[cs
 NO_EFFECT = re.compile(r"([^。?？、]{0,16}(能力|効果)(は|も|が)(何も|一切|特に)?"
                        r"(ありません|ない|なし|無し|ございません|なけれ"
                        r"|使われて(い)?(ない|ません)|使って(い)?(ない|ません)|使用されて(い)?(ない|ません)"
+                       r"|(使われ|使用され)(ない|ません|なかった)"
                        r"|絡ま(ず|ない|なかった)|絡んで(い)?(ない|ません)|絡み(ません|ませんでした)"
                        r"|関係(せず|しない|しません))"
                        r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도|가)\s?(전혀\s?|아무것도\s?)?없"
@@ -575,20 +576,22 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
             _state_of(two, "a"), _state_of(two, "b")):
         picked = [m for m in PICKED_TARGET.finditer(asked_part(text))
                   if not re.match(r"\s?ではなく", asked_part(text)[m.end():])]
-        if reading.kind == "can" and len(picked) == 1 and STATE_OF.get(picked[0].group(1)) in (
-                _state_of(two, "a"), _state_of(two, "b")) and picked[0].group(1) != "リバース":
+        word = (picked[0].group(1) or picked[0].group("en")) if len(picked) == 1 else ""
+        if reading.kind == "can" and STATE_OF.get(word) in (
+                _state_of(two, "a"), _state_of(two, "b")) and STATE_OF[word] != "reverse":
             # 「リバース状態の方ではなく、リカバー状態の怪異を攻撃目標に選べますか」: the one asked
             # about is the target the probe places (803.3b lets any opposing monster be chosen)
-            reading.facts["T.state"] = STATE_OF[picked[0].group(1)]
+            reading.facts["T.state"] = STATE_OF[word]
             if not re.search(r"(自分|私)の[^。?？]{0,8}(リカバー|レスト|リバース)"
-                             r"|(リカバー|レスト|リバース)状態の(自分|私)の", text):
+                             r"|(リカバー|レスト|リバース)状態の(自分|私)の"
+                             r"|\bmy (recovered|rested|reversed)\b", text, re.I):
                 reading.facts.pop("A.state", None)  # a state word of theirs, not the attacker's
             for act in reading.actions:
                 act["target"], act["monster"] = "T", True
         else:
             # "one reversed monster and one rested monster": the probe places one target
             reading.missing.append(say("keyword", lang, two.group(0)))
-    many = _monster_count(text) or (2 if ATTACKS_MADE.search(text) else None)
+    many = max(_monster_count(text) or 0, 2 if ATTACKS_MADE.search(text) else 0) or None
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
                                                "escape", "judged"):
         reading.missing.append(_ask_words("attacks", lang))  # the probe plays one attack
@@ -640,8 +643,11 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         reading.missing.append(say("effect", lang))
 
 
-PICKED_TARGET = re.compile(r"(リカバー|レスト|リバース)(状態)?の(ほう|方)?(の怪異)?(を|に)\s?"
-                           r"(攻撃目標|攻撃)(?!\S{0,3}ではなく)")
+PICKED_TARGET = re.compile(r"(リカバー|レスト|リバース)(状態)?の(?:怪異の)?(ほう|方)?(の怪異)?"
+                           r"(を|に)\s?"
+                           r"(攻撃目標|攻撃)(?!\S{0,3}ではなく)"
+                           r"|\b(?:choose|select|target|attack|pick)\s(?:the\s)?(?P<en>recovered|rested"
+                           r"|reversed)\s(?:one|monster|servant)\b(?!\sfirst)")
 """The one of two monsters a can-question picks as its target (「レスト状態のほうを攻撃」)."""
 REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r"{0,12}(に|へ)向かい"
                         r"|攻撃先(は|が)変わ"
@@ -888,7 +894,12 @@ TWICE = re.compile(r"(2回攻撃|二回攻撃|2度攻撃|두\s?번\s?공격|atta
 ALLOW_TRIGGER_COUNT = False
 """Trigger counts are played (see the tests) but not stated: the verdict would be a phrase."""
 ATTACKS_MADE = re.compile(r"((\d|二|三)\s?回攻撃|(두|세|\d)\s?번\s?공격|attack(ed|s)? (twice|three "
-                          r"times)|(two|three|\d) attacks)")
+                          r"times)|(?<!ATK )(?<!atk )\b(two|three|[2-9]) attacks\b"
+                          r"|攻撃し[^。?？]{0,30}(次に|続けて|その後)[^。?？]{0,30}攻撃"
+                          r"|공격하고[^.?]{0,30}(다음|이어서|그\s?후)[^.?]{0,30}공격"
+                          r"|\battack[^.?]{0,60}\b(then|and next|followed by)\b[^.?]{0,40}"
+                          r"\b(another|second|an? ordinary|a normal|with)\b)")
+"""Two or more attacks told or asked ("attack twice", 「攻撃し、次に…で攻撃」)."""
 
 
 ACTOR_CAN = re.compile(r"\b(can|may|could) (i|we|you)\b(?! (still )?(see|expect|count|say)\b)"
@@ -939,14 +950,17 @@ TWO_STATES = re.compile(
     rf"\b(monster|servant|kaii)(?!\w)(?![^.?]{{0,4}}\b(is|are) not\b)"
     rf"|\b(monster|servant|kaii)s? in (the )?(?P<a4>{_STATE_WORDS})( position| state)?\b"
     rf"[^.?]{{0,12}}?\band\b(?! no\b| not\b)[^.?]{{0,16}}?\b(?P<b4>{_STATE_WORDS})\b"
-    rf"[\w\s-]{{0,12}}\b(monster|servant|kaii)(?!\w)")
+    rf"[\w\s-]{{0,12}}\b(monster|servant|kaii)(?!\w)"
+    rf"|\bone\b[^.?]{{0,30}}?\bin (the )?(?P<a5>{_STATE_WORDS})( position| state)?\b[^.?]{{0,40}}?"
+    rf"\band one\b[^.?]{{0,12}}?\bin (the )?(?P<b5>{_STATE_WORDS})")
 """Two monsters in different states ("one reversed monster and one rested monster")."""
 
 
 def _state_of(match: re.Match[str], side: str) -> str:
     """reverse / rest / recover of one side of a TWO_STATES match."""
     word = next(g for g in (match.group(side), match.group(side + "2"),
-                            match.group(side + "3"), match.group(side + "4")) if g)
+                            match.group(side + "3"), match.group(side + "4"),
+                            match.group(side + "5")) if g)
     for key, state in (("リバース", "reverse"), ("리버스", "reverse"), ("revers", "reverse"),
                        ("レスト", "rest"), ("레스트", "rest"), ("rest", "rest")):
         if word.startswith(key):
@@ -986,6 +1000,8 @@ ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"
 
 
 SEVERAL_OWN = re.compile(r"((1|一)体目|(2|二|3|三)体(い|の怪異)|첫\s?번째\s?괴이"
+                         r"|怪異(1|一)体の(バトル|攻撃)|괴이\s?(1|한)\s?(체|마리)의\s?(배틀|공격)"
+                         r"|\bone of (my|the) (monsters|servants)\b"
                          r"|괴이가?\s?(2|두|3|세)\s?(체|마리)"
                          r"|\b(my |the )?first (one|monster|servant)\b"
                          r"|\b(two|three|2|3) (monsters|servants)\b)", re.IGNORECASE)

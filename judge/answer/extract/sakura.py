@@ -43,7 +43,7 @@ from judge.answer.extract.kinds import asked_change, asked_part, question_kind
 from judge.answer.extract.sakura_attack import wording as attack_wording
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
-from judge.answer.numbers import DAMAGE, read_range
+from judge.answer.numbers import DAMAGE, NUMBER, read_range, value
 from judge.engine.runner import RunResult
 
 GAME = "sakura"
@@ -113,6 +113,15 @@ PLAYED_NAME = re.compile(r"\b(?:plays?|played|playing|uses?|used|using|reacts? w
                          r"|reacted with|casts?)\s+(?:(?:a|an|the|my|their|his|her)\s+)?"
                          r"(?P<name>(?:[A-Z][a-z'’-]+)(?:\s+[A-Z][a-z'’-]+)+)")
 """Two or more capitalised words after a play verb (raw English text): a card's name."""
+HAND_COUNT = re.compile(r"手札(は|が)[^。、,]{0,8}?(\d+|一|二|三)\s?枚"
+                        r"|손패(는|가)\s?[^.,]{0,8}?(\d+|한|두|세)\s?장"
+                        r"|\b(\d+|one|two|three|a single) (normal |regular )?cards? in (my )?"
+                        r"hand\b",
+                        re.I)
+"""A hand count said with a card type between (「手札は通常札1枚」, "one normal card in hand")."""
+UNKNOWN_DAMAGE = re.compile(r"(?<![+＋A-Za-z0-9])([XＸY？?]\s*/\s*[\d\-]+(?![A-Za-z0-9])"
+                            r"|\d+\s*/\s*[XＸY？?](?![A-Za-z0-9]))", re.I)
+"""A damage with a letter for a value the question does not give ("X/3")."""
 KATAKANA_RUN = re.compile(r"[ァ-ヺー]{4,}")
 COMMON_KATAKANA = {
     "サブタイプ", "カードタイプ", "ブロッカー", "コントロール", "テキスト", "キーワード",
@@ -137,6 +146,8 @@ HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃》?|ダメー�
 OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
                          r"|opponent'?s?\s(?:(?!\b(my|i)\b)[^.?,]){0,20}attack"
                          r"|\bthe opponent (attacks|hits))")
+THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(で|으로|로)")
+"""「相手はこの《攻撃》で敗北するか」: the attack named again, with no owner of its own."""
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b)")
 NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|0枚|なく|ありません)|손패(가|는|도)?\s?(없|0장)"
                      r"|no cards? in (my )?hand"
@@ -211,8 +222,14 @@ class SakuraExtractor(LexiconReader):
         """Facts, asked actions, kind and what is missing, from the question text alone."""
         text = normalize(question)
         family = self._family(text, lang)
+        unknown = UNKNOWN_DAMAGE.search(text)
         if family is None:
-            return self._read(question, text, lang)  # its own unmodelled-term check
+            reading = self._read(question, text, lang)  # its own unmodelled-term check
+            if unknown:  # 「X/3（Xの値は分からない）」: a damage left as a letter
+                reading.missing.append(say("keyword", lang, unknown.group(0)))
+            return reading
+        if unknown:
+            family.missing.append(say("keyword", lang, unknown.group(0)))
         for m in self.lexicon.find(text, GAME):
             # 決死, 境地…: a goddess's keyword, defined on her cards, not in these rules — a
             # family reading that carries its numbers would take the condition as met
@@ -424,7 +441,13 @@ class SakuraExtractor(LexiconReader):
             if basic.get("times") and (card_cost or len(reading.actions) > 1):
                 reading.missing.append(say("keyword", reading.lang, "×" + str(basic["times"])))
             elif basic.get("times") and "A.focus" not in reading.facts:
-                if reading.target in ("A.focus", "A.hand"):
+                hand = reading.facts.get("A.hand")
+                said = HAND_COUNT.search(text)
+                if hand is None and said:  # 「手札は通常札1枚」: the count after a card type
+                    hand = value(NUMBER.search(said.group(0)))  # type: ignore[arg-type]
+                if reading.target in ("A.focus", "A.hand") or (
+                        isinstance(hand, int) and hand < basic["times"]):
+                    # a hand given too small to pay every one: the unstated Vigor decides (9-6)
                     reading.missing.append({"ja": "集中力", "ko": "집중력",
                                             "en": "the Vigor (focus)"}[reading.lang])
                 reading.facts["A.focus"] = basic["times"]  # each one paid (the usual default)
@@ -466,7 +489,7 @@ class SakuraExtractor(LexiconReader):
         elif IN_RANGE.search(text):
             act["relation"] = "in"
         hit = HIT_ME.search(text)
-        if HIT_ME_FIRST.search(text) or OPP_ATTACKS.search(text) or (
+        if HIT_ME_FIRST.search(text) or OPP_ATTACKS.search(THIS_ATTACK.sub(" ", text)) or (
                 hit and not OPPONENT.search(text[:hit.start()])):
             act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
         if TAKE_LIFE.search(text):

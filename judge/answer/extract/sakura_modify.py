@@ -16,6 +16,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.common import QUOTED
 from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.sakura_attack.wording import NO_REACTION
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
@@ -34,7 +35,8 @@ LIFE_DMG = re.compile(r"(ライフへのダメージ|ライフダメージ|라�
 RANGE = re.compile(r"(適正距離|적정거리|range)\s*(が|は|이|가|of|:)?\s*(?P<lo>\d+)"
                    r"\s*(?:-\s*(?P<hi>\d+))?"
                    r"|(?P<lo2>\d+)\s*-\s*(?P<hi2>\d+)\s*(range|の攻撃|인 공격|짜리)", re.I)
-AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|of)?\s*(?P<n>\d+)", re.I)
+AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|은|는|of|is|at)?\s*(?P<n>\d+)",
+                    re.I)
 _OC = r"(超克|초극|overcome|overwhelm|transcend\w*)"
 OVERCOME = re.compile(_OC, re.I)
 DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
@@ -56,7 +58,7 @@ ASK_LIFE = re.compile(r"(ライフへのダメージ|ライフダメージ"
 ASK_WHAT = re.compile(r"(\bwhat('?s| is| will be| does it become)\b|(は|는|은)\s*[?？]?\s*$"
                       r"|いくつ|몇|얼마|how much)", re.I)
 """A how-much on the attack's damage: "what's its aura damage?", 「最終オーラ대미지는?」."""
-HIT = re.compile(r"(当たり|当たる|命中|含まれ(ます|る)か|確認は成功|포함되|확인(은|이)\s?성공"
+HIT = re.compile(r"(当たり|当たる|命中|명중|含まれ(ます|る)か|確認は成功|포함되|확인(은|이)\s?성공"
                  r"|\b(is|lies) (with)?in (the |its )?range\b|맞(나요|습니까|아요|을까|히)"
                  r"|\bhits?\b|\bconnects?\b)", re.I)
 OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
@@ -102,7 +104,7 @@ def read(text: str, lang: str) -> Reading | None:
     """The attack, its modifiers and what is asked; None when the question is not of this
     family (another family may read it), a Reading with `missing` when it is but cannot be
     decided."""
-    if OTHER.search(text):
+    if OTHER.search(NO_REACTION.sub(" ", text)):  # 「相手が対応しなければ」 plays no reaction
         return None  # a reaction, a doubling, several copies: another family's (or none)
     kind = question_kind(text)
     asked = re.split(r"(?<=[。.?？!！])\s*", text.strip().rstrip("?？ "))[-1]

@@ -120,6 +120,9 @@ def _reaction_probes(ext: Any, reading: Reading, index: int,
                 costs = [react["cost"]]
             elif cls == "special" and "class" in react:
                 costs = [0, 2]  # a 切札 of unstated 消費
+                if isinstance(reading.facts.get(flare_key), int):
+                    # a stated Flare: the unstated 消費 may also exceed it (9-3-1)
+                    costs.append(reading.facts[flare_key] + 1)
             for cost in costs:
                 for is_reaction, chained in [(r, c) for r in subtypes for c in chains]:
                     reaches: list[Any] = [d]

@@ -301,7 +301,7 @@ NEG_AFTER = re.compile(r"[」』\"'”’]?\s*(では|じゃ|で)(ない|なく|
 NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
                         r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?"
                         r"|(nothing|none)( (like|such as))?|no [\w ]{0,20}\b(like|such as))\s*"
-                        r"[\"'“‘「『(（]?$")
+                        r"([/／]\s*)?[\"'“‘「『(（]?$")
 
 
 NO_SUBTYPE = re.compile(r"(サブタイプ(を|が|は)?(持たない|持っていない|ない|なし|ありません)"

@@ -374,6 +374,7 @@ MADE_Q = re.compile(
 
 
 NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しませんでした|しません|せず"
+                         r"|しなければ|しないなら"
                          r"|しない(で|まま|。|、|$)|なし|無し|はなかった|はありません)"
                          r"|대응(은|을|는|하지)?\s?(하지\s?않|안\s?(하|했|합)|없이)"
                          r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never|won't"

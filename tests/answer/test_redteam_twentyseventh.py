@@ -1,0 +1,202 @@
+"""Waves twenty-seven and twenty-eight's wrong verdicts, fixed at their cause: paraphrases in
+ja/ko/en, played on the real engines (no rulings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.extract.common import asked_winner, blank_denied_lists
+from judge.answer.extract.kinds import asks_two_parts
+from judge.answer.service import ask
+
+
+def _ask(question: str, game: str | None = "sakura"):
+    return ask(question, game=game, use_rulings=False)
+
+
+@pytest.mark.parametrize("question", [
+    "適正距離2-3の《攻撃》に距離拡大（近1）が付いています。間合は1です。相手が対応しなければ当たりますか？",
+    "적정거리 2-3인 공격에 거리확대(근1)가 붙었습니다. 지금 간격은 1입니다. 상대가 대응하지 않으면 명중하나요?",
+    "My attack has range 2-3 and Range Extension (near 1). The Distance is 1. If my opponent "
+    "doesn't react, does it hit?",
+])
+def test_a_range_extension_with_no_reaction_is_the_attacks_own(question):
+    """10-4-1 widens 2-3 to 1-3; 「対応しなければ」 plays no reaction, so 9-4-1 passes at 1."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "expand-near 1" in a.scenario
+
+
+@pytest.mark.parametrize("question", [
+    "相手の場にはリバース状態の怪異とリカバー状態の怪異が1体ずついます。リカバー状態の怪異の方を攻撃目標にできますか？",
+    "My opponent has one Servant in the reversed state and one in the rested state. May I "
+    "attack the rested one instead of the reversed one?",
+])
+def test_the_picked_one_of_two_monsters_is_placed(question):
+    """803.3b: a reversed monster shields only the player; the picked monster is the target."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "attack A -> T" in a.scenario
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("攻撃力3000の自分の怪異で、相手のリバース状態の怪異（攻撃力1000・防御力3000）を攻撃しました。何の効果も使われませ"
+     "んでした。破壊されるのはどちらの怪異ですか？", "neither"),
+    ("My ATK 3000 monster attacks my opponent's reversed monster (ATK 1000 / DEF 3000). No "
+     "effects are used. Which monster is destroyed?", "neither"),
+    ("My ATK 4000 monster attacks my opponent's reversed monster (ATK 1000 / DEF 3000). Which "
+     "monster is destroyed?", None),
+])
+def test_which_monster_is_destroyed_takes_no_yes(question, verdict):
+    """804.4 destroys only on a greater ATK: a tie destroys neither ("neither", not "no"); when
+    one is destroyed, a which-question is not answered by yes/no."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict == verdict, a.missing
+    assert a.verdict != "no"
+
+
+@pytest.mark.parametrize("question", [
+    "自分のリカバー状態の怪異Aは攻撃にオーブ1つの支払いが必要ですが、払えないのでAでは攻撃できませんでした。代わりに、条件の"
+    "ないリカバー状態の怪異Bで攻撃できますか？",
+    "My Recovered Servant A needs me to discard a card to attack, and I have no cards, so A "
+    "cannot attack. Can I attack with my other Recovered Servant B instead?",
+])
+def test_another_attacker_asked_instead_is_not_the_blocked_one(question):
+    """803.4 returns to the choice of the attacker: the asked one is another monster than the
+    one whose cost is told, which the probes do not place."""
+    assert _ask(question, game="magical-girl").verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "相手のオーブは6個です。まず自分の怪異Aで相手プレイヤーを攻撃し、次に怪異Bでも攻撃します。相手のオーブは何個残りますか？",
+    "My opponent has 6 Orbs and no Servants. I attack them with one Servant, then with a second "
+    "one. How many Orbs do they have left?",
+])
+def test_two_attacks_in_sequence_are_not_one(question):
+    """804.5 corrupts one Orb per attack: the probes play one battle, so no count."""
+    assert _ask(question, game="magical-girl").verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "怪異1体のバトルが終わりました。もう一度攻撃できますか？",
+    "One of my Servants has finished its battle. Can I attack again?",
+])
+def test_one_of_several_monsters_done_leaves_the_others_open(question):
+    """805.5: another attack needs another recovered monster, whose state is not said."""
+    assert _ask(question, game="magical-girl").verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "相手のライフは3、オーラは1。こちらの《攻撃》はX/4（Xは不明）で命中した。相手は敗北するか？",
+    "상대 라이프 3, 오라 1입니다. 제 공격은 X/4인데 X는 모릅니다. 적중했어요. 상대는 패배하나요?",
+    "My opponent has 3 Life and 1 Aura. My attack is X/4 and I don't know X. It hits. Do they "
+    "lose?",
+])
+def test_a_damage_left_as_a_letter_is_missing(question):
+    """5-8-3-2: whether the Aura side may be chosen hangs on X, which is not given."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert any("x/4" in m.casefold() for m in a.missing), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "相手のライフは3、オーラは1です。こちらの4/4の《攻撃》が命中しました。相手はこの《攻撃》で敗北しますか？",
+    "상대 라이프 3, 오라 1입니다. 제 4/4 공격이 적중했어요. 상대는 이 공격으로 패배하나요?",
+    "My opponent has 3 Life and 1 Aura. My 4/4 attack hits. Does my opponent lose to it?",
+])
+def test_the_opponent_as_topic_is_the_one_asked_about(question):
+    """5-8-3-2: 1 Aura cannot hold 4, so 4 goes to Life 3 and the opponent loses (4-2)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "B aura 1" in a.scenario and "B damage life" in a.scenario
+
+
+def test_asked_winner_reads_the_sentence_topic():
+    assert asked_winner("相手はこの《攻撃》で敗北するか？", "ja", "A", "B") == "A"
+    assert asked_winner("상대는 이 공격으로 패배하나요?", "ko", "A", "B") == "A"
+    assert asked_winner("私はこの《攻撃》で敗北するか？", "ja", "A", "B") == "B"
+
+
+@pytest.mark.parametrize("question", [
+    "私のフレアは2です。相手の《攻撃》に、未使用の《対応》の切札で対応できますか？",
+    "내 플레어는 2입니다. 상대 공격에 미사용 대응 비장패로 대응할 수 있나요?",
+    "I have 2 Flare. Can I react to my opponent's attack with an unused Reaction Special?",
+])
+def test_an_unstated_special_cost_may_exceed_a_stated_flare(question):
+    """9-3-1: the 切札's 消費 must be paid from the Flare; unstated, it may be more than 2."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "お互いにアキナを宿しています。自分の相場は2、相手の相場は3です。相手が《攻撃》でライフに1ダメージを受けました。双方の相場は"
+    "いくつになりますか？",
+    "서로 아키나를 깃들이고 있습니다. 제 시세는 2, 상대 시세는 3입니다. 상대가 공격으로 라이프에 1 대미지를 받았습니다. "
+    "양쪽 시세는 몇이 되나요?",
+    "Both of us play Akina. My market price is 2 and my opponent's is 3. They take 1 Life "
+    "damage from an attack. What are the two market prices now?",
+])
+def test_two_market_prices_asked_at_once(question):
+    """add/21-6-3 moves both prices: one number answers half of the question."""
+    assert _ask(question).verdict is None
+
+
+def test_two_values_wordings():
+    assert asks_two_parts("双方の相場はいくつになりますか？")
+    assert asks_two_parts("양쪽 시세는 몇이 되나요?")
+    assert asks_two_parts("What are the two market prices now?")
+    assert asks_two_parts("After damage, what is their Aura, and do they lose any Life?")
+
+
+@pytest.mark.parametrize("question", [
+    "相手の攻撃は修正で6/2になりました（超克はありません）。自分のオーラは5です。オーラで受けられますか？",
+    "With the modifiers my opponent's attack is now 6/2 (no Overwhelm / 超克). My Aura is 5. "
+    "Can I take it on Aura?",
+])
+def test_a_denied_keyword_named_twice_is_denied_twice(question):
+    """6-4-1-4 caps the Aura damage at 5 without 超克 (10-21), so 5 Aura holds it (5-8-3-2)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "overcome" not in a.scenario
+
+
+@pytest.mark.parametrize("question", [
+    "パワー4000の自分のカードで相手の山札を攻撃しました。相手はブロックも身代わりも事変も使いませんでした。相手の山札は何枚墓地へ"
+    "送られますか？",
+    "My 4000-power card attacks my opponent's deck. They don't block, use a substitute or an "
+    "event. How many cards go from their deck to the graveyard?",
+])
+def test_a_denied_list_in_english_denies_the_substitute(question):
+    """11.1.2: one card per 1000 power; no 身代わり (11.2.3) lowers it."""
+    a = _ask(question, game="histoy")
+    assert (a.verdict, a.verdict_source) == ("4", "simulation"), a.missing
+    assert "substitute" not in a.scenario
+
+
+def test_english_denied_list():
+    text = "They don't block, use a substitute or an event, and have no effect."
+    assert "substitute" not in blank_denied_lists(text)
+
+
+@pytest.mark.parametrize("question", [
+    "標準行動中です。間合7、手札は通常札1枚です。このメインフェイズに基本動作《前進》を3回行えますか？",
+    "표준행동 중입니다. 간격 7, 손패는 통상패 1장입니다. 이번 메인 페이즈에 기본동작 전진을 3번 할 수 있나요?",
+    "Standard action. Distance 7, one normal card in hand. Can I Advance three times this main "
+    "phase?",
+])
+def test_a_hand_too_small_to_pay_every_basic_action_needs_the_vigor(question):
+    """9-6: each basic action costs 1 Vigor or a hand card; 1 card leaves the Vigor deciding."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert any(m in ("集中力", "집중력", "the Vigor (focus)") for m in a.missing), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "標準行動中に手札のカードAを使用しました。Aの効果は『手札のカードを1枚使用する』です。これで手札の《全力》カードを使えますか？",
+    "During a standard action I play card A, whose effect reads 'use one card from your hand'. "
+    "Can I use a Throughout card from my hand through it?",
+])
+def test_a_quoted_effect_that_uses_a_card_is_a_use_by_effect(question):
+    """8-2-2 limits only the normal use; the effect's use is not played as one (no 'no')."""
+    assert _ask(question).verdict != "no"
