@@ -200,3 +200,126 @@ def test_a_hand_too_small_to_pay_every_basic_action_needs_the_vigor(question):
 def test_a_quoted_effect_that_uses_a_card_is_a_use_by_effect(question):
     """8-2-2 limits only the normal use; the effect's use is not played as one (no 'no')."""
     assert _ask(question).verdict != "no"
+
+
+# -- language gaps of waves 27–28 and wave 29's wrong verdicts ---------------------------------
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I'm hit by a 4/1 attack that has 'take both damages' applied, while I have 2 Aura. How "
+     "much Life do I lose?", "1"),
+    ("I have 1 Flare. Can I play a Special whose cost is 2?", "no"),
+    ("I have 3 Flare. Can I play a Special whose cost is 2?", "yes"),
+])
+def test_rules_phrases_and_costs_in_english(question, verdict):
+    """10-26 (both damages, a rules phrase in quotes, not a card); 9-3-1 (消費 from the Flare)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent controls one reversed Servant and one rested Servant. Can I attack my "
+    "opponent directly?",
+    "相手はリバース状態の怪異1体とレスト状態の怪異1体を支配しています。相手プレイヤーを攻撃できますか？",
+])
+def test_a_reversed_one_of_two_forbids_the_player(question):
+    """803.3b turns on the reversed monster alone: the probe places it."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert "reverse" in a.scenario and "attack A -> P2" in a.scenario
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent has 2 Orbs and a single Servant in Reverse Position. My Recovered Servant has "
+    "ATK 3000. Can I attack my opponent directly to corrupt an Orb?",
+    "相手のオーブは2個で、相手の場にはリバース状態の怪異が1体だけいます。相手プレイヤーを攻撃してオーブを穢せますか？",
+])
+def test_a_refused_attack_corrupts_nothing(question):
+    """803.3b refuses the attack on the player, so 804.5 corrupts no Orb."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+def test_a_state_word_before_opposing_is_the_targets():
+    """"a rested opposing Servant": 804.3 compares ATK 3500 with ATK 3000 (rested target)."""
+    a = _ask("My 3500-ATK Servant attacks a rested opposing Servant with 3000 ATK and 4000 "
+             "DEF. Is the rested Servant destroyed?", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "monster A of P1 atk 3500 def 1000 recover" in a.scenario
+    assert "monster T of P2 atk 3000 def 4000 rest" in a.scenario
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("A range 2-3 attack has both Range Extension (far 1) and Range Reduction (near 1). At "
+     "Distance 4, does its range check succeed?", "yes"),
+    ("End of my turn and I'm holding 5 normal cards. How many do I have to put face down?",
+     "3"),
+])
+def test_english_range_checks_and_held_cards(question, verdict):
+    """10-4 (far 1 then near 1: 3-4); 8-3 ⅰ keeps 2 cards in hand at the end phase."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_a_monster_chosen_to_attack_in_the_rested_state():
+    """803.3a: only a recovered monster attacks; 'state' and 'chosen' are words of both games."""
+    a = ask("Can a monster in the rested (レスト) state be chosen to attack?", use_rulings=False)
+    assert (a.game, a.verdict, a.verdict_source) == ("magical-girl", "no", "simulation")
+
+
+def test_a_judge_call_word_is_not_a_card_name():
+    a = _ask("ジャッジお願いします。相手が間合2で《攻撃》（適正距離1-2、ダメージ2/-）を使い、私は対応しませんでした。私のオーラは1、"
+             "ライフは5です。ダメージを解決したあと、私のオーラに桜花結晶はいくつ残りますか？")
+    assert (a.verdict, a.verdict_source) == ("0", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "相手の唯一の怪異はリバース状態で、「このカードは攻撃目標として選択されない。」というテキストを持っています。相手プレイヤーを"
+    "攻撃できますか？",
+])
+def test_an_untargetable_text_in_quotes(question):
+    """803.3b needs a reversed monster that can legally be chosen; this one cannot."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "Opponent attacks at Distance 2 with an attack (range 2, 3/1, no text) and I don't react. "
+    "I have Life 6 and Flare 1. May I choose to take it as Aura damage?",
+    "相手が間合2で《攻撃》（適正距離2、3/1）を使い、私は対応しませんでした。私のライフは6です。この攻撃をオーラへのダメージで受けることを"
+    "選べますか？",
+    "An attack with damage 4/1 hits me. Can I choose to take the 4 on my Aura?",
+    "ダメージ4/1の《攻撃》を受けました。オーラへのダメージを選んで4をオーラで受けられますか？",
+])
+def test_taking_it_on_the_aura_needs_the_aura(question):
+    """5-8-3-2: the Aura side only if the Aura holds the damage; the Aura is not given."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "My attack corrupted my opponent's last Orb, so they have 0 Orbs now. Do they lose at "
+    "this point?",
+    "攻撃で相手の最後のオーブを穢し、相手のオーブが0になりました。相手はこの時点で敗北しますか？",
+])
+def test_the_attack_that_corrupts_the_last_orb_wins_nothing_yet(question):
+    """804.5: the told attack corrupts the last Orb from 1; only a later one finds 0."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert "player P2 orbs 1" in a.scenario
+
+
+@pytest.mark.parametrize("question", [
+    "During my start phase one Sakura token is removed from my enhancement. Is it destroyed?",
+    "開始フェイズ既定処理で、自分の付与札から桜花結晶が1つダストに送られた。この付与札は破棄されるか？",
+    "개시 페이즈 기정처리에서 내 부여패의 벚꽃결정이 1개 더스트로 보내졌습니다. 이 부여패는 파기되나요?",
+])
+def test_a_token_count_removed_is_not_the_charge(question):
+    """9-5/8-1-3: destroyed only if no token remains; the 納 before is not given."""
+    assert _ask(question).verdict is None
+
+
+def test_how_many_successful_attacks_spans_several_battles():
+    a = _ask("My opponent has 3 Orbs and no monsters. How many successful attacks on the player "
+             "do I need to win?", game="magical-girl")
+    assert a.verdict is None

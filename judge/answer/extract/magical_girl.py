@@ -60,7 +60,10 @@ ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になってい�
                             r"|\s?(상태)?(의|인)?\s?괴이(로|는|가)"
                             r"|(?:d|ed)?\s(monsters? )(that |which )?(you|i|we) (control|have)\b"
                             r"|\s(monsters? )?(can |may |could )?(be |are |is )?"
-                            r"(able to |allowed to )?(attacks?|declare)")
+                            r"(able to |allowed to )?(attacks?|declare)"
+                            r"|(\s?\([^)]{0,12}\))?\s(state|position) (be )?"
+                            r"(chosen|selected|declared)"
+                            r" (to attack|as (the|an|its) attack(er|ing monster))")
 ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an|the|my) "
                              r"|\b(choose|select|declare|pick) (a |an |one of )?my "
                              r"|(^|[.?!]\s+)my |\bwith (a |an |one of )?my )$", re.IGNORECASE)
@@ -175,12 +178,13 @@ DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破�
 FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
                        r"|forbidden to attack|cannot attack|can't attack|unable to attack"
                        r"|prohibited from attacking)")
-UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|선택할\s?수\s?없|선택되지"
+UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|選択されない"
+                          r"|선택할\s?수\s?없|선택되지"
                           r"|cannot be (chosen|targeted|selected)"
                           r"|can't be (chosen|targeted|selected)"
                           r"|impossible to (choose|target|select)|untargetable)")
 NOT_UNTARGETABLE = re.compile(
-    r"(選べない|選ばれない|選択できない)(ような|という)?(効果|能力)(など|等)?(は|を|も)?(何も|一切|特に)?"
+    r"(選べない|選ばれない|選択できない|選択されない)(ような|という)?(効果|能力)(など|等)?(は|を|も)?(何も|一切|特に)?"
     r"(受けて(い)?(ません|ない)|ありません|ない|なし|持って(い)?(ません|ない))"
     r"|선택(할\s?수\s?없|되지\s?않)[^.?]{0,8}(효과|능력)(은|는|을|를|도)?\s?(전혀\s?)?(받지\s?않|없)"
     r"|\b(no|not any|without any) (effect|ability) (that )?(makes|making|says) (it|the monster) "
@@ -345,6 +349,11 @@ class MagicalGirlExtractor(LexiconReader):
             who = "P1" if owner_before(text, none.start(), lang, "B") == "A" else "P2"
             reading.facts[f"{who}.orbs"] = 0
             reading.evidence.append(f"{who} orbs 0")
+        if battle.LAST_ORB_TOLD.search(text) and battle.AT_THIS_POINT.search(asked_part(text)):
+            # "my attack corrupted their last Orb… do they lose at this point?": the told attack
+            # is the one played, from 1 Orb (804.5 corrupts it; 0 Orbs wins only a later one)
+            reading.facts["P2.orbs"] = 1
+            reading.evidence.append("the told attack corrupted the last Orb: played from 1")
         self._read_stats(text, reading)
         stale = ALREADY_CORRUPTED.search(text)
         if stale:  # 804.5 counts orbs; whether a corrupted one still counts is not written
@@ -364,8 +373,14 @@ class MagicalGirlExtractor(LexiconReader):
             lead = text[max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start])),
                             default=0):m.start]
             theirs = theirs or bool(TARGET_SUBJECT.search(lead))  # 「攻撃目標はリバース状態の…」
+            # "a rested opposing Servant", 「レスト状態の相手の怪異」: the owner after the state
+            theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태(의|인))?\s?상대"
+                                             r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$", lead))
+            if not theirs and not mine and reading.facts.get("T.state") == STATES[m.key] \
+                    and owner_before(text, m.start, lang, "?") == "?":
+                continue  # "…a rested opposing Servant. Is the rested Servant destroyed?"
             if not theirs and (ATTACKER_AFTER.match(text, m.end)
                                or ATTACKER_BEFORE.search(text, 0, m.start) or mine):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
@@ -603,6 +618,9 @@ class MagicalGirlExtractor(LexiconReader):
                 # an opponent's monster whose state is unsaid, tried reversed, forbids the asked
                 # attack on the player (803.3b): the answer hangs on that state
                 return Finding("(the attack is not made)", refused.clause, refused.reason)
+            if reading.kind == "corrupted" and battle.CORRUPT_CAN.search(reading.text):
+                # "can I attack the player to corrupt an Orb?": the attack itself is refused
+                return Finding("no", refused.clause, refused.reason)
             return None
         board = result.board_after
         if reading.kind == "corrupted":

@@ -195,7 +195,8 @@ ON_FIELD = re.compile(r"(戦場|場に|バトルフィールド|支配して|い
                       r"|\b(on (the|my) (field|battlefield)|i (have|control|'ve got)|i've got)\b)",
                       re.I)
 """A position ("I have five monsters on the field"), not a rule about "a monster"."""
-HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (more )?(times|attacks))")
+HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (more |successful |separate )?"
+                              r"(times|attacks))")
 AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻撃|2回目の攻撃"
                    r"|다시\s?공격|한\s?번\s?더\s?공격"
                    r"|二度目の攻撃|もう一回攻撃|두\s?번째로\s?공격"
@@ -588,6 +589,11 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
                 reading.facts.pop("A.state", None)  # a state word of theirs, not the attacker's
             for act in reading.actions:
                 act["target"], act["monster"] = "T", True
+        elif reading.kind == "can" and reading.actions and all(
+                a.get("kind") == "attack" and a.get("target") == "P2" for a in reading.actions):
+            # "one reversed and one recovered Servant: can I attack the player?": 803.3b turns
+            # on the reversed one alone, which the probe places
+            reading.facts["T.state"] = "reverse"
         else:
             # "one reversed monster and one rested monster": the probe places one target
             reading.missing.append(say("keyword", lang, two.group(0)))
@@ -722,8 +728,19 @@ def _other_reversed(reading: Reading, text: str, lang: str) -> None:
             act["target"], act["monster"] = "P2", False
 
 
+LAST_ORB_TOLD = re.compile(r"(最後の(1つの)?オーブを穢し|마지막\s?오브를\s?더럽혔"
+                           r"|\bcorrupted (my opponent's|their|the opponent's|the) last orb\b)",
+                           re.I)
+"""An attack told to have corrupted the opponent's last Orb."""
+AT_THIS_POINT = re.compile(r"(この時点で|その時点で|이\s?시점에|\bat this point\b|\bright now\b"
+                           r"|\bimmediately\b|\bthen and there\b)", re.I)
+"""A question about the moment right after a told event."""
+
+
 def _orb_event(reading: Reading, told: str) -> str | None:
     """"I add an orb in the priority after the declaration", "their orbs drop to 0"."""
+    if LAST_ORB_TOLD.search(told) and AT_THIS_POINT.search(told):
+        return None  # the told attack itself corrupted it (804.5): no event before it
     if ORB_UP.search(told):
         return "orbs P2 +1"
     if ORB_UP_TO_ONE.search(told) and reading.facts.get("P2.orbs") == 0:

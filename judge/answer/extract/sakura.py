@@ -100,10 +100,12 @@ IN_RANGE = re.compile(r"(適正距離(内|に入って(いる|います))|적정
 COST_BOUND = {"毒"}
 """Keywords whose own card text says how the card may be paid (a poison card's text, which the
 rules do not give: the guide's 2.3.2 example only shows it cannot be turned face down)."""
-TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받"
+TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받|ライフへのダメージ(で|として)受け"
+                       r"|라이프\s?(대미지|데미지)로\s?받|\bas (a )?life damage\b"
                        r"|(on|to|with) (my |their )?life(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?life( side)?\b|\bthe life side\b)")
-TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받"
+TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|オーラへのダメージ(で|として)受け"
+                       r"|오라\s?(대미지|데미지)로\s?받|\bas (an? )?aura damage\b"
                        r"|(on|to|with) (my |their )?aura(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?aura( side)?\b|\bthe aura side\b)")
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
@@ -129,7 +131,8 @@ COMMON_KATAKANA = {
     "トークン", "マリガン", "シャッフル", "チェック", "オーバー", "マイナス", "プラス",
     "アナザー", "メガミ", "ゲーム", "エラッタ", "スタート", "メイン", "エンド", "ステップ",
     "コスト", "カウント", "ボーナス", "ペナルティ", "オプション", "パターン", "ケース",
-    "ターン", "カード", "ドロー", "デッキ", "ライブラリ", "ゾーン", "エリア", "スペース"}
+    "ターン", "カード", "ドロー", "デッキ", "ライブラリ", "ゾーン", "エリア", "スペース",
+    "ジャッジ", "トーナメント", "テーブル", "ポジション", "シチュエーション", "ストップ"}
 """Katakana words of ordinary rules talk; any other unknown katakana run names a card."""
 HIT_SAID = re.compile(r"(当た(り|っ|る)|命中|ヒット|적중|맞(았|으면|는다면|힌)|\bhits?\b"
                       r"|\bhit (for|with)\b|\bconnects?\b|\blands?\b|\bsucceeds?\b|成功|성공)")

@@ -52,7 +52,7 @@ TYPES = {
                     r"\benhancements?( card)?s?\b", r"\benhance card"),
 }
 COST = re.compile(r"(消費|コスト|소모(값)?|소비|\b(flare )?cost(s|ing)?( of)?)[\s-]*"
-                  r"(が|は|이|가|:)?\s*"
+                  r"(が|は|이|가|:|is|of)?\s*"
                   r"(?P<n>\d+)"
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|의 소비|\bcost\b)")
 COST_WORD = _any(r"消費", r"コスト", r"소모", r"소비", r"\bcost")

@@ -60,7 +60,7 @@ ASK_WHAT = re.compile(r"(\bwhat('?s| is| will be| does it become)\b|(は|는|은
 """A how-much on the attack's damage: "what's its aura damage?", 「最終オーラ대미지는?」."""
 HIT = re.compile(r"(当たり|当たる|命中|명중|含まれ(ます|る)か|確認は成功|포함되|확인(은|이)\s?성공"
                  r"|\b(is|lies) (with)?in (the |its )?range\b|맞(나요|습니까|아요|을까|히)"
-                 r"|\bhits?\b|\bconnects?\b)", re.I)
+                 r"|\bhits?\b|\bconnects?\b|\brange check (succeeds?|pass(es)?|works?)\b)", re.I)
 OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
                    r"|twice|half|halv|半分|半減|절반|代わり|대신|instead|になる効果|becomes"
                    r"|両方のダメージ|양쪽\s?대미지|both damage|対応|대응|react|不可避|불가피"

@@ -300,6 +300,11 @@ def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None
     return None
 
 
+MOVED_OFF = re.compile(r"^[^。.?？]{0,16}(送られ|取り除|移動し|移され|取られ|떼어|옮겨|제거|보내"
+                       r"|\b(is|are|was|were|gets?|got) (removed|taken|moved)\b)", re.I)
+"""A token count said with its removal (「1つダストに送られた」, "one token is removed")."""
+
+
 def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading) -> None:
     facts = reading.facts
     mentions = [m for m in lexicon.find(text, "sakura")
@@ -319,11 +324,13 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
             continue
         if key == "storage" and _card_count(text, m, n):
             continue  # 「付与札を1枚出した」: a number of cards, not the crystals on it (納)
+        if key == "storage" and MOVED_OFF.search(text[m.end:m.end + 40]):
+            continue  # "one token is removed from it": a count moved, not the crystals on it
         facts.setdefault(key, n)
         reading.evidence.append(f"{m.name} {n}")
     held = w.HOLD_CARDS.search(text)
     if held and "hand" not in facts:
-        word = held.group(3)
+        word = held.group("n")
         facts["hand"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
         reading.evidence.append(f"hand {facts['hand']} (held cards)")
     if w.DECK_EMPTY.search(text):

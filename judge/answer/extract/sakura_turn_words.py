@@ -133,8 +133,10 @@ OPP_END = re.compile(r"(相手の(終了フェイズ|ターン(の)?終了時|�
 """The asker is the non-turn player of this end phase (8-3-2 binds the turn player only)."""
 STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
                           r"|\bdedications?\b)")
-HOLD_CARDS = re.compile(r"\b(i|you|they|we|he|she) (hold|have|am holding|keep) "
-                        r"(\d+|one|two|three|four|five|six|seven|eight) cards\b"
+HOLD_CARDS = re.compile(r"\b(i|you|they|we|he|she)('m| am| are|'re| is)? "
+                        r"(hold|have|holding|keep) "
+                        r"(?P<n>\d+|one|two|three|four|five|six|seven|eight) "
+                        r"((normal|ordinary|regular|plain) )?cards\b"
                         r"(?! (in|on|from) (my|the|their|your) "
                         r"(deck|discard|face|enhancement|flare|aura))")
 """「手札が4枚」 in English without the word hand: "I hold 4 cards"."""

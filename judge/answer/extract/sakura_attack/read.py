@@ -257,12 +257,21 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
 def rules_phrase(name: str) -> bool:
     """A quoted rules phrase, not a card name: 「攻撃を行った」, 「対応不可（通常札）」."""
     return bool(MADE_Q.fullmatch(name) or re.fullmatch(r"(《攻撃》|攻撃)を行った", name)
-                or any(pat.fullmatch(name) for _, pat in KEYWORDS))
+                or any(pat.fullmatch(name) for _, pat in KEYWORDS)
+                or bool(re.fullmatch(r"(take |deal |takes )?" + KEYWORDS[-1][1].pattern, name,
+                                     re.I)))  # 'take both damages' (10-26)
 
 
 def masked_spans(text: str) -> list[tuple[int, int]]:
     """Spans whose numbers are not zone counts (an aura damage value)."""
-    return [m.span() for m in AURA_DAMAGE.finditer(text)]
+    return [m.span() for m in AURA_DAMAGE.finditer(text)] + [
+        m.span() for m in TAKE_N.finditer(text)]
+
+
+TAKE_N = re.compile(r"\d+\s?(を|을|를)\s?(オーラ|ライフ|오라|라이프)\s?(で|に|へ|로|으로|에)"
+                    r"|\b(take|put|send|absorb) (the |all )?\d+ (on|to|into|with) "
+                    r"(my |their |the )?(aura|life)\b", re.I)
+"""「3をオーラで受け」, "take the 3 on my Aura": a damage amount, not the Aura's count."""
 
 
 def _reaction_card_in_main(text: str, reading: Reading) -> dict[str, Any] | None:

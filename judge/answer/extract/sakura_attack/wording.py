@@ -159,8 +159,10 @@ ATTACK_WORD = re.compile(r"(攻撃|공격|\battacks?\b)")
 TAKE_ON_ZONE = re.compile(
     r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
     r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
+    r"|(オーラ|ライフ)へのダメージ(で|として)受け|(오라|라이프)\s?(대미지|데미지)로\s?받"
     r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)"
-    r" (on|to|with) (my )?(aura|life)|\bbe taken (on|to|with) (the |my )?(aura|life)"
+    r" (as (an? )?(aura|life) damage|(on|to|with) (my )?(aura|life))"
+    r"|\bbe taken (on|to|with) (the |my )?(aura|life)"
     r"|(オーラ|ライフ)\s*\d*\s*(で|に)\s*受け(られ|る|ます)|(오라|라이프)\s*\d*\s*(로|으로)\s?받을\s?수"
     r"|\bcan (an? |my |the )?(aura|life)( of \d+)? (take|absorb) (it|this|that|the damage)"
     r"|(オーラ|ライフ)への\s?\d*\s?ダメージを選(べ|ぶ|び)|(오라|라이프)(로의|에)?\s?\d*\s?(대미지|데미지)를\s?선택"
