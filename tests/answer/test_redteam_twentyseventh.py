@@ -323,3 +323,46 @@ def test_how_many_successful_attacks_spans_several_battles():
     a = _ask("My opponent has 3 Orbs and no monsters. How many successful attacks on the player "
              "do I need to win?", game="magical-girl")
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "My recovered monster A (ATK 3000) attacks my opponent's recovered monster B (ATK 2000, "
+    "DEF 4000). Nobody does anything with the following priority. Is B destroyed?",
+    "自分のリカバー状態の怪異A（攻撃力3000）で、相手のリカバー状態の怪異B（攻撃力2000・防御力4000）を攻撃しました。その後の優先権では"
+    "お互い何もしませんでした。Bは破壊されますか？",
+])
+def test_a_priority_everyone_passes_is_what_the_probes_play(question):
+    """803.6 with nothing done; 804.3 compares ATK 3000 with ATK 2000 (recovered target)."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+
+
+def test_a_target_switched_to_recovered_in_the_priority():
+    """803.6: the switch is placed; 804.3 then compares ATK 2000 with ATK 3000 (no)."""
+    a = _ask("I declare an attack with my 2000 ATK Servant on their Reversed Servant (3000 ATK "
+             "/ 500 DEF). During the priority after that, my opponent switches their Servant to "
+             "Recovered with an effect. Is their Servant destroyed?", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert "switch T recover" in a.scenario
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("An attack with range 2-3 has both distance expansion (near 1) and distance reduction "
+     "(far 1) applied. At Distance 3, does its range check succeed?", "no"),
+    ("私の《攻撃》は適正距離4です。効果で距離拡大（近1）と距離縮小（遠1）の両方を得ています。現在の間合は3。この《攻撃》は適正距離の"
+     "確認に成功しますか？", "yes"),
+    ("제 공격은 적정거리 4입니다. 효과로 거리확대(근1)와 거리축소(원1)를 둘 다 얻었습니다. 현재 간격은 3입니다. 이 공격은 적정거리 "
+     "확인에 성공하나요?", "yes"),
+])
+def test_range_checks_after_two_range_changes(question, verdict):
+    """10-4-1 then 10-4-4 (5-7's order): 2-3 → 1-3 → 1-2; 4 → 3-4 → 3."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_a_target_that_left_corrupts_no_orb_instead():
+    """804.1: the target left, so the battle ends with no judgement and no Orb corrupted."""
+    a = _ask("I declare an attack on an opponent's Servant, and in the following priority that "
+             "Servant leaves the battlefield because of an effect. Do I corrupt an Orb instead?",
+             game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing

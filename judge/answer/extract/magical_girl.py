@@ -446,8 +446,10 @@ class MagicalGirlExtractor(LexiconReader):
             # "DEF +1000 before judgement": a change the probes would not make (no verdict)
             reading.missing.append(say("effect", lang))
         for m in mentions:  # effects the reader does not put on the board
-            if m.key == "優先権" and events:
-                continue  # the priority after the declaration is where the events happen
+            if m.key == "優先権" and (events or PRIORITY_PASSED.search(text)):
+                # the priority after the declaration is where the events happen; a priority
+                # said to be passed by all is what the probes play (803.6 with no action)
+                continue
             if m.key == "支配" and battle._control_is_ownership(text, events):
                 continue  # 「怪異を3体支配しています」: who has them, not a change of control
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
@@ -671,6 +673,14 @@ class MagicalGirlExtractor(LexiconReader):
         return None
 
 
+PRIORITY_PASSED = re.compile(
+    r"(優先権[^。?？]{0,12}(パス|何もし(ない|なかった|ません|ませんでした|ず)|行使しな|使わな)"
+    r"|(誰も|双方とも|お互い|両者とも)[^。?？]{0,6}(優先権を?)?(パス|何もし)"
+    r"|우선권[^.?]{0,12}(패스|아무것도\s?(하지|안))"
+    r"|\bpass(es|ed)? (every|all|each|the|their|both)? ?priorit(y|ies)\b"
+    r"|\b(nobody|no one|neither player|neither of us) (does|did|do) anything\b"
+    r"|\b(both|all) (players |of us )?pass(ed)?\b|\bpriority (is|was|gets) passed\b)", re.I)
+"""A priority every player passes: 803.6 with nothing done, as the probes play it."""
 NOT_ATTACKED = re.compile(r"(攻撃(でき|し)(ない|ません|なかった)"
                           r"|攻撃(は|が)?行え(ない|ません|なかった)|공격(할|하지)\s?(수\s?없|못|않았)"
                           r"|\b(can(no|')t|could(n't| not)|did(n't| not)) attack\b)")
@@ -718,7 +728,9 @@ EVENTS = (
 )
 """Things that happen in the priority after the attack declaration (803.6), by their subject."""
 CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
-                          r"|\b(is|are) (an |any )?orbs? corrupted\?)")
+                          r"|\b(is|are) (an |any )?orbs? corrupted( instead)?\?"
+                          r"|\b(do|does|will) (i|it|my attack|the attack) (still )?corrupt "
+                          r"(an|any|a|one) orb( instead| anyway)?\?|オーブを穢し(ます|ません)か)")
 JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
 
 

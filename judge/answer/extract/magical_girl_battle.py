@@ -44,7 +44,8 @@ ATTACKER = (r"(攻撃している(自分の|私の)?怪異|攻撃を行ってい
 TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻撃された(相手の)?怪異"
           r"|공격받고\s?있는\s?(상대\s?)?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
           r"|attacked monster|target monster|monster (being|that was) attacked"
-          r"|monster (i|we|you) (attacked|attack|am attacking))")
+          r"|monster (i|we|you) (attacked|attack|am attacking)"
+          r"|(?<=switches |switched )their (monster|servant))")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
            r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
            r"|controller (changes|is changed))")

@@ -58,8 +58,9 @@ ASK_LIFE = re.compile(r"(ライフへのダメージ|ライフダメージ"
 ASK_WHAT = re.compile(r"(\bwhat('?s| is| will be| does it become)\b|(は|는|은)\s*[?？]?\s*$"
                       r"|いくつ|몇|얼마|how much)", re.I)
 """A how-much on the attack's damage: "what's its aura damage?", 「最終オーラ대미지는?」."""
-HIT = re.compile(r"(当たり|当たる|命中|명중|含まれ(ます|る)か|確認は成功|포함되|확인(은|이)\s?성공"
-                 r"|\b(is|lies) (with)?in (the |its )?range\b|맞(나요|습니까|아요|을까|히)"
+HIT = re.compile(r"(当たり|当たる|命中|명중|含まれ(ます|る)か|確認(は|に)成功|포함되"
+                 r"|확인(은|이|에)\s?성공|\b(is|lies) (with)?in (the |its )?range\b"
+                 r"|맞(나요|습니까|아요|을까|히)"
                  r"|\bhits?\b|\bconnects?\b|\brange check (succeeds?|pass(es)?|works?)\b)", re.I)
 OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
                    r"|twice|half|halv|半分|半減|절반|代わり|대신|instead|になる効果|becomes"
@@ -80,7 +81,7 @@ HELD_AURA = re.compile(r"オーラ(は|が)?\s?(\d+)|오라(는|가|은)?\s?(\d+
 HELD_LIFE = re.compile(r"ライフ(は|が)?\s?(\d+)|라이프(는|가|은)?\s?(\d+)"
                        r"|\blife (is |of |at )?(\d+)|(\d+) life\b", re.I)
 CLAIM = re.compile(r"([+\-−]\s?\d+\s*/\s*[+\-−]\s?\d+|距離拡大|距離縮小|거리\s?확대|거리\s?축소"
-                   r"|range (expansion|extension|shrink|reduction|contraction))", re.I)
+                   r"|(range|distance) (expansion|extension|shrink|reduction|contraction))", re.I)
 
 
 CONDITIONAL = re.compile(
