@@ -366,3 +366,31 @@ def test_a_target_that_left_corrupts_no_orb_instead():
              "Servant leaves the battlefield because of an effect. Do I corrupt an Orb instead?",
              game="magical-girl")
     assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+def test_the_owner_window_keeps_whole_words():
+    """owner_before reads "opponent's" whole, not "ponent's" cut by the 24-character window."""
+    from judge.answer.extract.common import owner_before
+
+    text = "My opponent's only Servant is a Reversed Servant."
+    assert owner_before(text, text.index("Reversed"), "en") == "B"
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent's only Servant is a Reversed Oni no Ko (鬼の子). Can I choose the player as my "
+    "attack target?",
+    "상대의 유일한 괴이는 리버스 상태의 鬼の子입니다. 상대 플레이어를 공격 목표로 선택할 수 있나요?",
+])
+def test_a_servant_named_in_japanese_needs_its_text(question):
+    """803.3b turns on whether it can legally be chosen, which its text may forbid."""
+    a = _ask(question, game="magical-girl")
+    assert a.verdict is None
+    assert any("鬼の子" in m for m in a.missing), a.missing
+
+
+def test_an_opposing_monster_with_stats_in_brackets_and_no_state():
+    """803.3b: a reversed one forbids the player, another state does not; it is unsaid."""
+    a = _ask("相手のオーブは2で、相手の戦場には怪異（ATK2000）が1体います。自分のリカバー状態の怪異で、相手プレイヤーを攻撃目標に"
+             "選べますか？", game="magical-girl")
+    assert a.verdict is None
+    assert a.missing

@@ -112,8 +112,10 @@ QUOTED = re.compile(r"[「『“\"]([^」』”\"]{1,30})[」』”\"]"
 
 def owner_before(text: str, start: int, lang: str, default: str = "A") -> str:
     """"B" if an opponent word is the nearest owner word before `start`, "A" for a self word."""
-    window = text[max(0, start - (24 if lang == "en" else 8)):start]
-    window = BOUNDARY.split(window)[-1]
+    begin = max(0, start - (24 if lang == "en" else 8))
+    while lang == "en" and 0 < begin and (text[begin - 1].isalnum() or text[begin - 1] == "'"):
+        begin -= 1  # a whole word: not "ponent's" of "my opponent's"
+    window = BOUNDARY.split(text[begin:start])[-1]
     best, pos = default, -1
     for pattern, who in ((OPPONENT, "B"), (SELF, "A")):
         for m in pattern.finditer(window):
@@ -223,23 +225,30 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
             continue  # 『…』系の効果は誰も使ってない / "nobody uses any '…' effect": absent
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
-    if _foreign(text):
-        # "Slash (斬)", "Barrage (フルバースト)", "with 鳶影": a Japanese name in an English or
-        # Korean question is a card's or a character's name unless it is a rules term
-        quoted = [m.span() for m in QUOTED.finditer(text)]
-        for m in CJK_RUN.finditer(text):
-            name = m.group().strip(":：・")
-            if any(a <= m.start() < b for a, b in quoted) or not name:
-                continue
-            if EXAMPLE_AFTER.match(text, m.end()) or EXAMPLE_BEFORE.search(
-                    text, 0, m.start()) or re.search(r"(such as|e\.g\.|like|for example)\s*$",
-                                                    text[:m.start()].rstrip("( "), re.I):
-                continue
-            if GENERIC.search(name) or QUOTE_DENIED_BEFORE.search(text[:m.start()]):
-                continue
-            if name.casefold() not in known and name not in out:
-                out.append(name)
+    out += [n for n in foreign_names(text, known) if n not in out]
     out += [n for n in owned_names(text, known) if n not in out]  # 「ユリナの斬」
+    return out
+
+
+def foreign_names(text: str, known: set[str]) -> list[str]:
+    """"Slash (斬)", "Barrage (フルバースト)", "with 鳶影": a Japanese name in an English or
+    Korean question is a card's or a character's name unless it is a rules term."""
+    out: list[str] = []
+    if not _foreign(text):
+        return out
+    quoted = [m.span() for m in QUOTED.finditer(text)]
+    for m in CJK_RUN.finditer(text):
+        name = m.group().strip(":：・")
+        if any(a <= m.start() < b for a, b in quoted) or not name:
+            continue
+        if EXAMPLE_AFTER.match(text, m.end()) or EXAMPLE_BEFORE.search(
+                text, 0, m.start()) or re.search(r"(such as|e\.g\.|like|for example)\s*$",
+                                                text[:m.start()].rstrip("( "), re.I):
+            continue
+        if GENERIC.search(name) or QUOTE_DENIED_BEFORE.search(text[:m.start()]):
+            continue
+        if name.casefold() not in known and name not in out:
+            out.append(name)
     return out
 
 

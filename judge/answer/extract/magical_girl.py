@@ -20,6 +20,7 @@ from judge.answer.extract.common import (
     SURVIVES,
     LexiconReader,
     blank_quotes,
+    foreign_names,
     number_near,
     owner_before,
     winner_answer,
@@ -113,7 +114,7 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
                         r"|손패(?:가|는)\s?(?:없|한\s?장도\s?없)")
 """The hand's size; a match without a number is an empty hand."""
 OPP_HAS_MONSTER = re.compile(
-    r"相手[^。?？]{0,30}怪異(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
+    r"相手[^。?？]{0,30}怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
     r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
     r"(います|いる|あります|ある|支配して|コントロール|持って)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
@@ -331,6 +332,10 @@ class MagicalGirlExtractor(LexiconReader):
             kind = "judged"
         reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
+        known = {n for n, _ in self.lexicon.entries}
+        for name in foreign_names(text, known):
+            # "a Reversed Akuma no Otoshigo (悪魔の落とし子)": a card named in Japanese
+            reading.missing.append(say("card", lang, name))
         orbs = [m for m in mentions if m.key == "オーブ"]
         for m in orbs:
             n = number_near(text, m, orbs, lang, _corrupt_spans(text))
