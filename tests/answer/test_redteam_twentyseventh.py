@@ -394,3 +394,33 @@ def test_an_opposing_monster_with_stats_in_brackets_and_no_state():
              "選べますか？", game="magical-girl")
     assert a.verdict is None
     assert a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("'양쪽 대미지를 모두 받는다'가 부여된 대미지 3/1 공격을 받았습니다. 제 오라는 1, 라이프는 6입니다. 라이프는 몇이 되나요?", "5"),
+    ("「両方のダメージを受ける」が付与された3/1の《攻撃》を受けました。私のオーラは1、ライフは6です。ライフはいくつになりますか？",
+     "5"),
+    ("상대 공격의 대미지가 「-/3」입니다. 제 오라에는 벚꽃결정이 5개 있습니다. 오라 대미지를 골라서 받을 수 있나요?", "no"),
+])
+def test_korean_granted_and_chosen_damage(question, verdict):
+    """10-26 (both damages: 1 from the Aura, 1 from Life); 5-8-3-2 ('-' on the Aura side).
+    「부여된」/「付与された」 is granted, not the 付与 card type."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "An attack with range 4 has been given two instances of Range Extension (near 1). If the "
+    "Distance is 2, does the range check succeed?",
+    "適正距離3-4の《攻撃》に、二枚のカードから『距離拡大（近1）』が一つずつ与えられています。間合は1で、対応はなし。当たりますか？",
+])
+def test_several_copies_of_one_modifier_are_not_played_as_one(question):
+    """10-4 sums same-kind extensions; the family plays each stated modifier once."""
+    assert _ask(question).verdict is None
+
+
+def test_a_relative_which_is_no_which_question():
+    """", which is in recover state," describes; the question is a yes/no (804.3: equal ATK)."""
+    a = _ask("My 3000-ATK monster attacks their monster, which is in the recovered state, with "
+             "ATK 3000. Is the attacked monster destroyed?", game="magical-girl")
+    assert a.verdict != "neither"

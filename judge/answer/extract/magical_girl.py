@@ -646,7 +646,9 @@ class MagicalGirlExtractor(LexiconReader):
             gone = [n for n, m in monsters.items()  # destroyed: in the graveyard (not removed)
                     if m.get("zone") == "graveyard" and n in asked]
             decided = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
-            if ASKS_WHICH.search(reading.text):
+            question = asked_part(reading.text)
+            relative = re.search(r",\s*which\b[^?]*,", question)  # ", which is recovered, …"
+            if ASKS_WHICH.search(question) and not relative:
                 if gone or not {"A", "T"} <= set(monsters):
                     return None  # "which one is destroyed?" is not answered by yes
                 # 804.3/804.4 destroyed neither of the two battling monsters

@@ -102,10 +102,12 @@ COST_BOUND = {"毒"}
 rules do not give: the guide's 2.3.2 example only shows it cannot be turned face down)."""
 TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?받|ライフへのダメージ(で|として)受け"
                        r"|라이프\s?(대미지|데미지)로\s?받|\bas (a )?life damage\b"
+                       r"|라이프\s?(대미지|데미지)를\s?(골라|선택)"
                        r"|(on|to|with) (my |their )?life(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?life( side)?\b|\bthe life side\b)")
 TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|オーラへのダメージ(で|として)受け"
                        r"|오라\s?(대미지|데미지)로\s?받|\bas (an? )?aura damage\b"
+                       r"|오라\s?(대미지|데미지)를\s?(골라|선택)"
                        r"|(on|to|with) (my |their )?aura(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?aura( side)?\b|\bthe aura side\b)")
 OPP_TURN = re.compile(r"(相手の(ターン|手番)|상대(의)?\s?턴|opponent'?s turn|their turn)")
@@ -829,6 +831,9 @@ def _plain_word(text: str, mention: Any) -> bool:
     if mention.key == "対応":
         return any(m.start() <= mention.start < m.end() for m in NO_REACTION.finditer(text)) \
             or any(m.start() <= mention.start < m.end() for m in DENIED_LIST.finditer(text))
+    if text[mention.start:mention.end] == "부여":
+        # 「…가 부여된 공격」: granted (a verb), not the 부여 (付与) card type
+        return bool(re.match(r"\s?(된|되어|되었|됐|되는|한|하는|했|받은|받)", text[mention.end:]))
     return False
 
 

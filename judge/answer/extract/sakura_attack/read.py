@@ -256,10 +256,14 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
 
 def rules_phrase(name: str) -> bool:
     """A quoted rules phrase, not a card name: 「攻撃を行った」, 「対応不可（通常札）」."""
-    return bool(MADE_Q.fullmatch(name) or re.fullmatch(r"(《攻撃》|攻撃)を行った", name)
+    return bool(MADE_Q.fullmatch(name)
+                or re.fullmatch(r"(《攻撃》|攻撃)を行った|공격을\s?(했다|한\s?것)"
+                                r"|(made|make) an attack|attacked", name, re.I)
                 or any(pat.fullmatch(name) for _, pat in KEYWORDS)
-                or bool(re.fullmatch(r"(take |deal |takes )?" + KEYWORDS[-1][1].pattern, name,
-                                     re.I)))  # 'take both damages' (10-26)
+                # 'take both damages', 「양쪽 대미지를 모두 받는다」, 「両方のダメージを受ける」
+                # (10-26)
+                or (len(name) <= 24 and bool(KEYWORDS[-1][1].search(name))
+                    and not re.search(r"(カード|카드|\bcard\b)", name)))
 
 
 def masked_spans(text: str) -> list[tuple[int, int]]:

@@ -160,6 +160,7 @@ TAKE_ON_ZONE = re.compile(
     r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
     r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
     r"|(オーラ|ライフ)へのダメージ(で|として)受け|(오라|라이프)\s?(대미지|데미지)로\s?받"
+    r"|(오라|라이프)\s?(대미지|데미지)를\s?(골라|선택)[^.?]{0,8}받"
     r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)"
     r" (as (an? )?(aura|life) damage|(on|to|with) (my )?(aura|life))"
     r"|\bbe taken (on|to|with) (the |my )?(aura|life)"
@@ -189,8 +190,8 @@ ATTACK_USE = re.compile(
 """Using an attack ("適正距離4-5の攻撃を使えますか", "attack at distance 3 with range 4-5")."""
 
 MODIFIER = re.compile(
-    r"(距離拡大|距離縮小|付与|展開中|常時|決死|打ち消|無効|[+＋-]\d+\s*/\s*[+＋-]\d+"
-    r"|거리\s?(확대|축소)|부여|전개\s?중|무효|상쇄"
+    r"(距離拡大|距離縮小|付与(?!され|して|する)|展開中|常時|決死|打ち消|無効|[+＋-]\d+\s*/\s*[+＋-]\d+"
+    r"|거리\s?(확대|축소)|부여(?!\s?(된|되어|되었|됐|되는|한|하는|했|받은|받))|전개\s?중|무효|상쇄"
     r"|\benhancements?\b|\brange (extension|reduction|expansion)\b|\bcancel|\bnegat"
     r"|\bongoing\b|\bwhile deployed\b)")
 """Modifications the attack probes do not carry (10-3, 10-4, 9-4 ⅱ/ⅳ, enhancements)."""
