@@ -424,3 +424,15 @@ def test_a_relative_which_is_no_which_question():
     a = _ask("My 3000-ATK monster attacks their monster, which is in the recovered state, with "
              "ATK 3000. Is the attacked monster destroyed?", game="magical-girl")
     assert a.verdict != "neither"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("The attacking monster's attack is 2500 and the attacked monster, which is in the recover "
+     "state, also has attack 2500. Is the attacked monster destroyed?", "no"),
+    ("The attacking monster's attack is 3000 and the attacked monster, which is in the recover "
+     "state, has attack 2000. Is the attacked monster destroyed?", "yes"),
+])
+def test_attack_as_a_stat_word_in_english(question, verdict):
+    """804.3 compares the two ATK values; 'attack is 3000' / 'has attack 2000' are ATK."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

@@ -136,7 +136,8 @@ ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つ�
                        r"|\b(no|zero) orbs?\b|\bnot (a single|one|any) orbs?\b")
 """No orbs at all (「一つもありません」 is 0, not the 1 of 「一つ」)."""
 ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power|\b(?<=with )attack(?= \d)"
-                 r"|(?<=\()attack(?= \d)|\battack (value|stat)\b)")
+                 r"|(?<=\()attack(?= \d)|\battack (value|stat)\b"
+                 r"|(?<='s )attack(?= (is|of) \d{3,})|(?<=has )attack(?= \d{3,}))")
 DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
 HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
@@ -809,7 +810,7 @@ def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
     """Numbers written right before or after a stat label (攻撃力2000, 2500-ATK, ATK 2000)."""
     out = []
     for m in label.finditer(text):
-        after = NUMBER.match(text[m.end():].lstrip(" :がは은는이の"))
+        after = NUMBER.match(re.sub(r"^\s*(is|of)\s", "", text[m.end():]).lstrip(" :がは은는이の"))
         before = re.search(r"(\d+)\s*-?\s*$", text[max(0, m.start() - 8):m.start()])
         if after and after.group(0).isdigit():
             out.append(value(after))
