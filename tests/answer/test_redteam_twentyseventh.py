@@ -436,3 +436,17 @@ def test_attack_as_a_stat_word_in_english(question, verdict):
     """804.3 compares the two ATK values; 'attack is 3000' / 'has attack 2000' are ATK."""
     a = _ask(question, game="magical-girl")
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_one_each_of_two_different_range_modifiers_is_played():
+    """10-4: 2-4 widened near 1 (1-4), then reduced near 1 (2-4): distance 1 fails (9-4-1)."""
+    a = _ask("적정거리 2-4인 《공격》에 거리 축소(근1)와 거리 확대(근1)가 하나씩 부여되어 있습니다. 현재 간격이 1일 때, 이 《공격》의 "
+             "적정거리 확인은 성공합니까?")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+def test_a_japanese_timing_word_in_english_is_no_card():
+    a = _ask("My Kaii has '+1000 attack until end of battle' (バトル終了時まで). When the 'at end of "
+             "battle' (バトル終了時) triggered abilities are resolved, is that +1000 still applied?",
+             game="magical-girl")
+    assert not any("バトル終了時" in m for m in a.missing), a.missing

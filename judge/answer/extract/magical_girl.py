@@ -335,8 +335,10 @@ class MagicalGirlExtractor(LexiconReader):
         mentions = self.lexicon.find(text, GAME)
         known = {n for n, _ in self.lexicon.entries}
         for name in foreign_names(text, known):
-            # "a Reversed Akuma no Otoshigo (悪魔の落とし子)": a card named in Japanese
-            reading.missing.append(say("card", lang, name))
+            # "a Reversed Akuma no Otoshigo (悪魔の落とし子)": a card named in Japanese; not a
+            # rules timing written in Japanese ("'at end of battle' (バトル終了時)")
+            if not battle.MODELLED_QUOTE.search(name):
+                reading.missing.append(say("card", lang, name))
         orbs = [m for m in mentions if m.key == "オーブ"]
         for m in orbs:
             n = number_near(text, m, orbs, lang, _corrupt_spans(text))

@@ -67,7 +67,7 @@ OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
                    r"|両方のダメージ|양쪽\s?대미지|both damage|対応|대응|react|不可避|불가피"
                    r"|unavoidable|打ち消|무효|cancel"
                    r"|二つ|2つ|두\s?개|two (separate|different)|twice|each|それぞれ|각각"
-                   r"|ずつ|씩|二枚|三枚|二回|\b(two|three|2|3) (instances|copies|times)\b"
+                   r"|二枚|三枚|二回|\b(two|three|2|3) (instances|copies|times)\b"
                    r"|\b(two|three|four|2|3|4) ([+\-−]?\d+\s*/\s*[+\-−]?\d+ )?"
                    r"(modifiers|modifications"
                    r"|effects)\b|(2|3|4)\s?(回|枚|개|장|번))", re.I)
@@ -135,6 +135,8 @@ def read(text: str, lang: str) -> Reading | None:
         mods.append(f"{'expand' if grow else 'shrink'}-{'near' if near else 'far'} "
                     f"{int(m.group('n'))}")
         used.append(m.span())
+    if len(mods) == 1 and re.search(r"(ずつ|씩)", text):
+        return None  # 「二枚から距離拡大（近1）が一つずつ」: one modifier, several copies
     act: dict[str, Any] = {"kind": KIND, "want": want, "mods": mods}
     blank = _blank(text, used)
     xy = BASE_XY.search(blank)
