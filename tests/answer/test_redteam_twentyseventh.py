@@ -450,3 +450,19 @@ def test_a_japanese_timing_word_in_english_is_no_card():
              "battle' (バトル終了時) triggered abilities are resolved, is that +1000 still applied?",
              game="magical-girl")
     assert not any("バトル終了時" in m for m in a.missing), a.missing
+
+
+def test_a_soul_bound_monster_is_a_monster_not_a_card_name():
+    """803.3a: a recovered monster not forbidden to attack may attack; 結魂怪異 is a kind."""
+    a = _ask("I have a Recovered 結魂怪異 on the battlefield and nothing forbids it from "
+             "attacking. In my Battle Phase, can I choose it as my attacking Servant?",
+             game="magical-girl")
+    assert not any("結魂" in m for m in a.missing), a.missing
+
+
+def test_a_stat_raised_by_an_unsaid_amount_is_not_played():
+    """804.3 compares current ATK values; 'its ATK is being raised' by an unsaid amount."""
+    a = _ask("I attack an opposing recovered monster whose printed ATK is 2000 with my 2500-ATK "
+             "monster, but that monster's ATK is being raised by one of my opponent's barriers. "
+             "Can I destroy it?", game="magical-girl")
+    assert a.verdict is None

@@ -337,7 +337,7 @@ class MagicalGirlExtractor(LexiconReader):
         for name in foreign_names(text, known):
             # "a Reversed Akuma no Otoshigo (悪魔の落とし子)": a card named in Japanese; not a
             # rules timing written in Japanese ("'at end of battle' (バトル終了時)")
-            if not battle.MODELLED_QUOTE.search(name):
+            if not battle.MODELLED_QUOTE.search(name) and not re.search(r"(怪異$|^結魂$)", name):
                 reading.missing.append(say("card", lang, name))
         orbs = [m for m in mentions if m.key == "オーブ"]
         for m in orbs:
@@ -748,8 +748,11 @@ SIGNED_STAT = re.compile(r"(?<![\d\w])[+＋\-−]\s?\d+\s?(atk|def|攻撃力|防
                          r"|(攻撃力|防御力|공격력|방어력|\batk\b|\bdef\b)\s?(を|が|은|는|을|를)?\s?"
                          r"[+＋\-−]\s?\d+")
 """A signed change of a stat ("+1000 DEF", 「攻撃力を-1000」), not the stat's value."""
-STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+")
-"""A stat raised by some effect ("+1000"): not put on the probe board."""
+STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+"
+                         r"|\b(atk|def|attack|defen[cs]e)\b[^.?]{0,12}\b(is|are|was|were|being|been|gets?)"
+                         r" (being )?(raised|lowered|boosted|reduced|increased|decreased|buffed)\b"
+                         r"|(攻撃力|防御力)(が|を)[^。?？]{0,12}(上げ|上が|下げ|下が)(られ|って|ってい)")
+"""A stat raised by some effect ("+1000", "its ATK is being raised"): not on the probe board."""
 
 
 SELF_AFTER = re.compile(r"(自分(は|が|の|に)|私(は|が|の|に)|내\s|나는|제\s"
