@@ -466,3 +466,30 @@ def test_a_stat_raised_by_an_unsaid_amount_is_not_played():
              "monster, but that monster's ATK is being raised by one of my opponent's barriers. "
              "Can I destroy it?", game="magical-girl")
     assert a.verdict is None
+
+
+def test_a_hyphenated_state_picked_as_the_target_is_placed():
+    """803.3b lets any opposing monster be chosen: 'the recover-state one' is placed (not the
+    player, which the reversed one would forbid)."""
+    a = _ask("My opponent has one reverse-state monster and one rest-state monster. May I "
+             "choose the rest-state one as my attack target instead of the reverse-state one?",
+             game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "attack A -> T" in a.scenario
+
+
+def test_players_named_a_and_b_own_their_monsters():
+    """804.4: B's reversed monster is the target; its DEF is not given."""
+    a = _ask("A's battle phase. A's recovered monster (ATK 3000) attacks B's reversed monster "
+             "(ATK 4000). Neither player does anything at priority. Is B's monster destroyed?",
+             game="magical-girl")
+    assert a.verdict is None
+    assert "monster T of P2 atk 4000 def 1000 reverse" in a.scenario or a.missing
+
+
+def test_a_conditional_distance_is_not_the_distance():
+    """'if the current Distance is 2 or less': a condition, not the Distance (which decides
+    whether the -1/-1 applies)."""
+    a = _ask("My opponent uses an attack (Range 2-4, 4/3; if the current Distance is 2 or less, "
+             "this attack gets -1/-1). My Aura is 3. Can I choose to take it on Aura?")
+    assert a.verdict is None

@@ -386,6 +386,11 @@ class MagicalGirlExtractor(LexiconReader):
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$", lead))
+            # "A's recovered monster attacks B's reversed monster": players named A and B
+            named = re.search(r"\b(a|b|p1|p2|player [ab12])'s\s*$", lead)
+            if named and re.search(r"\b(a|p1|player a|player 1)'s\b", text):
+                theirs = named.group(1) in ("b", "p2", "player b", "player 2")
+                mine = not theirs
             if not theirs and not mine and reading.facts.get("T.state") == STATES[m.key] \
                     and owner_before(text, m.start, lang, "?") == "?":
                 continue  # "…a rested opposing Servant. Is the rested Servant destroyed?"

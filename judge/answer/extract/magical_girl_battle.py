@@ -270,7 +270,7 @@ BECOME_STATE = re.compile(r"(レスト|リカバー|リバース)(状態)?に?(�
                           r"|\b(become|get|turn|be) (rested|recovered|reversed)\b")
 STATE_OF = {"レスト": "rest", "リカバー": "recover", "リバース": "reverse", "레스트": "rest",
             "리커버": "recover", "리버스": "reverse", "rested": "rest", "recovered": "recover",
-            "reversed": "reverse"}
+            "reversed": "reverse", "recover": "recover", "rest": "rest", "reverse": "reverse"}
 CORRUPT_CAN = re.compile(r"(穢せ(ます|る)か|穢すことが(でき|可能)|더럽힐\s?수\s?있"
                          r"|\b(corrupt|corrupts) (an|any|a|one) orb\?|\bcan (it|i|they) corrupt\b)")
 ESCAPE = re.compile(r"(負けずに済|敗北せずに済|負けない(です|の)?か|敗北しない(です|の)?か"
@@ -591,7 +591,8 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
             for act in reading.actions:
                 act["target"], act["monster"] = "T", True
         elif reading.kind == "can" and reading.actions and all(
-                a.get("kind") == "attack" and a.get("target") == "P2" for a in reading.actions):
+                a.get("kind") == "attack" and a.get("target") == "P2" for a in reading.actions) \
+                and ASKS_PLAYER.search(asked_part(text)):
             # "one reversed and one recovered Servant: can I attack the player?": 803.3b turns
             # on the reversed one alone, which the probe places
             reading.facts["T.state"] = "reverse"
@@ -654,7 +655,11 @@ PICKED_TARGET = re.compile(r"(リカバー|レスト|リバース)(状態)?の(?
                            r"(を|に)\s?"
                            r"(攻撃目標|攻撃)(?!\S{0,3}ではなく)"
                            r"|\b(?:choose|select|target|attack|pick)\s(?:the\s)?(?P<en>recovered|rested"
-                           r"|reversed)\s(?:one|monster|servant)\b(?!\sfirst)")
+                           r"|reversed|recover|rest|reverse)(?:-state|-position)?\s"
+                           r"(?:one|monster|servant)\b(?!\sfirst)")
+ASKS_PLAYER = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bdirectly\b|相手を(直接)?攻撃"
+                         r"|상대를\s?(직접\s?)?공격|\battack (my |the )?opponent\b(?!'s))", re.I)
+"""The opponent player named as the asked target."""
 """The one of two monsters a can-question picks as its target (「レスト状態のほうを攻撃」)."""
 REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r"{0,12}(に|へ)向かい"
                         r"|攻撃先(は|が)変わ"

@@ -35,8 +35,10 @@ LIFE_DMG = re.compile(r"(ライフへのダメージ|ライフダメージ|라�
 RANGE = re.compile(r"(適正距離|적정거리|range)\s*(が|は|이|가|of|:)?\s*(?P<lo>\d+)"
                    r"\s*(?:-\s*(?P<hi>\d+))?"
                    r"|(?P<lo2>\d+)\s*-\s*(?P<hi2>\d+)\s*(range|の攻撃|인 공격|짜리)", re.I)
-AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|은|는|of|is|at)?\s*(?P<n>\d+)",
-                    re.I)
+AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|은|는|of|is|at)?\s*(?P<n>\d+)"
+                     r"(?!\d|\s*(or (less|more|fewer|greater|lower|higher)"
+                     r"|以下|以上|未満|이하|이상|미만))",
+                     re.I)
 _OC = r"(超克|초극|overcome|overwhelm|transcend\w*)"
 OVERCOME = re.compile(_OC, re.I)
 DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
