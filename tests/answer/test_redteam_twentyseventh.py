@@ -493,3 +493,14 @@ def test_a_conditional_distance_is_not_the_distance():
     a = _ask("My opponent uses an attack (Range 2-4, 4/3; if the current Distance is 2 or less, "
              "this attack gets -1/-1). My Aura is 3. Can I choose to take it on Aura?")
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("If a monster with ATK 1000 attacks the opposing player, does it corrupt an orb?", "yes"),
+    ("I declared an attack on the player with my 3000 ATK Servant, and in response my opponent "
+     "lowered it to 1000 ATK. Does it still corrupt an Orb?", "yes"),
+])
+def test_does_it_corrupt_an_orb_presumes_the_opponent_has_one(question, verdict):
+    """804.5 corrupts one Orb of a player who has one, whatever the ATK."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

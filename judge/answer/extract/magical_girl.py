@@ -743,9 +743,7 @@ EVENTS = (
 )
 """Things that happen in the priority after the attack declaration (803.6), by their subject."""
 CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
-                          r"|\b(is|are) (an |any )?orbs? corrupted( instead)?\?"
-                          r"|\b(do|does|will) (i|it|my attack|the attack) (still )?corrupt "
-                          r"(an|any|a|one) orb( instead| anyway)?\?|オーブを穢し(ます|ません)か)")
+                          r"|\b(is|are) (an |any )?orbs? corrupted( instead)?\?)")
 JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
 
 

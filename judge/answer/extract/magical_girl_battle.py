@@ -272,6 +272,9 @@ STATE_OF = {"レスト": "rest", "リカバー": "recover", "リバース": "rev
             "리커버": "recover", "리버스": "reverse", "rested": "rest", "recovered": "recover",
             "reversed": "reverse", "recover": "recover", "rest": "rest", "reverse": "reverse"}
 CORRUPT_CAN = re.compile(r"(穢せ(ます|る)か|穢すことが(でき|可能)|더럽힐\s?수\s?있"
+                         r"|オーブを穢し(ます|ません)か"
+                         r"|\b(do|does|will) (i|it|my attack|the attack) (still )?corrupt "
+                         r"(an|any|a|one) orb( instead| anyway)?\?"
                          r"|\b(corrupt|corrupts) (an|any|a|one) orb\?|\bcan (it|i|they) corrupt\b)")
 ESCAPE = re.compile(r"(負けずに済|敗北せずに済|負けない(です|の)?か|敗北しない(です|の)?か"
                     r"|지지\s?않(습니까|나요|을까요)|패배하지\s?않(습니까|나요)"
