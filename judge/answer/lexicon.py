@@ -37,6 +37,8 @@ class Lexicon:
                     entries.append((normalize(name), term))
         entries.sort(key=lambda e: len(e[0]), reverse=True)
         self.entries = entries
+        self.names = frozenset(n for n, _ in entries)
+        """Every normalized term name (a quoted or Japanese name not among them is a card's)."""
         self._patterns = [(_pattern(n), n, t) for n, t in entries]
         self._senses: dict[tuple[str, str], list[Term]] = {}
         for n, t in entries:

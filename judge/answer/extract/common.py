@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 from judge.answer.extract.megami import owned_names
 from judge.answer.lexicon import Lexicon, Mention, default_lexicon
@@ -207,7 +208,7 @@ EFFECT_TEXT = re.compile(
 card does, said in the question, not a name whose text is missing."""
 
 
-def quoted_names(text: str, known: set[str]) -> list[str]:
+def quoted_names(text: str, known: AbstractSet[str]) -> list[str]:
     """Names in quotes that are not rules terms: card or character names whose text we lack."""
     out = []
     for m in QUOTED.finditer(text):
@@ -230,7 +231,7 @@ def quoted_names(text: str, known: set[str]) -> list[str]:
     return out
 
 
-def foreign_names(text: str, known: set[str]) -> list[str]:
+def foreign_names(text: str, known: AbstractSet[str]) -> list[str]:
     """"Slash (斬)", "Barrage (フルバースト)", "with 鳶影": a Japanese name in an English or
     Korean question is a card's or a character's name unless it is a rules term."""
     out: list[str] = []

@@ -97,7 +97,7 @@ class HistoyExtractor(LexiconReader):
             if (m.term.kind == "keyword" or m.key in UNMODELLED) and \
                     say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
-        for name in quoted_names(text, {n for n, _ in self.lexicon.entries}):
+        for name in quoted_names(text, self.lexicon.names):
             # 「場を離れない」カード: a card's own text, which the probes do not carry
             reading.missing.append(say("card", lang, name))
         if histoy_turn.read_turn(text, reading):

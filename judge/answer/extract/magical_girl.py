@@ -333,7 +333,7 @@ class MagicalGirlExtractor(LexiconReader):
             kind = "judged"
         reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
-        known = {n for n, _ in self.lexicon.entries}
+        known = self.lexicon.names
         for name in foreign_names(text, known):
             # "a Reversed Akuma no Otoshigo (悪魔の落とし子)": a card named in Japanese; not a
             # rules timing written in Japanese ("'at end of battle' (バトル終了時)")

@@ -9,6 +9,7 @@ give — so the answer hangs on it. Unquoted names are found this way; quoted on
 from __future__ import annotations
 
 import re
+from collections.abc import Set as AbstractSet
 
 JA = ("ユリナ", "サイネ", "ヒミカ", "トコヨ", "オボロ", "ユキヒ", "シンラ", "ハガネ", "チカゲ",
       "クルル", "サリヤ", "ライラ", "ウツロ", "ホノカ", "コルヌ", "ヤツハ", "ハツミ", "ミズキ",
@@ -39,7 +40,7 @@ PLAIN = re.compile(r"^(カード|札|通常札|切札|攻撃|効果|手札|メ�
 """Words after 「ユリナの」 that name no card of hers."""
 
 
-def owned_names(text: str, known: set[str]) -> list[str]:
+def owned_names(text: str, known: AbstractSet[str]) -> list[str]:
     """The unquoted names a goddess is said to own (normalized, casefolded `text`)."""
     out = []
     for m in OWNED.finditer(text):

@@ -359,7 +359,7 @@ class SakuraExtractor(LexiconReader):
                 # attack did hangs on the distance the question leaves out
                 reading.missing.append({"ja": "間合", "ko": "간격", "en": "the distance"}[lang])
                 break
-        known = {n for n, _ in self.lexicon.entries}
+        known = self.lexicon.names
         if lang == "en":
             for m in PLAYED_NAME.finditer(question):
                 name = m.group("name")

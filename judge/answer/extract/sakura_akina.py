@@ -106,7 +106,7 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
             continue  # the attack only delivers the life damage the shift follows (21-6-3)
         if mention.key not in MODELLED and mention.term.kind != "general":
             reading.missing.append(say("keyword", lang, mention.key))
-    for name in quoted_names(re.sub(r"(\w)'s\b", r"\1s", text), {n for n, _ in lexicon.entries}):
+    for name in quoted_names(re.sub(r"(\w)'s\b", r"\1s", text), lexicon.names):
         reading.missing.append(say("card", lang, name))
     if reading.kind not in ("value", "can") or (reading.kind == "can") != (act["op"] == "cost"):
         reading.missing.append(say("keyword", lang, "アキナ (sakura-ko 21)"))

@@ -470,7 +470,7 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
             reading.missing.append(what)
     if act["family"] == "attack" and "range" not in act and not act.get("relation"):
         reading.missing.append(_RANGE_MISSING.get(lang, _RANGE_MISSING["en"]))
-    known = {n for n, _ in lexicon.entries}
+    known = lexicon.names
     for m in QUOTE.finditer(text):
         name = (m.group(1) or m.group(2)).strip()
         if w.SPAN_RANGE_DAMAGE.search(name) or read_range(name) or DAMAGE.search(name) \

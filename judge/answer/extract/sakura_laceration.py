@@ -286,7 +286,7 @@ def _strict(lexicon: Any, text: str, lang: str, used: list[tuple[int, int]], own
             if what not in reading.missing:
                 reading.missing.append(what)
     plain = re.sub(r"(\w)'s\b", r"\1s", text)  # "b's aura": a possessive, not a quote
-    for name in quoted_names(plain, {n for n, _ in lexicon.entries}):
+    for name in quoted_names(plain, lexicon.names):
         reading.missing.append(say("card", lang, name))
     if reading.kind not in ("can", "value", "winner"):
         reading.missing.append(say("keyword", lang, "裂傷"))

@@ -88,7 +88,7 @@ def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
                 reading.missing.append(what)
-    for name in quoted_names(text, {n for n, _ in lexicon.entries}):
+    for name in quoted_names(text, lexicon.names):
         reading.missing.append(say("card", lang, name))
     if OPPONENT.search(text) or re.search(r"(標準行動|표준\s?행동|standard action|効果|효과"
                                           r"|\beffect|対応|대응|react)", text):

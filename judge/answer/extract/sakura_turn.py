@@ -413,7 +413,7 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
                 reading.missing.append(what)
-    for name in quoted_names(text, {n for n, _ in lexicon.entries}):
+    for name in quoted_names(text, lexicon.names):
         reading.missing.append(say("card", lang, name))
     act = reading.actions[0]
     if act.get("turn") == "B":
