@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import threading
@@ -34,6 +35,8 @@ from judge.answer.played import plays_asked
 from judge.answer.simulate import describe_missing, play, simulate
 from judge.engine.runner import RunResult
 from judge.errors import JudgeError
+
+_LOG = logging.getLogger(__name__)
 
 K = 10
 """Clauses retrieved per question."""
@@ -99,7 +102,14 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     elif use_rulings and _from_ruling(ctx, guess.sure):
         pass
     elif chosen:
-        _from_extractor(ctx)
+        try:
+            _from_extractor(ctx)
+        except Exception as err:  # a reader's bug must not take the judge's answer down
+            _LOG.exception("the %s question reader failed on %r", chosen, question)
+            answer.verdict, answer.verdict_source = None, "none"
+            answer.notes.append(f"the question reader failed ({type(err).__name__}); no verdict "
+                                "— please report this question")
+            answer.missing.append(_word("failed", lang))
         if not by_terms and answer.verdict_source == "simulation":
             _check_other_game(answer, guess.candidates)
     else:
@@ -275,7 +285,7 @@ def _from_extractor(ctx: _Context) -> None:
         # "can I Recover? Focus?": a part the reader did not place would go unanswered
         reading.missing.append(_word("parts", a.lang))
     if reading.missing:
-        a.missing += reading.missing
+        a.missing += [m for m in dict.fromkeys(reading.missing) if m not in a.missing]
         return
     sim = simulate(extractor, reading)
     shown = sim.shown
@@ -503,7 +513,11 @@ know by how much."); the asked sentence may say it does not know (that is the qu
 
 
 def _word(key: str, lang: str) -> str:
-    return {"parts": {"ja": "質問のすべての部分の読み取り（一部の行動を読めなかった）",
+    return {"failed": {"ja": "質問の読み取り（読み取りが内部エラーで失敗した）",
+                       "ko": "질문 해석(해석이 내부 오류로 실패함)",
+                       "en": "a reading of the question (the reader failed with an internal "
+                             "error)"},
+            "parts": {"ja": "質問のすべての部分の読み取り（一部の行動を読めなかった）",
                       "ko": "질문의 모든 부분에 대한 해석(일부 행동을 읽지 못함)",
                       "en": "a reading of every part of the question (some asked action was "
                             "not read)"},

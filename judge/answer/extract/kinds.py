@@ -102,6 +102,8 @@ LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|取り除(か|�
                        r"|빠(지|져|집|질)|\blose\b|\blost\b|\bremoved\b|\btaken (off|away|out)\b"
                        r"|\bdecrease|go(es)? down|\bdrops?\b"
                        r"|\bmov(e|es|ed) (out )?(from|of)\b"
+                       r"|\b(go|goes|went|come|comes|are sent|is sent|get sent|gets sent)"
+                       r" (out )?(from|of|off)\b"
                        r"|から[^。?？]{0,16}(移動|移り|移さ|送られ|取り除)"
                        r"|에서[^.?]{0,16}(이동|옮겨))", re.IGNORECASE)
 """A loss, or tokens moving out of the zone asked about ("how many move from my Aura…")."""
@@ -179,8 +181,10 @@ def verdict_fits(question: str, verdict: str) -> bool:
 
     text = normalize(question)
     if verdict.strip().lower() in YES_NO:
-        # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb
+        # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb;
+        # "How do I take the damage?": a manner, which no yes/no answers
         return (question_kind(text) != "value" and not HOW_MANY.search(text)
+                and not MANNER.search(asked_part(text))
                 and not WHICH.search(text) and not WHAT_VALUE.search(asked_part(text)))
     if re.fullmatch(r"-?\d+", verdict.strip()):
         return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text)
@@ -188,6 +192,11 @@ def verdict_fits(question: str, verdict: str) -> bool:
     return True
 
 
+MANNER = re.compile(r"(どのように|どのよう|どうやって|どういう(風|ふう)に|どんな(風|ふう)に"
+                    r"|어떻게(?!\s?(되|됩|돼))|어떤\s?(식|방법)으로"
+                    r"|\bhow (do|does|did|will|would|should|is|are|was|were|must)\b)",
+                    re.IGNORECASE)
+"""A question of manner ("How do I take the damage?", 「どのように受けますか」): not a yes/no."""
 CONFIRM = re.compile(
     r"(という(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"

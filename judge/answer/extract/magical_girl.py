@@ -69,8 +69,9 @@ ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an
                              r"|\b(choose|select|declare|pick) (a |an |one of )?my "
                              r"|(^|[.?!]\s+)my |\bwith (a |an |one of )?my )$", re.IGNORECASE)
 """The attacker's state word: "can a recovered…", "My recovered Servant…", "with my rested…"."""
-SECOND_PLAYER = re.compile(r"(後攻|후공|second player|going second|player going second)")
-FIRST_PLAYER = re.compile(r"(先攻|선공|\bfirst player\b|\b(going|goes|went|plays|playing) first\b)")
+SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|player going second)")
+FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
+                          r"|\b(going|goes|went|plays|playing) first\b)")
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
                        r"(ゲーム(で|の))?(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"

@@ -654,7 +654,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         reading.missing.append(say("effect", lang))
 
 
-PICKED_TARGET = re.compile(r"(リカバー|レスト|リバース)(状態)?の(?:怪異の)?(ほう|方)?(の怪異)?"
+PICKED_TARGET = re.compile(r"(リカバー|レスト|リバース)(状態)?の(?:怪異の)?(ほう|方)?(の怪異|怪異)?"
                            r"(を|に)\s?"
                            r"(攻撃目標|攻撃)(?!\S{0,3}ではなく)"
                            r"|\b(?:choose|select|target|attack|pick)\s(?:the\s)?(?P<en>recovered|rested"
@@ -967,11 +967,11 @@ def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
 
 _STATE_WORDS = r"(リバース|レスト|リカバー|리버스|레스트|리커버|revers\w*|rest\w*|recover\w*)"
 TWO_STATES = re.compile(
-    rf"(?P<a>{_STATE_WORDS})(状態)?の怪異(\d+体|一体)?(と|、|や)[^。?？]{{0,8}}?"
+    rf"(?P<a>{_STATE_WORDS})(状態)?の怪異((が|は)?(\d+|一|二|三)体)?(と|、|や)[^。?？]{{0,8}}?"
     rf"(?P<b>{_STATE_WORDS})(状態)?の怪異"
     rf"|(?P<a2>{_STATE_WORDS})\s?상태(인|의)?\s?괴이(와|과|\s?하나와|\s?1체와)\s?[^.?]{{0,8}}?"
     rf"(?P<b2>{_STATE_WORDS})\s?상태"
-    rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)\b[^.?]{{0,12}}?\band\b"
+    rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)s?\b[^.?]{{0,12}}?\band\b"
     rf"(?! no\b| not\b)[^.?]{{0,16}}?\b(?P<b3>{_STATE_WORDS})\b[\w\s-]{{0,12}}"
     rf"\b(monster|servant|kaii)(?!\w)(?![^.?]{{0,4}}\b(is|are) not\b)"
     rf"|\b(monster|servant|kaii)s? in (the )?(?P<a4>{_STATE_WORDS})( position| state)?\b"

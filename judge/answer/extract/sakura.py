@@ -169,6 +169,9 @@ FOCUS_COST = re.compile(r"(集中力を\s?(1\s?)?(払|支払|使)(って|い|う
                         r"(vigor|focus)\b)")
 """The basic action's cost said to be paid with focus (9-6 ⅱ)."""
 SPECIAL_CARD = re.compile(r"(切札|비장패|\bspecial( card)?\b)")
+HOSTING = re.compile(r"\S{1,8}(を|は)\s?宿して(い|お)|宿している(プレイヤー|メガミ|側|方)"
+                     r"|\S{1,8}(를|을)\s?깃들(이고|인|여)\s?(있|상태)")
+"""「カムヰを宿しています」: a メガミ the player plays (2-1), not the basic action 宿し."""
 USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数|使ったカードの枚数|사용한\s?카드"
                         r"|사용\s?장수|cards? used|number of cards (you |i )?used"
                         r"|count as (a )?(card )?use)")
@@ -410,6 +413,8 @@ class SakuraExtractor(LexiconReader):
                       reading: Reading) -> None:
         card_cost = bool(FACEDOWN_COST.search(text))
         for m in mentions:
+            if m.key == "宿し" and HOSTING.search(text[max(0, m.start - 12):m.end + 8]):
+                continue  # 「カムヰを宿しています」: who the player plays, not the basic action
             if m.key in BASIC and not any(a.get("name") == m.key for a in reading.actions):
                 reading.actions.append({"kind": "basic", "name": m.key})
                 reading.evidence.append(f"basic action {m.key}")

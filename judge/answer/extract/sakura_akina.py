@@ -24,7 +24,8 @@ NUM = r"(?P<n>\d+)"
 OWN = r"(?:(?:my|their|his|her|the|opponent's)\s+){0,2}"
 NOT_DAMAGE = r"(?!\s*(?:点の)?(?:damage|ダメージ|대미지|데미지|/))"
 DAMAGE = [re.compile(p, re.I) for p in (
-    rf"{NUM}\s+(?:life\s+)?damage\s+(?:to|on)\s+{OWN}life",
+    rf"{NUM}\s+(?:life\s+)?damage\s+(?:to|on)\s+{OWN}life"
+    r"(?P<of>\s+of\s+(?:my\s+|the\s+|their\s+)?opponent)?",
     rf"(?:ライフ)(?:に|へ){NUM}(?:点の)?ダメージ",
     rf"라이프(?:에|로)\s?{NUM}\s?(?:의\s?)?(?:대미지|데미지)",
 )]
@@ -77,7 +78,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
             life = m.start() + (word.start() if word else 0)  # whose life: its owner word
             life -= sum(b - a for a, b in asides if b <= life)
             # 「相手の《攻撃》でライフに1ダメージを受けた」: 相手 owns the attack, not the life
-            act["damage"] = (owner_before(unowned, life, lang, "A"), int(m.group("n")))
+            owner = "B" if m.groupdict().get("of") else owner_before(unowned, life, lang, "A")
+            act["damage"] = (owner, int(m.group("n")))  # "the Life of my opponent": theirs
             used.append(m.span())
     for pat in COUNTS:
         for m in pat.finditer(text):

@@ -205,7 +205,7 @@ OTHER_VERB = _any(r"置(く|け|い)", r"戻(す|せ|し)", r"捨て(る|られ|
                   r"놓(을|아|는|일)", r"올(릴|려|리)", r"얹", r"돌려", r"버(릴|려)",
                   r"이동(시키|할)",
                   r"공개", r"선택할\s?수",
-                  r"보(여|일)", r"伏せ札に(する|し)", r"덮음패로\s?(하|할|만들|삼)",
+                  r"보(여|일)", r"伏せ札に(する|し)", r"덮음패로\s?(하|할|한|해|만들|삼)",
                   r"\bturn(ed|ing)? [^.?]{0,20}face[- ]?down\b",
                   r"\b(put|place|move|return|reveal|shuffle|choose|look at|show)\b",
                   r"\bdiscard (it|them|the|a|this|that|my)\b")

@@ -388,8 +388,10 @@ def _instrument_subtype(blank: str) -> str:
     m = INSTRUMENT.search(blank)
     if m is None:
         return "reaction"
-    i = next(i for i, g in enumerate(m.groups(), 1) if g and len(g) > 1 and g not in (
-        "として", "を使って", "を用いて", "으로", "하여", "해서"))
+    i = next((i for i, g in enumerate(m.groups(), 1) if g and len(g) > 1 and g not in (
+        "として", "を使って", "を用いて", "으로", "하여", "해서")), None)
+    if i is None:  # 「'참'으로 대응」 with the quoted name blanked: only a particle is left
+        return "named"
     named = re.split(r"(?:に|は|が|を|、|,|에게|에|은|는|\bto\b|\bagainst\b)", m.group(i))[-1]
     before = blank[max(0, m.end(i) - len(named) - 6):m.end(i)]  # "대응 카드로": 대응 counts
     if re.search(r"(全力|전력|full[- ]power|throughout)", named):

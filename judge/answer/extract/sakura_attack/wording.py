@@ -126,15 +126,16 @@ CLASS_OF_REACTOR = (
                            r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
                            r"|切札を[、,]?\s?対応(として|で)|비장패를[,]?\s?대응(으로|하여|해서)"
                            r"|(対応|대응)(として|으로)[^。?？.]{0,6}(切札|비장패)"
-                           r"|react with (a|an|my|the)? ?(unused |used )?(reaction )?"
-                           r"(special|trump)"
+                           r"|react (to [^.?]{0,60}?)?with (a|an|my|the)? ?(unused |used )?"
+                           r"(reaction )?(special|trump)"
                            r"|(special|trump)( card)? (as a reaction|to react|in response)"
                            r"|(special|trump) (reaction )?(card )?(can |may )?react"
                            r"|reaction (special|trump))")),
     ("normal", re.compile(r"((通常札|통상패|일반\s?카드)(で|로|으로|를)\s?(対応|대응)"
                           r"|通常札の《?対応》?(カード|札)?(で|を)|통상패인?\s?대응\s?카드"
                           r"|(対応|대응)\s?(の)?\s?(通常札|통상패)"
-                          r"|react with (a|an|my|the)? ?(reaction )?(normal|regular) card"
+                          r"|react (to [^.?]{0,60}?)?with (a|an|my|the)? ?(reaction )?"
+                          r"(normal|regular) card"
                           r"|(normal|regular) card (as a reaction|to react|in response)"
                           r"|(normal|regular) (reaction )?card (can |may )?react)")),
 )
