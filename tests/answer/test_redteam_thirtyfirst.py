@@ -134,3 +134,24 @@ def test_a_reader_that_fails_gives_no_verdict_and_says_so(monkeypatch):
     assert (a.verdict, a.verdict_source) == (None, "none")
     assert a.missing == ["質問の読み取り（読み取りが内部エラーで失敗した）"]
     assert any("StopIteration" in n for n in a.notes)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("間合3で、適正距離2-3・2/1の《攻撃》を使いました。相手は対応し、その効果で間合が4になりました。この《攻撃》のダメージは"
+     "与えられますか？", "no"),
+    ("間合3で、不可避を持つ適正距離2-3の《攻撃》を行いました。相手の対応で間合が4になりました。ダメージは与えられるか？", "yes"),
+    ("간격 3에서 불가피를 가진 적정거리 2-3 공격을 했습니다. 상대의 대응으로 간격이 4가 되었습니다. 대미지를 줄 수 있나요?",
+     "yes"),
+    ("At Distance 3 I attack with range 2-3. My opponent reacts with a card that moves a token "
+     "from their Aura to the Distance, making it 4. Does my attack deal its damage?", "no"),
+    ("At Distance 3 I make an Unavoidable attack with range 2-3. My opponent reacts with a card "
+     "that pushes the Distance to 4. Does the damage still happen?", "yes"),
+    ("In reaction to an Unavoidable attack I push the Distance outside its range. Do I still "
+     "take its damage?", "yes"),
+])
+def test_a_reaction_that_moves_the_distance_asked_as_dealing_damage(question, verdict):
+    """9-4 ⅲ: after the reaction the range is checked again; 不可避 (10-8) skips that check.
+    「ダメージは与えられますか」, "does it deal its damage", "do I still take its damage" ask
+    whether the attack still hits."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

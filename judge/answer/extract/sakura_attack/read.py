@@ -503,10 +503,14 @@ OUT_OF_REACH = re.compile(
     r"|간격(이|은)?[^.?]{0,12}적정\s?거리\s?(밖|를\s?벗어)"
     r"|\bdistance\b[^.?]{0,30}\b(out of|outside) (its|the|the attack's|that attack's) range")
 """A reaction moved the distance outside the attack's range (no number said)."""
-DEAL_Q = re.compile(r"(ダメージを与え(ます|る|られ)(か|の|[？?])"
-                    r"|(대미지|데미지)를\s?(주나요|줍니까|입히나요)"
-                    r"|\b(does|will|would) (it|the attack|this attack|my attack) (still )?"
-                    r"deal damage)")
+DEAL_Q = re.compile(r"(ダメージ(を|は)\s?与え(られ)?(ます|る)?(か|の|[？?])"
+                    r"|ダメージ(を|は)\s?受け(ます|る)(か|の|[？?])"
+                    r"|(대미지|데미지)를\s?(주나요|줍니까|입히나요|줄\s?수\s?있|받나요|받습니까)"
+                    r"|\b(does|will|would) (it|the attack|this attack|my attack|that attack"
+                    r"|their attack) (still )?deal (its |the |any )?damage"
+                    r"|\b(does|will|would) (the|its) damage (still )?(happen|go through|land)"
+                    r"|\b(do|will|would) (i|we|they) (still )?(take|suffer|receive) (its|the|that"
+                    r"|any) damage)")
 """「ダメージを与えますか」: does the attack still hit (9-4 ⅲ)?"""
 
 
@@ -547,7 +551,7 @@ def read_move(text: str, reading: Reading) -> set[str]:
             reading.actions[:1] = reading.actions[:1] or [{"kind": "attack"}]
             reading.actions[0]["range"] = (lo, hi)
     else:
-        said = next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5")
+        said = next((m.group(g) for g in ("n", "n2", "n3", "n4", "n5", "n6")
                      if g in m.re.groupindex and m.group(g)), None)
     number = NUMBER.search(said) if said else None
     amount = value(number) if number else None

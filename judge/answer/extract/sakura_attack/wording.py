@@ -40,6 +40,7 @@ REACT_VERB = re.compile(
     r"(対応(?!不可)(でき|する|し|を(行|す)|で(使|使用|出)|として(使|使用|出)|可能|させ)"
     r"|対応(で|として)[^。?？]{0,12}(使|使用|出)|対応で"
     r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
+    r"|\bin reaction to\b"
     r"|\bin response to\b|\brespond(s|ed|ing)? to\b|\b(by|with) an? reaction\b"
     r"|\b(an?|the|their|his|her|its|opponent'?s) reaction (gives|gave|grants|granted|applies"
     r"|applied|moves|moved|changes|changed|makes|made|brings|brought|sets|pushed|pushes"
@@ -329,7 +330,8 @@ MOVE = (
         r"|is changed to|was changed to) (?P<n3>\d+)"
         r"|(change|changes|changed|set|sets|make|makes|made|move|moves|moved|bring|brings"
         r"|brought|push|pushes|pushed) the (current )?distance to (?P<n4>\d+)"
-        r"|(make|makes|made) the (current )?distance (?P<n5>\d+))")),
+        r"|(make|makes|made) the (current )?distance (?P<n5>\d+)"
+        r"|\bdistance\b[^.?]{0,24}?,? making it (?P<n6>\d+))")),
     ("plus", re.compile(
         rf"({_JA_AMOUNT}(増や|増え|広げ|広が|離し|離れ|遠ざけ|拡げ|増加)"
         rf"|{_KO_AMOUNT}(늘|넓|벌|증가|멀)"
