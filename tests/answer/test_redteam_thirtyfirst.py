@@ -155,3 +155,37 @@ def test_a_reaction_that_moves_the_distance_asked_as_dealing_damage(question, ve
     whether the attack still hits."""
     a = _ask(question)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("私の怪異（攻撃力3000）で、相手のリバース状態の怪異（攻撃力5000、防御力2000）を攻撃しました。優先権では何も起きませ"
+     "ん。相手の怪異は破壊されますか？", "yes"),
+    ("My monster (ATK 3000) attacks my opponent's reversed monster (ATK 1000, DEF 3000). "
+     "Nothing happens with priority. Is either monster destroyed?", "no"),
+    ("My recovered ATK 2000 monster attacks my opponent's rested monster (ATK 1000 / DEF "
+     "5000). Nobody acts at priority. Is the target destroyed?", "yes"),
+])
+def test_a_priority_where_nothing_happens_is_passed(question, verdict):
+    """803.6 with nothing done, then 804.3/804.4: 「優先権では何も起きません」, "nothing happens
+    with priority", "nobody acts at priority" are a priority every player passes."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_atk_written_against_a_number_and_after_a_kana():
+    """「（ATK2000／DEF4000）」「…状態のATK3000の怪異」: ATK and DEF glued to the number or to
+    the preceding kana are still read (804.3: 3000 > 2000 destroys the rested target)."""
+    a = _ask("相手のレスト状態の怪異（ATK2000／DEF4000）を、私のリカバー状態のATK3000の怪異で攻撃しました。優先権では誰も"
+             "何もしませんでした。攻撃目標の怪異は破壊されますか？", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "monster A of P1 atk 3000" in a.scenario
+    assert "monster T of P2 atk 2000 def 4000 rest" in a.scenario
+
+
+def test_a_pronoun_for_the_target_switched_in_the_priority():
+    """「攻撃目標の怪異は…相手がそれをリバース状態にしました」: それ is the target; 804.4 then
+    compares ATK 5 with DEF 6: not destroyed."""
+    a = _ask("攻撃宣言の時点では攻撃目標の怪異（ATK3／DEF7）はリカバー状態でしたが、その後の優先権処理で相手がそれをリバース"
+             "状態にしました。自分の攻撃している怪異のATKは6です。相手の怪異は破壊されますか？", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert "switch T reverse" in a.scenario

@@ -136,10 +136,10 @@ ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つ�
                        r"(ない|ありません|なく|無)|오브(가|는|도)?\s?(하나도|한\s?개도)\s?없"
                        r"|\b(no|zero) orbs?\b|\bnot (a single|one|any) orbs?\b")
 """No orbs at all (「一つもありません」 is 0, not the 1 of 「一つ」)."""
-ATK = re.compile(r"(攻撃力|공격력|\batk\b|attack power|\b(?<=with )attack(?= \d)"
+ATK = re.compile(r"(攻撃力|공격력|(?<![a-z])atk(?![a-z])|attack power|\b(?<=with )attack(?= \d)"
                  r"|(?<=\()attack(?= \d)|\battack (value|stat)\b"
                  r"|(?<='s )attack(?= (is|of) \d{3,})|(?<=has )attack(?= \d{3,}))")
-DEF = re.compile(r"(防御力|방어력|\bdef\b|defen[cs]e)")
+DEF = re.compile(r"(防御力|방어력|(?<![a-z])def(?![a-z])|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
 HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
 LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\b)")
@@ -690,11 +690,15 @@ class MagicalGirlExtractor(LexiconReader):
 
 
 PRIORITY_PASSED = re.compile(
-    r"(優先権[^。?？]{0,12}(パス|何もし(ない|なかった|ません|ませんでした|ず)|行使しな|使わな)"
+    r"(優先権[^。?？]{0,12}(パス|何もし(ない|なかった|ません|ませんでした|ず)|行使しな|使わな"
+    r"|(何も|なにも)(起き|起こら|行われ|使われ)(ない|ません|なかった|ませんでした|ず))"
     r"|(誰も|双方とも|お互い|両者とも)[^。?？]{0,6}(優先権を?)?(パス|何もし)"
-    r"|우선권[^.?]{0,12}(패스|아무것도\s?(하지|안))"
+    r"|우선권[^.?]{0,12}(패스|아무것도\s?(하지|안)|아무\s?일도\s?(일어나지|없))"
     r"|\bpass(es|ed)? (every|all|each|the|their|both)? ?priorit(y|ies)\b"
     r"|\b(nobody|no one|neither player|neither of us) (does|did|do) anything\b"
+    r"|\b(nobody|no one|neither player|neither of us) (acts|acted|responds|responded)"
+    r" (at|in|during|with) (the )?priority\b"
+    r"|\bnothing (happens|happened|is done|was done) (at|in|during|with) (the )?priority\b"
     r"|\b(both|all) (players |of us )?pass(ed)?\b|\bpriority (is|was|gets) passed\b)", re.I)
 """A priority every player passes: 803.6 with nothing done, as the probes play it."""
 NOT_ATTACKED = re.compile(r"(攻撃(でき|し)(ない|ません|なかった)"

@@ -97,7 +97,7 @@ EVENTS = (
 
 _MINE = r"(自分の怪異|私の怪異|내\s?괴이|\bmy monster)"
 _THEIRS = r"(相手の怪異|상대(의)?\s?괴이|\b(their|the opponent's|my opponent's) monster)"
-_STAT = r"(攻撃力|防御力|공격력|방어력|\batk\b|\bdef\b)"
+_STAT = r"(攻撃力|防御力|공격력|방어력|(?<![a-z])atk(?![a-z])|(?<![a-z])def(?![a-z]))"
 _SIGNED = r"([+\-−]\s?\d+)"
 STAT_CHANGE = re.compile(
     r"(?P<who>" + ATTACKER + "|" + TARGET + "|" + _MINE + "|" + _THEIRS + r")(の|に|'s|의)?\s?"
@@ -314,13 +314,24 @@ ATTACKED_THEIRS = re.compile(
 THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이|\bthat monster\b"
                           r"|(?<=, but )it\b(?= (is|was|gets|got|has been) (destroyed|removed"
                           r"|returned|bounced)))")
+IT_PRONOUN = re.compile(r"それ(?=(を|が)[^。?？]{0,8}"
+                        r"(リバース|リカバー|レスト|破壊|除去|手札に戻|戦場を離れ))"
+                        r"|그것(?=(을|이)[^.?]{0,8}(리버스|리커버|레스트|파괴|제거|손패로|전장을))")
+"""「それを」「그것을」: a pronoun that names the one monster told before it."""
 _TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있는 괴이", "t": "attacked monster",
                 "i": "the attacked monster"}
+"""The target's name that replaces a pronoun, keyed by the pronoun's first letter."""
 
 
 def that_monster_is_the_target(text: str) -> str:
     """「相手の怪異を攻撃しました。…その怪異が…」: "that monster" after an attack on the
-    opponent's monster is the attacked one (the text with it named so)."""
+    opponent's monster is the attacked one (the text with it named so); 「攻撃目標の怪異は…
+    相手がそれをリバース状態にしました」: それ with the target the only monster named before."""
+    target = re.search(TARGET, text)
+    if target:
+        it = IT_PRONOUN.search(text, target.end())
+        if it and not re.search(r"(怪異|괴이)", text[target.end():it.start()]):
+            text = text[:it.start()] + _TARGET_WORD[it.group(0)[:1]] + text[it.end():]
     attacked = ATTACKED_THEIRS.search(text)
     if not attacked:
         return text
