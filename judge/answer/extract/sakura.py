@@ -21,6 +21,7 @@ from judge.answer.extract import (
     sakura_cards,
     sakura_effects,
     sakura_effects_play,
+    sakura_enhance,
     sakura_full_power,
     sakura_laceration,
     sakura_modify,
@@ -253,6 +254,10 @@ class SakuraExtractor(LexiconReader):
             modified = sakura_modify.read(text, lang)
             if modified is not None:
                 return modified
+        if sakura_enhance.claims(text):  # 【展開時】/【破棄時】/【展開中】 resolving (9-2-3, 9-5)
+            enhance = sakura_enhance.read(text, lang)
+            if enhance is not None:
+                return enhance
         if sakura_full_power.claims(text):  # 全力化: active only in a 全力行動's use (9-1-2)
             full = sakura_full_power.read(text, lang)
             if full is not None:
@@ -574,6 +579,8 @@ class SakuraExtractor(LexiconReader):
             return sakura_laceration_play.probes(reading)
         if sakura_modify.owns(reading):
             return sakura_modify.probes(reading)
+        if sakura_enhance.owns(reading):
+            return sakura_enhance.probes(reading)
         if sakura_full_power.owns(reading):
             return sakura_full_power.probes(reading)
         if sakura_effects.owns(reading):
@@ -732,6 +739,8 @@ class SakuraExtractor(LexiconReader):
             return sakura_laceration_play.judge(reading, probe, result)
         if sakura_modify.owns(reading):
             return sakura_modify.judge(reading, probe, result)
+        if sakura_enhance.owns(reading):
+            return sakura_enhance.judge(reading, probe, result)
         if sakura_full_power.owns(reading):
             return sakura_full_power.judge(reading, probe, result)
         if sakura_effects.owns(reading):

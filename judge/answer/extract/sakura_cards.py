@@ -351,6 +351,8 @@ STORED_Q = re.compile(
     r"((付与札|付与カード|부여패|この(カード|札)|その(カード|札)|\benhancement\b|\bthe card\b)"
     r"[^。?？.]{0,16}(上|乗|のる|載|置か|納め|위|올라|\bon\b)"
     r"|(乗る|のる|載る|置かれる|納められる|納まる|올라가는|놓이는|납되는)\s?(桜花結晶|結晶|결정|벚꽃)"
+    r"|(いくつ|何個|何つ)[^。?？]{0,4}(納め|納まり|乗り|載り|置かれ)"
+    r"|몇\s?개[^.?]{0,6}(봉납|올라|놓이)"
     r"|\b(crystals?|tokens?|counters?|sakura)\b[^.?]{0,24}\bon (it|the enhancement|the card)\b)")
 """A how-many on the crystals 納 puts on the enhancement (9-2-3 ⅲ), not on a zone."""
 

@@ -28,6 +28,8 @@ def settle(st: SakuraState) -> Gen[None]:
             choice = yield from decide(st, b.turn, f"{b.turn}: which enhancement is discarded "
                                        "first?", uid("5-5"), options, default=options[0])
             owner, _, name = str(choice.arg("card")).partition(":")
+            st.trace.record(uid("5-5"), f"{b.turn}, the turn player, chooses which enhancement "
+                            f"is discarded first: {owner}'s {name}")
         yield from discard(st, owner, name)
 
 

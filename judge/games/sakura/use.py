@@ -231,6 +231,7 @@ def _deploy(st: SakuraState, player: str, name: str, target: Attack | None) -> G
                   f"納: {name} takes from {player}'s aura")
     ctx = effects.Ctx(player, name, target=target)
     for eff in card.effects("deploy"):  # 9-2-3 ⅳ; state-based effects at once (5-5)
+        st.trace.record(uid("9-2-3"), f"【展開時】 effect of {name} resolves (9-2-3 ⅳ)")
         yield from effects.run(st, eff, ctx)
         yield from enhance.settle(st)
     entry = next((e for e in b.in_use if e[1] == name), None)
