@@ -117,7 +117,7 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
 OPP_HAS_MONSTER = re.compile(
     r"相手[^。?？]{0,30}怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
     r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
-    r"(います|いる|あります|ある|支配して|コントロール|持って)(?!せん)"
+    r"(います|いる|いて|おり|あります|ある|あって|支配して|コントロール|持って)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}(monsters?|servants?|kaii)\b"
@@ -386,7 +386,9 @@ class MagicalGirlExtractor(LexiconReader):
             theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태(의|인))?\s?상대"
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
-                                  r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$", lead))
+                                  r"|(自分|私)の(怪異|魔法少女)(は|が)\s?$"
+                                  r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
+                                  r"|(내|나의|제|저의)\s?괴이(는|가)\s?$", lead))
             # "A's recovered monster attacks B's reversed monster": players named A and B
             named = re.search(r"\b(a|b|p1|p2|player [ab12])'s\s*$", lead)
             if named and re.search(r"\b(a|p1|player a|player 1)'s\b", text):
@@ -545,6 +547,15 @@ class MagicalGirlExtractor(LexiconReader):
         text = SIGNED_STAT.sub(lambda m: " " * len(m.group(0)), text)  # "+1000 DEF": a change
         atks = _values_near(text, ATK)
         defs = _values_near(text, DEF)
+        if (len(atks) > 2 or len(defs) > 2) and reading.kind != "can":
+            # three monsters' stats ("reversed A (500/3000) and recovered B (1500/500); I attack
+            # with 2000 — which can I destroy?"): the probe places one attacker and one target
+            # (a can-question on the legal target does not turn on the stats)
+            reading.missing.append({
+                "ja": "どの怪異がどの怪異を攻撃するか（3体以上の能力値が書かれている）",
+                "ko": "어느 괴이가 어느 괴이를 공격하는지(3체 이상의 능력치가 적혀 있음)",
+                "en": "which monster attacks which (the stats of three or more are given)",
+            }[reading.lang])
         if len(atks) >= 2 and _target_stat_first(text, reading.lang):
             atks[0], atks[1] = atks[1], atks[0]  # "I attack their (ATK 1500) with my 2000 ATK"
         if len(atks) >= 2:

@@ -150,7 +150,7 @@ HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃》?|ダメー�
                           r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b"
                           r"|\bhits me\b)")
 OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
-                         r"|opponent'?s?\s(?:(?!\b(my|i)\b)[^.?,]){0,20}attack"
+                         r"|opponent'?s?\s(?:(?!\b(my|i|after|from|by)\b)[^.?,]){0,20}attack"
                          r"|\bthe opponent (attacks|hits))")
 THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(で|으로|로)")
 """「相手はこの《攻撃》で敗北するか」: the attack named again, with no owner of its own."""

@@ -66,7 +66,12 @@ USE_BY_EFFECT = _any(
     r"\b(uses?|used|plays?|played) (another|an?|one|other|a second) card (through|via|with|by)"
     r" (its|an?|the|that|this) [\w' -]{0,20}effect",
     r"\b(use|play) (that|the|this|it|a|an)\b[^.?,]{0,30}\b(through|via|by means of) (its|an?|the"
-    r"|that|this) ([\w' -]{0,20} )?effect\b")
+    r"|that|this) ([\w' -]{0,20} )?effect\b",
+    r"(この|その)効果(で|により|によって)[、,]?[^。？?]{0,40}(カード|札)[^。？?]{0,16}(使え|使用でき|使用する"
+    r"|使う)",
+    r"(이|그)\s?효과(로|에 의해)[,]?[^.?]{0,40}(카드|패)[^.?]{0,16}(사용|쓸|써)",
+    r"\b(through|by|via|with) (this|that|the) effect\b,?[^.?]{0,30}\b(use|play)\b[^.?]{0,40}"
+    r"\bcard\b")
 NO_REACT_KW = re.compile(
     r"(対応不可|대응\s?불가|\bno[- ]reactions?\b|\bunreactable\b)\s*[（(『「'\"]?\s*"
     r"(通常札|切札|すべて|통상패|비장패|모두|normal( cards?)?|specials?( cards?)?|all)?")

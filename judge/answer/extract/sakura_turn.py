@@ -368,7 +368,7 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
 
 def _card_count(text: str, mention: Any, n: int) -> bool:
     """Whether the number read next to an enhancement counts cards (「1枚」, "1장", "one card")."""
-    near = text[max(0, mention.start - 12):mention.end + 12]
+    near = text[max(0, mention.start - 12):mention.end + 24]  # 「付与札に、…カードが1枚」
     return bool(re.search(rf"(?<!\d){n}\s?(枚|장|cards?\b)", near))
 
 
