@@ -68,3 +68,30 @@ def test_three_monsters_stats_are_not_one_battle():
              "destroy?", game="magical-girl")
     assert a.verdict is None
     assert a.missing == ["which monster attacks which (the stats of three or more are given)"]
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    ("My attacking monster leaves the battlefield in the priority after the declaration. Is one "
+     "of their Orbs corrupted?", "magical-girl", "no"),
+    ("After I declared an attack on the opponent, their effect destroyed my attacking Servant. "
+     "Does an Orb still get corrupted?", "magical-girl", "no"),
+    ("My monster attacks the opponent player, who has 0 Orbs at the battle judgment step. Does "
+     "the attacking monster's controller win at that point?", "magical-girl", "yes"),
+    ("My recovered 1000 ATK Servant attacks their recovered 4000 ATK Servant. Does my Servant "
+     "get destroyed in the battle?", "magical-girl", "no"),
+    ("On the very first turn of the game, does the turn player carry out the battle phase?",
+     "magical-girl", "no"),
+    ("My range 1-2 attack has Range Extension (far 1). The current Distance is 3. Does the "
+     "attack pass the range check?", "sakura", "yes"),
+    ("The Distance is 4 and the Dust has 2. I pay 1 Vigor to perform the basic action Advance. "
+     "What is the current Distance after it resolves?", "sakura", "3"),
+])
+def test_english_yes_no_and_value_forms_the_japanese_already_had(question, game, verdict):
+    """English wordings whose Japanese twins were answered: "is one of their Orbs corrupted",
+    "does an Orb still get corrupted" (803.5/804.1), "does the attacking monster's controller
+    win" (804.5, more than three words before "win"), "does my Servant get destroyed" (804.3
+    destroys only the target, and only on a greater ATK),
+    "does the turn player carry out the battle phase" (506.1), "pass the range check" (10-4,
+    9-4-1), "what is the current Distance after it resolves" (6-4-1-1)."""
+    a = _ask(question, game=game)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

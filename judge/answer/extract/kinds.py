@@ -21,10 +21,10 @@ CAN = re.compile(
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
     r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
-    r"|what (is|will be|becomes) (the |my |their |his |her |that |this |your )?"
-    r"(opponent'?s |player'?s )?\w+"
+    r"|what (is|will be|becomes|does) (the |my |their |his |her |that |this |your )?"
+    r"(opponent'?s |player'?s )?(current |remaining )?\w+( become)?"
     r"( now| left| then"
-    r"| afterwards| after that| after this)?\?"
+    r"| afterwards| after that| after this| after it resolves| after (it|that) is resolved)?\?"
     r"|what'?s (the |my |their |his |her |that |this |your )?"
     r"(opponent'?s |player'?s )?\w+"
     r"( now| left| then| afterwards| after that)?\?"
@@ -44,7 +44,7 @@ WIN = re.compile(
     r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|(?<![가-힣])지나요"
     r"|(?<![가-힣])지는\s?(건가요|겁니까|거예요|건지요?|것인가요)|패배하는\s?(건가요|겁니까|거예요)"
     r"|\b(can|could) (i|we|you|they|he|she|the \w+) win\b"
-    r"|\b(do|does|will|would) ([\w']+ ){1,3}(win|lose)\b|\bwho wins\b"
+    r"|\b(do|does|will|would) ([\w']+ ){1,5}(win|lose)\b|\bwho wins\b"
     r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)
 BOUNDARY = re.compile(r"[。.?？!！]")

@@ -174,6 +174,7 @@ DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破�
                        r"|破壊され(ている|る|た)のは(どちら|どっち|どの怪異)"
                        r"|파괴(됩니까|되나요|되는가)"
                        r"|\bdestroyed( instead| too| as well| then)?\?"
+                       r"|\b(does|do|will|would) ([\w']+ ){1,4}(get|be) destroyed\b"
                        r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"
                        r"|[.?!]\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}"
                        r"\b(be )?destroyed\b)|"
@@ -294,7 +295,10 @@ BATTLE_PHASE_Q = re.compile(r"(バトルフェイズ(を|は|が)(行い|行う|
                             r"|\b(is there|have|has|get|gets) a battle phase\b"
                             r"|\bbattle phase (happen|take place|occur)s?\b"
                             r"|\b(does|do) [^?]{0,30} (have|get|take) (a|its|their) battle"
-                            r" phase\b)")
+                            r" phase\b"
+                            r"|\b(does|do|will) [^?]{0,30} (perform|carry out|go through|get|have)"
+                            r" (a|the|its|their|this turn's) battle phase\b"
+                            r"|\bis (a |the )?battle phase (performed|carried out|held)\b)")
 """Does the turn player have a battle phase (506.1)?"""
 SKIPPED_Q = re.compile(r"(飛ばされ|飛ばし|スキップ(され|し)|省略(され|し)|行われない"
                        r"|行わない(の|ん)?(です|でしょう)?か"
@@ -328,7 +332,7 @@ class MagicalGirlExtractor(LexiconReader):
         if asks and asks[-1] != sentences[-1]:
             sentences = [s for s in sentences if s != asks[-1]] + [asks[-1]]
         last = sentences[-1] if sentences else text
-        if kind != "value" and CORRUPTED_YN.search(last):
+        if kind != "value" and CORRUPTED_YN.search(last) and not battle.CORRUPT_CAN.search(last):
             kind = "corrupted"
         elif kind != "value" and JUDGED_YN.search(last):
             kind = "judged"
@@ -758,8 +762,20 @@ EVENTS = (
     (re.compile(battle.ATTACKER + _FAR + r"(リバース|리버스|revers)"), "switch A reverse"),
 )
 """Things that happen in the priority after the attack declaration (803.6), by their subject."""
-CORRUPTED_YN = re.compile(r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
-                          r"|\b(is|are) (an |any )?orbs? corrupted( instead)?\?)")
+CORRUPTED_YN = re.compile(
+    r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
+    r"|\b(is|are) (an |any )?orbs? corrupted( instead)?\?"
+    r"|\b(is|are|was|will) (one|any|an|a) (of )?(the |their |my opponent's "
+    r"|the opponent's |his |her |my )?orbs? (be )?(corrupted|tainted|defiled)\b"
+    r"|\b(do|does|did|will|would) ([\w']+ ){1,5}(still )?(get|have) (an|one|a)"
+    r" orbs? (corrupted|tainted|defiled)\b"
+    r"|\b(do|does|did|will|would) ([\w']+ ){1,5}(still )?(corrupt|taint|defile)s?"
+    r" (an?|one|any)\b"
+    r"|\b(do|does|did|will|would) (an?|one|any) (of (their|the opponent's|my "
+    r"opponent's|his|her) )?orbs? (still )?(get|become|be) (corrupted|tainted"
+    r"|defiled)\b)")
+"""Is an Orb corrupted, asked yes/no (「穢されますか」, "is one of their Orbs corrupted?",
+"does an Orb still get corrupted?", "do I corrupt one of their Orbs?")."""
 JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
 
 

@@ -63,7 +63,8 @@ ASK_WHAT = re.compile(r"(\bwhat('?s| is| will be| does it become)\b|(は|는|은
 HIT = re.compile(r"(当たり|当たる|命中|명중|含まれ(ます|る)か|確認(は|に)成功|포함되"
                  r"|확인(은|이|에)\s?성공|\b(is|lies) (with)?in (the |its )?range\b"
                  r"|맞(나요|습니까|아요|을까|히)"
-                 r"|\bhits?\b|\bconnects?\b|\brange check (succeeds?|pass(es)?|works?)\b)", re.I)
+                 r"|\bhits?\b|\bconnects?\b|\brange check (succeeds?|pass(es)?|works?)\b"
+                 r"|\bpass(es)? (the |its )?range check\b)", re.I)
 OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
                    r"|twice|half|halv|半分|半減|절반|代わり|대신|instead|になる効果|becomes"
                    r"|両方のダメージ|양쪽\s?대미지|both damage|対応|대응|react|不可避|불가피"
