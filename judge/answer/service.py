@@ -504,6 +504,7 @@ AMOUNT_UNKNOWN = re.compile(
     r"|\b(don't|do not|didn't|did not|can't|cannot) (know|remember|recall) what\b"
     r"|\bby an unknown amount\b|\b(amount|number|value) is (unknown|not (given|known|stated))\b"
     r"|\bunknown (amount|number)\b"
+    r"|(数値|値|量|上がった数|下がった数)(は|が)[^。?？]{0,6}(不明|わから|分から)"
     r"|(数|個数|枚数)(は|を)[^。?？]{0,6}(メモ|記録|確認|数え)して(い)?(ない|ません|なかった|ませんでした)"
     r"|(수|개수|장수)(는|를)\s?[^.?]{0,6}(적어\s?두지|기록하지|세지|확인하지)\s?않"
     r"|\b(didn't|did not|don't|do not) (note|track|count|write down|keep track of)\b[^.?]{0,12}"

@@ -284,7 +284,12 @@ UNKNOWN_STATE = re.compile(
     r"|나와\s?있지\s?않)"
     r"|\bwhether [^.?]{0,60}(revers|recover|rest)[^.?]{0,40}\b(is not stated|isn't stated"
     r"|is unknown|is not known|not given|not said|unclear)\b"
-    r"|\b(state|position) (is )?(unknown|not stated|not given)\b")
+    r"|\b(state|position) (is )?(unknown|not stated|not given)\b"
+    r"|状態(（[^）]*）|\([^)]*\))?(は|が)[^。?？]{0,12}(確認(でき|し)て(い)?(ない|ません)|不明|分から"
+    r"|わから|見ていない)"
+    r"|상태(는|가)[^.?]{0,12}(확인\s?(못|할\s?수\s?없|하지\s?못)|모르|알\s?수\s?없)"
+    r"|\b(don't|do not|didn't|did not|can't|cannot) (know|tell|see) whether [^.?]{0,60}"
+    r"(revers|recover|rest)")
 """A state the question says is not known: no state is set (every state is tried)."""
 SWITCH_BACK = re.compile(r"(再び(リカバー|リバース)|元に戻|(リカバー|リバース)(状態)?に戻"
                          r"|다시\s?(리커버|리버스)|되돌|\bswitch(es|ed)? (it|them) back\b"
@@ -786,7 +791,7 @@ SIGNED_STAT = re.compile(r"(?<![\d\w])[+＋\-−]\s?\d+\s?(atk|def|攻撃力|防
 STAT_CHANGE = re.compile(r"(?<!\d)[+＋]\s?\d+"
                          r"|\b(atk|def|attack|defen[cs]e)\b[^.?]{0,12}\b(is|are|was|were|being|been|gets?)"
                          r" (being )?(raised|lowered|boosted|reduced|increased|decreased|buffed)\b"
-                         r"|(攻撃力|防御力)(が|を)[^。?？]{0,12}(上げ|上が|下げ|下が)(られ|って|ってい)")
+                         r"|(攻撃力|防御力)(が|を)[^。?？]{0,12}(上げ|上が|下げ|下が)(られ|って|ってい|る)")
 """A stat raised by some effect ("+1000", "its ATK is being raised"): not on the probe board."""
 
 

@@ -572,6 +572,13 @@ REPORTED = re.compile(r"(と言って(い)?(ます|る)|と主張|라고\s?(합�
 """Someone else's claim about what a card does: the card's text is still not given."""
 
 
+SOME_MONSTERS = re.compile(r"(怪異(が|を)?(何体か|数体|複数)|(何体か|数体|複数)の怪異"
+                           r"|괴이(가|를)?\s?(몇\s?체|여러)|(몇\s?체|여러\s?체?)의?\s?괴이"
+                           r"|\b(a few|several|some|multiple) (\w+ ){0,2}"
+                           r"(monsters|servants|kaii)\b)")
+"""Several monsters of an unsaid number (「何体か」, "a few Recovered Servants")."""
+
+
 def _guards(reading: Reading, text: str, lang: str) -> None:
     """What no family places: a quoted name with unknown text; "the opponent's orbs" when
     the questioner is the attacked player; an attack count with monsters not ready."""
@@ -613,7 +620,12 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         else:
             # "one reversed monster and one rested monster": the probe places one target
             reading.missing.append(say("keyword", lang, two.group(0)))
-    many = max(_monster_count(text) or 0, 2 if ATTACKS_MADE.search(text) else 0) or None
+    if reading.facts.get("T.untargetable") and (_monster_count(text) or 0) >= 2:
+        # 「リバース状態の怪異が2体…1体は攻撃目標に選ばれない」: the other one may still shield
+        # the player (803.3b); the probe places one monster
+        reading.missing.append(_ask_words("others", lang))
+    many = max(_monster_count(text) or 0, 2 if ATTACKS_MADE.search(text) else 0,
+               2 if SOME_MONSTERS.search(text) else 0) or None
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
                                                "escape", "judged"):
         reading.missing.append(_ask_words("attacks", lang))  # the probe plays one attack
@@ -791,7 +803,8 @@ def _drop(reading: Reading, lang: str, keys: set[str]) -> None:
 
 DECLINE = re.compile(
     r"(攻撃(させ|を行わ|をさせ|を?せ|をし|し)(ず|ないで|ないまま)|攻撃(しない|させない)(で|まま|という)"
-    r"|攻撃(しない|させない)ことは|攻撃宣言(を)?(せず|しない)|バトルフェイズを(終え|終了|終わら|抜け)"
+    r"|攻撃(しない|させない)ことは|攻撃(しない|させない)ことを(選|選択)|攻撃宣言(を)?(せず|しない)"
+    r"|バトルフェイズを(終え|終了|終わら|抜け)"
     r"|공격(하지|시키지|을\s?하지)\s?않|배틀\s?페이즈를\s?(끝내|종료|마치)"
     r"|공격\s?선언(을)?\s?하지\s?않"
     r"|\b(not|never) (to )?(attack|declare)\b|\bwithout (attacking|declaring)\b"
@@ -1012,7 +1025,7 @@ def _monster_count(text: str) -> int | None:
         return 1
     found = [c for c in re.finditer(r"(\d|一|二|三|四|한|두|세|네)\s?(体|체)"
                                     r"|\b(a|one|two|three|four|\d) (of (my|the|their) )?"
-                                    r"(recovered )?monsters?\b"
+                                    r"([\w-]+ )?monsters?\b"
                                     r"|(한|두|세|네)\s?(마리|체)?\s?(의\s?)?괴이", text)
              if not re.match(r"\s?(も|도)\s?(おらず|いない|いません|없)", text[c.end():])]
     words = {"一": 1, "二": 2, "三": 3, "四": 4, "a": 1, "one": 1, "two": 2, "three": 3,
@@ -1112,6 +1125,10 @@ def _still(reading: Reading, text: str, lang: str) -> str | None:
 
 def _ask_words(key: str, lang: str) -> str:
     return {
+        "others": {"ja": "攻撃目標に選べない1体のほかの相手の怪異（2体以上いる）",
+                   "ko": "공격 목표로 고를 수 없는 1체 외의 상대 괴이(2체 이상 있음)",
+                   "en": "the opponent's other monsters (one is said to be untargetable; there "
+                         "are more)"},
         "attacks": {"ja": "攻撃する怪異の数（何回攻撃するか）",
                     "ko": "공격하는 괴이의 수(몇 번 공격하는지)",
                     "en": "how many monsters attack (how many attacks are made)"},

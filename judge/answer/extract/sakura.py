@@ -424,8 +424,9 @@ class SakuraExtractor(LexiconReader):
                 reading.actions.append({"kind": "basic", "name": m.key})
                 reading.evidence.append(f"basic action {m.key}")
                 times = TIMES.match(text, m.end)
-                if not times and AGAIN_BASIC.search(asked_part(text)) and sum(
-                        1 for o in mentions if o.key == m.key) >= 2:
+                again = AGAIN_BASIC.search(asked_part(text)) or (
+                    reading.kind == "value" and AGAIN_BASIC.search(text))  # told, then counted
+                if not times and again and sum(1 for o in mentions if o.key == m.key) >= 2:
                     # 「離脱を行い…もう一度「離脱」を行えますか」: the told one, then the asked one
                     reading.actions[-1]["times"] = 2
                 elif times:  # 「離脱を2回行いました」, "Withdraw twice": each one is played
