@@ -81,3 +81,16 @@ def test_one_untargetable_monster_of_two(question):
     probe places one monster, so no verdict."""
     a = _ask(question, game="magical-girl")
     assert a.verdict is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("표준행동을 선택한 턴에 카드 효과로 전력 카드를 사용할 수 있나요?", "yes"),
+    ("집중력 0에 위축 상태로 내 두 번째 이후 턴의 개시 페이즈를 맞았습니다. 개시 페이즈 기정처리 후 집중력은 몇인가요?", "0"),
+    ("제 두 번째 이후 턴의 개시 페이즈입니다. 집중력은 2(상한)이고 위축 상태입니다. 개시 페이즈가 끝났을 때 아직 위축 "
+     "상태인가요?", "no"),
+])
+def test_korean_wordings_the_japanese_already_had(question, verdict):
+    """「표준행동을 선택한」 is the main phase's choice (8-2-2), not a card choice; 「두 번째 이후
+    턴」 is a turn after the first (8-1-3 ⅰ: flinch is cleared instead of gaining focus)."""
+    a = _ask(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing

@@ -17,7 +17,11 @@ NOT_FIRST = re.compile(r"(2ターン目以降|([2-9]|二|三|四|五)回目(以�
                        r"|初ターン(では|でも|で)(な|あり)"
                        r"|(not|n't) (be )?(my|the|their|a|his|her|your|its|our) (very )?first turn"
                        r"|not (on )?turn (1|one)\b"
-                       r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙))")
+                       r"|(첫\s?(번째\s?)?턴|1\s?턴째)(이|은|는|도)?\s?(아닌|아님|아니|아냐|아닙)"
+                       r"|(제|내|나의|자신의)\s?(두|2|세|3)\s?번째\s?(이후\s?)?(의\s?)?턴"
+                       r"|(두|2)\s?번째\s?이후(의)?\s?(제\s?|내\s?)?턴"
+                       r"|\b(my|your|their|his|her) (second|2nd|third|3rd)( or later)? turn\b"
+                       r"|\bsecond or later turn\b)")
 """Negated first turn (「最初のターンじゃない」, "not my first turn", 「첫 턴이 아닌」)."""
 ASIDE = re.compile(r"\s*[（(][^（()）]{0,30}[）)]")
 """A short parenthetical aside (「山札（残り2枚）に」, "my opponent (the player) as"): removed, it

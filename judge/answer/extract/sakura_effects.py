@@ -417,7 +417,7 @@ def _facts(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Rea
 def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Reading) -> None:
     """No verdict when the question names what the probes do not carry."""
     exempt = {"can-nested": w.NESTED_EXEMPT, "can-use": w.USE_EXEMPT}.get(act["measure"])
-    for blocked in w.BLOCK.finditer(text):
+    for blocked in w.BLOCK.finditer(w.MODE_CHOICE.sub(" ", text)):
         if exempt is not None and exempt.fullmatch(blocked.group(0)):
             continue  # 対応不可 / 切札: what the 10-22 probes carry
         reading.missing.append(say("keyword", lang, blocked.group(0)))

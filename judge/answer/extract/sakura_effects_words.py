@@ -237,6 +237,11 @@ BLOCK = _any(r"打ち消", r"무효", r"취소", r"\bcancel", r"不可避", r"�
              r"同時", r"동시", r"\bsimultaneous", r"順番", r"順序", r"순서", r"\border\b",
              r"使用済", r"사용\s?완료", r"\bflipped\b", r"選(ぶ|べ|択)", r"선택", r"\bchoose\b")
 """Mechanics the probes do not carry: a question naming them is left to abstain."""
+MODE_CHOICE = _any(r"(標準行動|全力行動|표준\s?행동|전력\s?행동)(を|을|를)?\s?"
+                   r"(選択|選ん|選び|선택)",
+                   r"\b(chose|choose|chosen|picked|selected) (a |the )?(standard|throughout"
+                   r"|full[- ]power) action\b")
+"""「標準行動を選択した」: the main phase's choice of action (8-2-2), not a card choice."""
 STORAGE = _any(r"納", r"봉납", r"\bcharges?\b", r"\bstorage\b", r"\btokens?\b", r"桜花結晶",
                r"결정", r"\bcrystals?\b")
 """The crystals on an enhancement: only how it came to be destroyed (8-1-3 ⅱ), else blocked."""

@@ -206,7 +206,8 @@ ONLY = re.compile(r"(だけ|のみ|に限(り|る|られ)|뿐|만\s?(인가|입�
 """「…のは畏縮していない時だけですか」: a question about every case, not the one played."""
 REPEAT = re.compile(r"((\d+|二|三|何)\s?回(?!目(以降)?の(自分の)?ターン)(目|の|行|も)|\btwice\b"
                     r"|\b(two|three|\d+) times\b"
-                    r"|(두|세|네|\d+)\s?번(째|의|이나|을|\s?(연속|다시))|\bagain\b|再び|もう一度|다시)")
+                    r"|(두|세|네|\d+)\s?번(째(?!\s?(이후)?\s?(의\s?)?(제\s?|내\s?|나의\s?)?턴)|의|이나|을"
+                    r"|\s?(연속|다시))|\bagain\b|再び|もう一度|다시)")
 """「2回行えますか」「2回の開始フェイズ後」: the probes play one phase, once."""
 WH_WORD = re.compile(r"(どこ|どれ|どの|誰|だれ|何(?!枚|回|点|個|ターン)|なぜ|どうして"
                      r"|어디|누구|누가|무엇|뭐|어느|왜|\b(where|which|who|whom|what|why)\b)")
