@@ -104,6 +104,11 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
         sim.missing.append("impossible" if sim.impossible else "position")
         return sim
     verdicts = {p.finding.verdict for p in findings if p.finding}
+    if len(verdicts) == 1 and next(iter(verdicts)).startswith("("):
+        # "(the attack is not made)": a marker a probe gives so that it disagrees with the
+        # others; when every probe gives it, the question asked was never played
+        sim.missing.append("position")
+        return sim
     if len(verdicts) == 1:
         sim.verdict = verdicts.pop()
         sim.focus = [p.finding.clause for p in findings if p.finding and p.finding.clause]

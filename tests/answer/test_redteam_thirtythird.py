@@ -94,3 +94,31 @@ def test_korean_wordings_the_japanese_already_had(question, verdict):
     턴」 is a turn after the first (8-1-3 ⅰ: flinch is cleared instead of gaining focus)."""
     a = _ask(question)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_my_monster_becoming_reversed_is_an_event_not_its_state():
+    """「攻撃を行っている私の怪異がリバース状態になりました」: a switch in the priority (803.6), so
+    804.2 ends the battle with nothing destroyed — not an attacker reversed from the start."""
+    a = _ask("攻撃宣言の後の優先権処理の間に、攻撃を行っている私の怪異がリバース状態になりました。攻撃目標の相手の怪異は、"
+             "このバトルで破壊されますか？", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+    assert "monster A of P1 atk 2000 def 1000 recover" in a.scenario
+
+
+def test_a_marker_verdict_is_never_stated():
+    """simulate(): a finding every probe gives only to disagree ("(the attack is not made)")
+    is no verdict when it is all there is."""
+    from judge.answer.extract import Finding, Probe, Reading
+    from judge.answer.simulate import simulate
+
+    class Marker:
+        def probes(self, reading):
+            return [Probe("game sakura\nboard\ndistance 6\n")]
+
+        def judge(self, reading, probe, result):
+            return Finding("(the attack is not made)")
+
+    reading = Reading("sakura", "en", "can", actions=[{"kind": "basic"}])
+    sim = simulate(Marker(), reading)
+    assert sim.verdict is None
+    assert sim.missing == ["position"]

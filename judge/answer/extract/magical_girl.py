@@ -395,9 +395,9 @@ class MagicalGirlExtractor(LexiconReader):
             theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태(의|인))?\s?상대"
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
-                                  r"|(自分|私)の(怪異|魔法少女)(は|が)\s?$"
+                                  r"|(自分|私)の(怪異|魔法少女)は\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
-                                  r"|(내|나의|제|저의)\s?괴이(는|가)\s?$", lead))
+                                  r"|(내|나의|제|저의)\s?괴이는\s?$", lead))
             # "A's recovered monster attacks B's reversed monster": players named A and B
             named = re.search(r"\b(a|b|p1|p2|player [ab12])'s\s*$", lead)
             if named and re.search(r"\b(a|p1|player a|player 1)'s\b", text):
