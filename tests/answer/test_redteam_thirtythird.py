@@ -122,3 +122,13 @@ def test_a_marker_verdict_is_never_stated():
     sim = simulate(Marker(), reading)
     assert sim.verdict is None
     assert sim.missing == ["position"]
+
+
+def test_getting_an_orb_corrupted_is_no_orb_gained():
+    """"Does my opponent still get an orb defiled?" asks about a corruption (804.5); it is not
+    an event that adds an Orb in the priority."""
+    a = _ask("I declare an attack on my opponent with a monster. In the priority after the "
+             "declaration, my opponent makes my attacking monster leave the battlefield. Does "
+             "my opponent still get an orb defiled?", game="magical-girl")
+    assert a.verdict != "yes"
+    assert "orbs P2 +1" not in (a.scenario or "")

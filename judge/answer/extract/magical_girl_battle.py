@@ -144,7 +144,8 @@ AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|�
 """Told after the battle judgment (804.6's priority): 「判定の後」, "In the priority that
 follows"."""
 ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1\s?개\s?늘리"
-                    r"|\b(adds?|added|gains?|gained|gets?|got) (back )?(an|one|1) (more )?orb)")
+                    r"|\b(adds?|added|gains?|gained|gets?|got) (back )?(an|one|1) (more )?orb"
+                    r"(?!s?\s+(defiled|corrupted|tainted|sullied)))")
 ORB_UP_TO_ONE = re.compile(r"(オーブ(を|が)\s?(1|一)\s?(つ|個)\s?に\s?(増や|増え|戻)"
                            r"|오브(를|가)\s?1\s?개로\s?(늘|되돌|회복)"
                            r"|\b(back )?(up )?to (1|one) orb\b"
