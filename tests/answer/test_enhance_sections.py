@@ -111,3 +111,11 @@ def test_a_korean_sentence_with_both_zones_empty():
     assert reading is not None and not reading.missing
     assert reading.actions[0] == {"kind": "enhance-section", "ask": "destroy",
                                   "situation": "short", "storage": 2, "dust": 0, "aura": 0}
+
+
+def test_what_happens_and_whether_it_resolves_is_two_questions():
+    """「どうなり、【破棄時】の攻撃は行われますか」 asks what happens to the card too: a "no"
+    to the second part alone would not answer it."""
+    text = normalize("私の付与札に隙と【破棄時】効果を持つカードがあります。相手の《攻撃》でライフに1ダメージを受けました。"
+                     "このときこのカードはどうなり、【破棄時】効果は解決されますか？")
+    assert sakura_enhance.read(text, "ja") is None

@@ -21,7 +21,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
-from judge.answer.extract.kinds import asked_part, question_kind
+from judge.answer.extract.kinds import WHAT, asked_part, question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
@@ -91,6 +91,8 @@ def owns(reading: Reading) -> bool:
 def read(text: str, lang: str) -> Reading | None:
     """The reading, or None when the question is none of the situations played here."""
     asked = asked_part(text)
+    if WHAT.search(asked):
+        return None  # 「どうなり、【破棄時】は行われますか」: what happens is asked too
     told = text.replace(asked, " ") if asked != text else text
     sections = [name for name, pat in (("deploy", DEPLOY), ("destroy", DESTROY),
                                        ("ongoing", ONGOING)) if pat.search(asked)]
