@@ -21,7 +21,9 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
+from judge.answer.extract.common import NOT_FIRST
 from judge.answer.extract.kinds import WHAT, asked_part, question_kind
+from judge.answer.extract.sakura_turn_words import FIRST_TURN
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
@@ -70,11 +72,6 @@ LAST_ONE = re.compile(r"((1|一)つ(だけ)?(残|乗|載|紐付)|最後の(桜�
                       r"|\b(only )?(one|1|a single) (sakura )?(token|crystal)s?"
                       r" (left|remaining|on it)\b"
                       r"|\blast (sakura )?(token|crystal)\b)")
-FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
-NOT_FIRST = re.compile(r"(最初のターン(で|じゃ)?(は)?(ない|ありません)|2回目以降|2ターン目以降"
-                       r"|以降のターン"
-                       r"|첫\s?턴이\s?아닌|\bnot (my |the |their )?first turn\b|\blater turn\b"
-                       r"|\bsecond or later\b)")
 
 
 def claims(text: str) -> bool:
@@ -93,7 +90,6 @@ def read(text: str, lang: str) -> Reading | None:
     asked = asked_part(text)
     if WHAT.search(asked):
         return None  # 「どうなり、【破棄時】は行われますか」: what happens is asked too
-    told = text.replace(asked, " ") if asked != text else text
     sections = [name for name, pat in (("deploy", DEPLOY), ("destroy", DESTROY),
                                        ("ongoing", ONGOING)) if pat.search(asked)]
     who = bool(WHO.search(asked))
@@ -106,7 +102,7 @@ def read(text: str, lang: str) -> Reading | None:
         ask = sections[0]
     else:
         return None
-    situation = _situation(text, told, ask)
+    situation = _situation(text, ask)
     if situation is None:
         return None
     reading = Reading("sakura", lang, "judged", text=text)
@@ -127,7 +123,7 @@ def read(text: str, lang: str) -> Reading | None:
     return reading
 
 
-def _situation(text: str, told: str, ask: str) -> str | None:
+def _situation(text: str, ask: str) -> str | None:
     if ask == "who":
         return "both" if SIMULTANEOUS.search(text) and START.search(text) else None
     if ask == "ongoing":
