@@ -184,7 +184,7 @@ def verdict_fits(question: str, verdict: str) -> bool:
         # "何体破壊できますか / how many can I choose?": a count, asked with a can-verb;
         # "How do I take the damage?": a manner, which no yes/no answers
         return (question_kind(text) != "value" and not HOW_MANY.search(text)
-                and not MANNER.search(asked_part(text))
+                and not MANNER.search(asked_part(text)) and not LOOK.search(asked_part(text))
                 and not WHICH.search(text) and not WHAT_VALUE.search(asked_part(text)))
     if re.fullmatch(r"-?\d+", verdict.strip()):
         return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text)
@@ -192,6 +192,11 @@ def verdict_fits(question: str, verdict: str) -> bool:
     return True
 
 
+LOOK = re.compile(r"(を見(て|れ|る|ても)|の中身を(確認|見)|を覗|를\s?(봐도|볼\s?수|확인할\s?수)"
+                  r"|\b(can|may|could) (i|we|you|they|he|she) (look at|see|peek at|check|inspect"
+                  r"|reveal|view)\b)", re.IGNORECASE)
+"""Looking at hidden cards (「裏向きのオーブの中身を見てもいいですか」): no played action
+answers it."""
 MANNER = re.compile(r"(どのように|どのよう|どうやって|どういう(風|ふう)に|どんな(風|ふう)に"
                     r"|어떻게(?!\s?(되|됩|돼))|어떤\s?(식|방법)으로"
                     r"|\bhow (do|does|did|will|would|should|is|are|was|were|must)\b)",

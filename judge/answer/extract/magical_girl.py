@@ -186,13 +186,37 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|選
                           r"|선택할\s?수\s?없|선택되지"
                           r"|cannot be (chosen|targeted|selected)"
                           r"|can't be (chosen|targeted|selected)"
-                          r"|impossible to (choose|target|select)|untargetable)")
+                          r"|impossible to (choose|target|select)|untargetable"
+                          r"|unable to be (chosen|targeted|selected)"
+                          r"|(stops?|prevents?|keeps?) it (from )?being (chosen|targeted"
+                          r"|selected))")
+CONDITIONAL = re.compile(r"(以下|以上|未満|を超える|이하|이상|미만|초과"
+                         r"|\bor (less|more|fewer|greater|higher|lower)\b"
+                         r"|\b(less|more|greater|fewer) than\b|\bat (most|least)\b"
+                         r"|\b(by|from) (monsters|servants|kaii) (with|that|whose)\b)",
+                         re.IGNORECASE)
+"""A condition on an ability ("by Servants with ATK 2000 or less",
+「攻撃力2000以下の怪異の」)."""
+
+
+def _sentence_at(text: str, at: int) -> str:
+    """The sentence of `text` that holds position `at`."""
+    start = max((m.end() for m in re.finditer(r"[。.!?？！]", text[:at])), default=0)
+    end = next((m.start() for m in re.finditer(r"[。.!?？！]", text[at:])), len(text) - at) + at
+    return text[start:end]
+
+
 NOT_UNTARGETABLE = re.compile(
     r"(選べない|選ばれない|選択できない|選択されない)(ような|という)?(効果|能力)(など|等)?(は|を|も)?(何も|一切|特に)?"
     r"(受けて(い)?(ません|ない)|ありません|ない|なし|持って(い)?(ません|ない))"
     r"|선택(할\s?수\s?없|되지\s?않)[^.?]{0,8}(효과|능력)(은|는|을|를|도)?\s?(전혀\s?)?(받지\s?않|없)"
     r"|\b(no|not any|without any) (effect|ability) (that )?(makes|making|says) (it|the monster) "
-    r"(cannot|can't|unable to) be (chosen|targeted|selected)")
+    r"(cannot|can't|unable to) be (chosen|targeted|selected)"
+    r"|(選べない|選ばれない|選択できない|選択されない)理由(は|も)(特に|何も|一切)?(ありません|ない|なし)"
+    r"|\b(nothing|no (effect|ability|card)|none|neither)( of them)? (has any effect that |has an? "
+    r"effect that )?(stops?|prevents?|keeps?) it (from )?being (chosen|targeted|selected)"
+    r"|\b(neither|none)( of them)? (has|have) any (effect|ability) that (stops|prevents|keeps) it"
+    r" (from )?being (chosen|targeted|selected)")
 """「攻撃目標に選べない効果は何も受けていません」: the untargetability said to be absent."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?(相手)?プレイヤーを"
@@ -214,7 +238,8 @@ OWN_TARGET = re.compile(r"((自分|私)(が支配している|の)"
                         r"攻撃(目標|対象)"
                         r"|(내가\s?지배하는|내|자신의)\s?괴이를\s?공격\s?(목표|대상)"
                         r"|\b(my|your) own (monster|servant|kaii)\b"
-                        r"|\ba (monster|servant|kaii) (you|i) control as (the |an |my )?"
+                        r"|\b(a|one|the) (monster|servant|kaii) (you|i|we) (yourself |myself "
+                        r"|ourselves )?(control|own|have) as (the |an |my |your )?"
                         r"(attack )?target)")
 """803.3b: one's own monster chosen as the attack target."""
 NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカード)?を攻撃(目標|対象)"
@@ -331,7 +356,7 @@ class MagicalGirlExtractor(LexiconReader):
         kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
-        sentences = [s for s in re.split(r"(?<=[.。!?？])\s*", text.strip()) if s]
+        sentences = [s for s in battle.SENTENCE_SPLIT.split(text.strip()) if s]
         # the question sentence, not a trailing aside (「…破壊されますか？（他の効果はない）」)
         asks = [s for s in sentences if re.search(r"[?？]", s)]
         if asks and asks[-1] != sentences[-1]:
@@ -461,8 +486,13 @@ class MagicalGirlExtractor(LexiconReader):
                 reading.facts["P1.hand"] = int(raw) if raw.isdigit() else 0
         if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", text)):
             reading.facts["A.forbid"] = True
-        if UNTARGETABLE.search(NOT_UNTARGETABLE.sub(" ", text)):
+        untargetable = UNTARGETABLE.search(NOT_UNTARGETABLE.sub(" ", text))
+        if untargetable:
             reading.facts["T.untargetable"] = True
+            if CONDITIONAL.search(_sentence_at(text, untargetable.start())):
+                # "can't be chosen by Servants with ATK 2000 or less": whether it binds this
+                # attacker is the condition's, which the probe does not play (803.3b)
+                reading.missing.append(say("effect", lang))
         modelled = bool(events) or any(p.search(text) for p in (CORRUPT_N, FORBIDDEN,
                                                                   UNTARGETABLE, ATTACK_COST))
         placed = any(e.split()[0] in ("atk", "def") for e in events)
@@ -679,7 +709,10 @@ class MagicalGirlExtractor(LexiconReader):
             relative = re.search(r",\s*which\b[^?]*,", question)  # ", which is recovered, …"
             if ASKS_WHICH.search(question) and not relative:
                 if gone or not {"A", "T"} <= set(monsters):
-                    return None  # "which one is destroyed?" is not answered by yes
+                    # "which one is destroyed?" is not answered by yes: a marker, never stated,
+                    # so that a probe where one is destroyed disagrees with one where none is
+                    return Finding("(a monster is destroyed)", decided,
+                                   f"destroyed: {', '.join(gone) or 'a monster left'}")
                 # 804.3/804.4 destroyed neither of the two battling monsters
                 return Finding("neither", decided, "destroyed: none")
             if SURVIVES.search(asked_part(reading.text)):

@@ -34,6 +34,8 @@ KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs
          "triggers", "redirect", "restored", "decline")
 """The question kinds this module adds (judged by `judge_family`)."""
 
+SENTENCE_SPLIT = re.compile(r"(?<=[。!?？！])\s*|(?<=\.)(?!\d)\s*")
+"""Between sentences; not inside a clause number ("(805.2)?")."""
 _S = r"[^。.?？!]"
 """Any character inside one sentence."""
 
@@ -45,6 +47,7 @@ TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻�
           r"|공격받고\s?있는\s?(상대\s?)?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
           r"|attacked monster|target monster|monster (being|that was) attacked"
           r"|monster (i|we|you) (attacked|attack|am attacking)"
+          r"|monster (i'm|i am|we're|we are|you're|you are) attacking"
           r"|(?<=switches |switched )their (monster|servant))")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
            r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
@@ -53,12 +56,14 @@ LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防
               r"|loses? (its |their )?(atk|attack( power)?)( and (def|defen[cs]e))?\b)")
 RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバーされ"
              r"|리커버\s?상태가\s?되|리커버\s?상태로"
-             r"|\brecovered\b|switched (to|into) (the )?recover)")
+             r"|\brecovered\b|switched (to|into) (the )?recover"
+             r"|\b(to|into) (the |a )?recover(ed)?([- ](state|position|status))?\b)")
 LEAVES = (r"戦場を離れ|場を離れ|手札に戻|전장을\s?떠나|손패로\s?(되)?돌아"
-          r"|(leaves|left) the (battlefield|field)"
-          r"|(returned|returns|bounced|bounces) (it )?to (its owner's |their |the |his |her )?hand")
-BOUNCE = r"\b(returns?|returned|bounces?|bounced|puts?) (the |my |their |that |an? )?"
-BOUNCE_TO = r"\s?(back )?(to|into) (its owner's |their |the |his |her |my |our )?hand"
+          r"|(leaves|leave|left) the (battlefield|field)"
+          r"|(returned|returns|bounced|bounces) (it )?(back )?to (its owner's |their |the |his "
+          r"|her |my |our |your |\w+'s )?hand")
+BOUNCE = r"\b(returns?|returned|bounces?|bounced|puts?) (the |my |their |that |an? |\w+'s )?"
+BOUNCE_TO = r"\s?(back )?(to|into) (its owner's |their |the |his |her |my |our |\w+'s )?hand"
 """Verb first: "my opponent returns that monster to their hand" (a removal, 803.5a)."""
 SWITCH_WORD = re.compile(r"(スイッチ|切り替|切替"
                          r"|(リバース|リカバー)(状態)?(に|へ)(なり|なっ|され|し|変)"
@@ -145,11 +150,16 @@ AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|�
 follows"."""
 ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1\s?개\s?늘리"
                     r"|\b(adds?|added|gains?|gained|gets?|got) (back )?(an|one|1) (more )?orb"
-                    r"(?!s?\s+(defiled|corrupted|tainted|sullied)))")
+                    r"(?!s?\s+(defiled|corrupted|tainted|sullied))"
+                    r"|\b(gives?|gave|given|grants?|granted) (them|him|her|me|us|themselves|my "
+                    r"opponent|the opponent|the player) (back )?(an|one|1) (more |extra )?orb\b"
+                    r"(?!s?\s+(defiled|corrupted|tainted|sullied))"
+                    r"|\b(adds?|added|puts?) (one|a|1) card (in|into|to) (their|his|her|my|the "
+                    r"opponent's|my opponent's) orbs?( zone)?\b)")
 ORB_UP_TO_ONE = re.compile(r"(オーブ(を|が)\s?(1|一)\s?(つ|個)\s?に\s?(増や|増え|戻)"
                            r"|오브(를|가)\s?1\s?개로\s?(늘|되돌|회복)"
                            r"|\b(back )?(up )?to (1|one) orb\b"
-                           r"|\borbs? (back )?(up )?to (1|one)( or more)?\b)")
+                           r"|\borbs?( count)? (back )?(up )?to (1|one)( or more)?\b)")
 """「オーブを1つに増やしました」: the orbs become 1 — one more only when they were 0."""
 ORB_TO_ZERO = re.compile(r"(オーブが" + _S + r"{0,8}0\s?(に|個に|つに)(なり|なっ|され)"
                          r"|오브가" + _S + r"{0,8}0\s?(이|개가?)\s?되"
@@ -157,7 +167,9 @@ ORB_TO_ZERO = re.compile(r"(オーブが" + _S + r"{0,8}0\s?(に|個に|つに)(
                          r"|orbs? (drops?|goes|go|falls?) to (0|zero))")
 ORB_DOWN_ONE = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?(取り除|減ら|失わ|除去)"
                           r"|오브를\s?1\s?개\s?(제거|줄이|잃)"
-                          r"|\b(removes?|removed|destroys?|destroyed) (an|one|that|the|1) orb\b)")
+                          r"|\b(removes?|removed|destroys?|destroyed|takes?|took) (an|one|that"
+                          r"|the|1"
+                          r"|their|their last|that last|the last|their only) orb\b)")
 CORRUPT_ONE_BY_EFFECT = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?穢|오브를\s?1\s?개\s?더럽"
                                    r"|\bcorrupt(s|ed)? (an|one|that|the|1|their|one of their) "
                                    r"orbs?\b)",
@@ -238,6 +250,8 @@ NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃
                            r"(it|them|the monster|the servant)( from attacking| to attack)?"
                            r"|공격(이|을)?\s?금지되(지|어 있지)\s?않|공격\s?금지가?\s?(안|없)"
                            r"|\b(is|are|was|were)(n't| not)( been)? (forbidden|prohibited|barred)"
+                           r"|\bnone( of them)? (is |are |was |were )?(forbidden|prohibited"
+                           r"|barred)\b"
                            r"|\bnot (been )?(forbidden|prohibited|barred)"
                            r" (to attack|from attacking))",
                            re.IGNORECASE)
@@ -253,7 +267,9 @@ FORBID_WORDS = re.compile(r"(攻撃できない|攻撃を禁止|공격할\s?수\
                           r"|cannot attack|can't attack|forbidden to attack)")
 STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|でも(まだ)?適用|아직\s?적용|아직\s?유효"
                      r"|에서도\s?(아직\s?)?적용"
-                     r"|still (appl|in effect|active|in force)|still there)")
+                     r"|still (appl|in effect|active|in force)|still there"
+                     r"|still (have|has|keep|keeps|retain|retains|get|gets) (the |its |that |a )?"
+                     r"([+＋]|boost|bonus|buff))")
 BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バトル終了ステップ"
                                r"|배틀\s?종료\s?(시의?|스텝)(?!까지)\s?(유발|우선권)?"
                                r"|battle end step"
@@ -308,17 +324,34 @@ SYNONYMS = ((re.compile(r"\b(apparition|kaii|servant)(s?)\b"), r"monster\2"),
 ATTACKED_THEIRS = re.compile(
     r"相手の[^。?？]{0,30}?怪異(（[^）]*）|\([^)]*\))?(を|に)[^。?？]{0,20}?(攻撃|攻撃目標)"
     r"|상대(의)?\s?[^.?]{0,30}?괴이(를|에게)\s?[^.?]{0,20}?공격"
-    r"|\b(attack(ed|s)?( on)?|targeted)\s(an?|the|their|my opponent's|the opponent's"
-    r"|an opponent's)"
-    r"\s[^.?]{0,30}?\bmonster\b")
+    r"|\b(attack(ed|s)?( on)?|targeted|targeting|targets?)\s(an?|the|their|my opponent's"
+    r"|the opponent's|an opponent's)"
+    r"\s[^.?]{0,30}?\bmonster\b"
+    r"|\b(attack(ed|s)?|targeted|targeting)\b[^.?]{0,40}?\b(on|at)?\s?(an? (enemy|opposing)"
+    r"|one of (their|my opponent's|the opponent's|your opponent's))\s[^.?]{0,30}?\bmonsters?\b"
+    r"|\battack(ed|s)?\b[^.?]{0,40}?\bon (their|my opponent's|the opponent's|an opponent's)\s"
+    r"[^.?]{0,30}?\bmonster\b"
+    r"|\b(chose|choose|chosen|picked|selected) (an?|their|my opponent's|the opponent's"
+    r"|an opponent's|one of their|one of my opponent's) [^.?]{0,30}?monsters? as (the |my |an "
+    r"|its )?(attack )?target\b")
 """An attack on the opponent's monster, told before the events."""
-THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이|\bthat monster\b"
+THAT_MONSTER = re.compile(r"(その(相手の)?怪異|그\s?괴이"
+                          r"|\bthat (enemy |opposing |targeted |target |same )?monster\b"
+                          r"|\bthat target\b"
+                          r"|(?:(?<=switches )|(?<=switched )|(?<=turns )|(?<=turned )|(?<=puts )"
+                          r"|(?<=put )|(?<=makes )|(?<=made ))(their|the opponent's) monster\b"
+                          r"|(?:(?<=makes )|(?<=made )|(?<=turns )|(?<=turned )|(?<=puts )"
+                          r"|(?<=put ))it\b(?= (into |to )?(the |a )?(recover|revers))"
                           r"|(?<=, but )it\b(?= (is|was|gets|got|has been) (destroyed|removed"
                           r"|returned|bounced)))")
 IT_PRONOUN = re.compile(r"それ(?=(を|が)[^。?？]{0,8}"
                         r"(リバース|リカバー|レスト|破壊|除去|手札に戻|戦場を離れ))"
                         r"|그것(?=(을|이)[^.?]{0,8}(리버스|리커버|레스트|파괴|제거|손패로|전장을))")
 """「それを」「그것을」: a pronoun that names the one monster told before it."""
+IT_REMOVED = re.compile(r"(,? but\b[^.?,]{0,40}?\s)it\b(?=\s((is|was|gets|got|has been) "
+                        r"(destroyed|removed|returned|bounced)"
+                        r"|(left|leaves) the (battlefield|field)))")
+"""「…, but before battle judgment it was returned to hand」: "it" after the attack's target."""
 _TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있는 괴이", "t": "attacked monster",
                 "i": "the attacked monster"}
 """The target's name that replaces a pronoun, keyed by the pronoun's first letter."""
@@ -336,6 +369,8 @@ def that_monster_is_the_target(text: str) -> str:
     attacked = ATTACKED_THEIRS.search(text)
     if not attacked:
         return text
+    # "…, but before battle judgment it was returned to hand": the attacked one
+    text = text[:attacked.end()] + IT_REMOVED.sub(r"\1the attacked monster", text[attacked.end():])
     return text[:attacked.end()] + THAT_MONSTER.sub(
         lambda m: _TARGET_WORD[m.group(0)[:1]], text[attacked.end():])
 
@@ -471,14 +506,21 @@ NO_EFFECT = re.compile(r"([^。?？、]{0,16}(能力|効果)(は|も|が)(何も
                        r"|関係(せず|しない|しません))"
                        r"|(특별한\s?|다른\s?)?(능력|효과)(은|는|도|가)\s?(전혀\s?|아무것도\s?)?없"
                        r"|\bno (special |other )?(abilities|ability|effects?)\b"
-                       r"|\b(barring|absent|without) (any |other |any other )?(abilities|effects)\b"
+                       r"|\b(barring|absent|without) (any |other |any other )?(card |special )?"
+                       r"(abilities|ability|effects?)\b"
+                       r"|\bno (card |other |special )?(effects?|abilit(y|ies)) (lets|let|allows?"
+                       r"|makes?|changes?|stops?|prevents?|affects?|applies|apply|is|are|says?)\b"
+                       r"|\b(neither|no)( player| one)? (uses?|used|plays?|played) (any|an?) "
+                       r"(card )?(effects?|abilit(y|ies))\b"
+                       r"|\b(neither|none)( of them)? (has|have|had) (any|an?) (such )?"
+                       r"(effects?|abilit(y|ies))\b"
                        r"|\b(there are|with) no [\w\s-]{0,20}(abilities|effects)\b"
                        r"|\bno (card )?(abilities|effects?) (are |were )?"
                        r"(involved|get involved|used)\b"
                        r"|\bwith no (card )?(abilities|effects?) (involved|at all)\b)")
 """「特別な能力はありません」「リカバーさせる効果が一切ない」: an ability said to be absent is no
 effect to place."""
-EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|')")
+EFFECT_WORDS = re.compile(r"(能力|効果|「|능력|효과|\babilit(y|ies)\b|\beffects?\b|(?<![a-z])')")
 STATE_WORD = re.compile(r"(レスト|リバース|레스트|리버스|\brest(ed)?\b|\brevers)")
 """Rest/reverse (recover is the attacker's default): a state the probe must place."""
 EVENT_VERB = re.compile(r"(破壊(され|し)|除去|取り除|離れ|手札に戻|コントロール|支配者が変|を失|"
@@ -489,7 +531,12 @@ EVENT_VERB = re.compile(r"(破壊(され|し)|除去|取り除|離れ|手札に�
 PLAYER_TARGET_WORDS = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bopponent directly\b)")
 
 
-DEFENDER_ME = re.compile(r"(\b(i|we) (am|are|was|were|get|got) attacked\b|\battacks me\b"
+_ME_ATTACKED = (r"\b((i|we|and) (am|are|was|were|get|got)|i'm|we're) (being )?(directly )?"
+                r"attacked\b"
+                r"|\b((i|we|you|and) (am|are|was|were|get|got)|i'm|we're|you're) (chosen|selected"
+                r"|targeted) as (an |the )?attack target\b")
+""""(I) am attacked", "and are chosen as an attack target": the asker is the attacked player."""
+DEFENDER_ME = re.compile(r"(" + _ME_ATTACKED + r"|\battacks me\b"
                          r"|攻撃を受け(まし)?た?(?!\s?(怪異|カード))|공격(을)?\s?받았(?!\s?(던\s?)?괴이))")
 """"I am attacked": the questioner is the attacked player (P2 in the probe)."""
 
@@ -548,7 +595,8 @@ PASSIVE_TARGET = re.compile(r"(\bbe (attacked|targeted)\b"
                             r"|攻撃目標に(でき|選べ|選択|する)|공격받을\s?수"
                             r"|공격\s?목표로\s?(선택|삼을))")
 HAS_KEYWORD = re.compile(r"\bif (it|the monster|my monster|that monster) has\b"
-                         r"|\b(has|have|with) (the |a )?\w+ (ability|keyword)\b")
+                         r"|\b(has|have|with) (the |a )?(?!(an?|the|any|one|no|some|its|that"
+                         r"|this|other|another)\b)\w+ (ability|keyword)\b")
 """"If it has Vigilance": an ability named by a word the reader does not know."""
 MODELLED_QUOTE = re.compile(r"(バトル終了時|バトルフェイズ|攻撃宣言|攻撃力|防御力|攻撃できない|穢す"
                             r"|배틀\s?(종료|페이즈)|공격\s?선언|공격력|방어력|공격할\s?수\s?없|더럽히"
@@ -558,7 +606,7 @@ MODELLED_QUOTE = re.compile(r"(バトル終了時|バトルフェイズ|攻撃�
 PASSIVE_ME = re.compile(r"(攻撃され(まし)?た(?!\s?(怪異|カード|プレイヤー))"
                         r"|攻撃を受け(まし)?た?(?!\s?(怪異|カード))"
                         r"|공격(을)?\s?받았(?!\s?(던\s?)?괴이)"
-                        r"|\b(i|we) (am|was|were|are|get|got) attacked\b)")
+                        r"|" + _ME_ATTACKED + ")")
 """"I was attacked" (not "the attacked monster"): the questioner is the attacked player."""
 TARGET_STATE = re.compile(TARGET + r"\s?(は|が|is|was|가|는)?\s?(レスト|リカバー|リバース"
                           r"|레스트|리커버|리버스|rested|recovered|reversed)"
@@ -685,7 +733,8 @@ PICKED_TARGET = re.compile(r"(リカバー|レスト|リバース)(状態)?の(?
                            r"|reversed|recover|rest|reverse)(?:-state|-position)?\s"
                            r"(?:one|monster|servant)\b(?!\sfirst)")
 ASKS_PLAYER = re.compile(r"(プレイヤー|플레이어|\bplayer\b|\bdirectly\b|相手を(直接)?攻撃"
-                         r"|상대를\s?(직접\s?)?공격|\battack (my |the )?opponent\b(?!'s))", re.I)
+                         r"|상대를\s?(직접\s?)?공격|\battack (my |the )?opponent\b(?!'s)"
+                         r"|\b(choose|select|pick|target) (my |the |your )?opponent\b(?!'s))", re.I)
 """The opponent player named as the asked target."""
 """The one of two monsters a can-question picks as its target (「レスト状態のほうを攻撃」)."""
 REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r"{0,12}(に|へ)向かい"
@@ -780,7 +829,7 @@ def _orb_event(reading: Reading, told: str) -> str | None:
         return "orbs P2 +1"
     if ORB_DOWN_ONE.search(told):
         return "orbs P2 -1"
-    for sentence in re.split(r"(?<=[。.!?？！])\s*", told):
+    for sentence in SENTENCE_SPLIT.split(told):
         if CORRUPT_ONE_BY_EFFECT.search(sentence) and PRIORITY_WINDOW.search(sentence) and \
                 not re.search(r"(判定|판정|judge?ment)", sentence):
             return "orbs P2 -1"  # "in the 803.6 window my card corrupted that Orb"
@@ -992,11 +1041,13 @@ def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
 
 _STATE_WORDS = r"(リバース|レスト|リカバー|리버스|레스트|리커버|revers\w*|rest\w*|recover\w*)"
 TWO_STATES = re.compile(
-    rf"(?P<a>{_STATE_WORDS})(状態)?の怪異((が|は)?(\d+|一|二|三)体)?(と|、|や)[^。?？]{{0,8}}?"
+    rf"(?P<a>{_STATE_WORDS})(状態)?の怪異(（[^）]{{0,30}}）|\([^)]{{0,30}}\))?"
+    rf"((が|は)?(\d+|一|二|三)体)?(と|、|や)[^。?？]{{0,8}}?"
     rf"(?P<b>{_STATE_WORDS})(状態)?の怪異"
     rf"|(?P<a2>{_STATE_WORDS})\s?상태(인|의)?\s?괴이(와|과|\s?하나와|\s?1체와)\s?[^.?]{{0,8}}?"
     rf"(?P<b2>{_STATE_WORDS})\s?상태"
-    rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)s?\b[^.?]{{0,12}}?\band\b"
+    rf"|\b(?P<a3>{_STATE_WORDS})[\w\s-]{{0,12}}\b(monster|servant|kaii)s?\b"
+    rf"(\s?\([^)]{{0,40}}\))?[^.?]{{0,12}}?\band\b"
     rf"(?! no\b| not\b)[^.?]{{0,16}}?\b(?P<b3>{_STATE_WORDS})\b[\w\s-]{{0,12}}"
     rf"\b(monster|servant|kaii)(?!\w)(?![^.?]{{0,4}}\b(is|are) not\b)"
     rf"|\b(monster|servant|kaii)s? in (the )?(?P<a4>{_STATE_WORDS})( position| state)?\b"
@@ -1107,7 +1158,7 @@ LATER_ATTACK = re.compile(r"(再び攻撃|もう一度攻撃|次の攻撃|次の
 def _still(reading: Reading, text: str, lang: str) -> str | None:
     """"Is the until-end-of-battle effect still in force at …?": when is asked."""
     last_part = text
-    asked = [p for p in re.split(r"(?<=[。.?？!！])\s*", text) if p.strip()][-1:] or [text]
+    asked = [p for p in SENTENCE_SPLIT.split(text) if p.strip()][-1:] or [text]
     if LATER_ATTACK.search(asked[0]):
         # 「後で再び攻撃するとき、まだ適用されていますか」: after this battle's 805.3a
         reading.facts["still.at"] = "after"

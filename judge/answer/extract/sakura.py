@@ -186,10 +186,12 @@ EFFECT_BASIC = re.compile(
     r"|효과[^.?]{0,24}기본\s?동작\s*《?(전진|후퇴|휘감기|품기|이탈)"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
     r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a )?basic action"
+    r"|\b(tells|told|lets|makes|made|has|had) (me|you|us|them|him|her) (to )?['\"“‘]?\s?"
+    r"(perform|do|take|make) (the |a )?basic action"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (an? )?"
     r"(advance|retreat|recover|focus|withdraw|charge|wrap)\b)")
 """A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""
-CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*또는\s*《|\bor\b)")
+CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*(또는|이나|나|혹은|아니면)\s*《|\bor\b)")
 RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재구성|reshuffle)"
                                  r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
 TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b)", re.IGNORECASE)
