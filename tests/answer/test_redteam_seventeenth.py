@@ -42,11 +42,16 @@ def test_declining_to_attack(question, verdict, clause):
     assert "pass" in (a.scenario or "")
 
 
-def test_declining_with_an_unplaced_state_abstains():
-    a = _ask("All my monsters are rested. Can I end my battle phase without attacking?",
-             game="magical-girl")
-    assert a.verdict is None
-    assert "which monster is in that state (the attacker or the target)" in a.missing
+@pytest.mark.parametrize("question", [
+    "All my monsters are rested. Can I end my battle phase without attacking?",
+    "自分の怪異はすべてレスト状態です。攻撃せずにバトルフェイズを終えることはできますか？",
+])
+def test_declining_with_only_rested_monsters(question):
+    """"All my monsters are rested": the state is the asker's attackers' (it used to be left
+    unplaced); with no recovered monster 803.3a chooses none and 806 ends the phase."""
+    a = _ask(question, game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation"), a.missing
+    assert "rest" in (a.scenario or "")
 
 
 @pytest.mark.parametrize("question", [

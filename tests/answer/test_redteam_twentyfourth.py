@@ -96,7 +96,7 @@ def test_a_quoted_lasting_stat_is_no_change_made_after_the_declaration():
      "the ability's or effect's text (the question reader cannot place it)"),
     ("My monster is recovered and may attack. My opponent has no monster in reverse position. "
      "Can it attack the opponent directly?",
-     "which monster is in that state (the attacker or the target)"),
+     "play outside the battle phase or other rules (not in the excerpt)"),
 ])
 def test_no_monster_sentences_that_leave_something_unplaced_abstain(question, missing):
     """A Caster as a target (803.3b allows it only by an effect) and "no monster in reverse

@@ -59,7 +59,8 @@ TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(�
                      r"|山札(へ|に)の?[^。、,]{0,12}攻撃|덱(을|에|으로)\s?[^.,]{0,12}공격"
                      r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?|hits?|hitting|targets?|targeting)"
                      r" (at |on |into |to |against )?"
-                     r"(the |my |their |his |her |the opponent's |an? )*(opponent'?s? )?deck)")
+                     r"(the |my |their |his |her |the opponent's |an? |[a-z0-9]+'s )*"
+                     r"(opponent'?s? )?deck)", re.IGNORECASE)
 NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せず|しなかった|しません|ありません)"
                       r"|ブロック(など|等|や)[^。?？]{0,14}(なし|無し|ませんでした|なかった|されず|せず)"
                       r"|\b(not|never|wasn't|isn't) (be |been )?blocked\b|\bunblocked\b"

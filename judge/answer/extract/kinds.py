@@ -16,7 +16,8 @@ CAN = re.compile(
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
     r"|\b(am i|are we|is (he|she|it|the player)|are they) (allowed|permitted|able) to\b"
     r"|\bis it (possible|legal|allowed) (to|for)\b"
-    r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that)\b)",
+    r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that|both|each"
+    r"|either|all|every|one|any|these|those|his|her|our|its)\b)",
     re.IGNORECASE)
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
@@ -129,7 +130,8 @@ def asked_change(sentence: str) -> str | None:
 
 
 COUNT = re.compile(r"(何回|何度|何枚|何体|何個|何点|いくつ|몇|얼마"
-                   r"|how (many|much|often)|\bnumber of\b)", re.IGNORECASE)
+                   r"|how (many|much|often)|\bnumber of\b"
+                   r"|\bthe (most|maximum|max) (attacks|times|cards|damage)\b)", re.IGNORECASE)
 TOPIC_VALUE = re.compile(r"(桜花結晶|結晶|枚数|個数|回数|オーラ|ライフ|フレア|集中力"
                          r"|ダスト|間合|納)"
                          r"(の数)?(は)"

@@ -62,6 +62,8 @@ ATTACKER_AFTER = re.compile(r"(状態)?(の|している|した|になってい�
                             r"|(?:d|ed)?\s(monsters? )(that |which )?(you|i|we) (control|have)\b"
                             r"|\s(monsters? )?(can |may |could )?(be |are |is )?"
                             r"(able to |allowed to )?(attacks?|declare)"
+                            r"|\s(monsters?|servants?|kaii) as (my|the|an|its|your) "
+                            r"(attacker|attacking (monster|servant|kaii))\b"
                             r"|(\s?\([^)]{0,12}\))?\s(state|position) (be )?"
                             r"(chosen|selected|declared)"
                             r" (to attack|as (the|an|its) attack(er|ing monster))")
@@ -69,6 +71,18 @@ ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an
                              r"|\b(choose|select|declare|pick) (a |an |one of )?my "
                              r"|(^|[.?!]\s+)my |\bwith (a |an |one of )?my )$", re.IGNORECASE)
 """The attacker's state word: "can a recovered…", "My recovered Servant…", "with my rested…"."""
+_NOT_THEIRS = (r"(?![^.?]*\b(opponent|their|enemy|opposing|target|become|becomes|became|turns?"
+               r"|turned|gets?|got|switch\w*|go|goes|went|put|made|make|makes|remain|remains"
+               r"|stay|stays)\b)")
+"""Not the opponent's monster, and not a state it changes into ("does my monster become…")."""
+ATTACKER_LEAD = re.compile(
+    r"\b(attack|attacking|attacks) with (a|an|the|my|your|one of (my|your))\b" + _NOT_THEIRS
+    + r"[^.?]{0,50}$"
+    r"|\b(my|your)( only| own)? (monster|servant|kaii|怪異)s?\b" + _NOT_THEIRS + r"[^.?]{0,30}$"
+    r"|\b(monster|servant|kaii|怪異)s? (of mine|of yours|i control|you control|i have|you have)\b"
+    + _NOT_THEIRS + r"[^.?]{0,30}$", re.IGNORECASE)
+"""The attacker named before its state ("attack with a monster that's in the Rest state",
+"my only Servant is Reversed", "a servant of mine in Rest position")."""
 SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|player going second)")
 FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
                           r"|\b(going|goes|went|plays|playing) first\b)")
@@ -109,6 +123,14 @@ COST_NOT_DONE = re.compile(
     r"|\brequires? an action (in order )?to attack\b[^.?]{0,60}\b(cannot|can't|could not|couldn't)"
     r" (perform|do|pay)\b)")
 """The attack's required action (803.4) said to be impossible."""
+UNSAID_COST = re.compile(
+    r"(攻撃(する|を行う)ために(必要な|行う)?[^。?？]{0,12}(行動|条件|コスト)(が|を)?[^。?？]{0,12}"
+    r"(印刷|書かれ|記載|持って|あります|ある)"
+    r"|공격(하기|을\s?하기)\s?위해\s?필요한\s?(행동|조건|코스트)"
+    r"|\b(requirement|action|cost|condition)s? (that )?(must|has to|have to|needs? to) be "
+    r"(done|performed|paid|met) (in order )?to attack\b"
+    r"|\b(printed|written) (requirement|action|cost|condition)s? [^.?]{0,20}\bto attack\b)")
+"""A required action to attack (803.4) whose text the question does not give."""
 HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\d+)\s?장|hand is empty"
                         r"|(\d+) cards? in (?:my |your )?hand|no cards? in (?:my |your )?hand"
                         r"|empty hand|手札(?:が|は)(?:ない|なく|ありません|1枚もな|一枚もな)"
@@ -150,7 +172,13 @@ TARGET_MONSTER = re.compile(
     r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
     r"|attack(s|ing)? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
     r"monster|monster it attacks|target monster)")
-ATTACK = re.compile(r"(攻撃|공격|\battack)")
+ATTACK = re.compile(r"(攻撃|공격|\battack|\b(can|may|could) (i|we|you|my [\w-]+) (still )?(target"
+                    r"|choose|select|pick) (the |my |an? |that |this |their |one of )?"
+                    r"(opponent|player|recovered|rested|reversed|monster|servant|kaii)\b"
+                    r"|\b(monster|servant|kaii)( \([^)]{0,20}\))? (targets?|targeted|choose|chose)"
+                    r" (the|my|an?|their|that) ([\w-]+ )?(opponent|player|monster|servant|kaii)\b)")
+"""An attack, or the choice of its target asked without the word ("Can I target the opponent
+player?", "Can I choose the recovered one?")."""
 OTHER_ACT = re.compile(r"(使(う|え|用)|発動|唱え|詠唱|사용|발동|\b(use|activate|play|cast)\b"
                        r"|(戦場|場)に出(す|せ|し)|전장에\s?(내|꺼내|놓)"
                        r"|\bput (a|an|the|one|that)\b[^.?]{0,20}\b(onto|into|on) (the )?"
@@ -176,8 +204,10 @@ DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破�
                        r"|\bdestroyed( instead| too| as well| then)?\?"
                        r"|\b(does|do|will|would) ([\w']+ ){1,4}(get|be) destroyed\b"
                        r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"
-                       r"|[.?!]\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}"
-                       r"\b(be )?destroyed\b)|"
+                       r"|[.?!—–;]\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}"
+                       r"\b(be )?destroyed\b"
+                       r"|(^|[.?!;]\s*)(which|what) (monster|servant|kaii|one|card)s? (is|are|was"
+                       r"|were|will be|gets?|get) destroyed\b)|"
                        + DESTROY_CAN.pattern)
 FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止|攻撃できない効果|공격(이|을)?\s?금지"
                        r"|forbidden to attack|cannot attack|can't attack|unable to attack"
@@ -420,7 +450,7 @@ class MagicalGirlExtractor(LexiconReader):
             theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태(의|인))?\s?상대"
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
-                                  r"|(自分|私)の(怪異|魔法少女)は\s?$"
+                                  r"|(自分|私)の(怪異|魔法少女)は(すべて|全て|全部|みな|みんな)?\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
                                   r"|(내|나의|제|저의)\s?괴이는\s?$", lead))
             # "A's recovered monster attacks B's reversed monster": players named A and B
@@ -432,7 +462,8 @@ class MagicalGirlExtractor(LexiconReader):
                     and owner_before(text, m.start, lang, "?") == "?":
                 continue  # "…a rested opposing Servant. Is the rested Servant destroyed?"
             if not theirs and (ATTACKER_AFTER.match(text, m.end)
-                               or ATTACKER_BEFORE.search(text, 0, m.start) or mine):
+                               or ATTACKER_BEFORE.search(text, 0, m.start) or mine
+                               or ATTACKER_LEAD.search(lead)):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
             elif (target_monster or theirs) and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]
@@ -476,6 +507,9 @@ class MagicalGirlExtractor(LexiconReader):
             # 「攻撃を行うために必要な行動を実行できませんでした」: 803.4 — whatever the action
             reading.facts["A.cost"], reading.facts["P1.hand"] = 1, 0
             reading.evidence.append("the action the attack needs cannot be done (803.4)")
+        if UNSAID_COST.search(text) and not ATTACK_COST.search(text) and \
+                not COST_NOT_DONE.search(text):
+            reading.missing.append(say("effect", lang))  # 803.4: can it be done? its text decides
         cost = ATTACK_COST.search(text)
         if cost:  # "must discard a card to attack": the attack's cost (803.4)
             raw = next(g for g in cost.groups() if g)
@@ -513,8 +547,8 @@ class MagicalGirlExtractor(LexiconReader):
         if skipped:
             # 「バトルフェイズは飛ばされますか」: asked the other way round from "does it happen"
             reading.missing.append(say("keyword", lang, skipped.group(0)))
-        if BATTLE_PHASE_Q.search(last) and reading.kind in ("other", "can") and not \
-                ATTACK.search(last):
+        if BATTLE_PHASE_Q.search(last) and (reading.kind == "other" or (
+                reading.kind == "can" and not ATTACK.search(last))):
             # 「バトルフェイズを行いますか」: 506.1 — the turn player has the phase, so can attack
             reading.kind = "can"
             reading.actions.append({"kind": "attack", "target": "P2", "monster": False})
@@ -804,11 +838,12 @@ CORRUPTED_YN = re.compile(
     r"(穢され(ます|る)か|더럽혀(집니까|지나요|지는가)"
     r"|\b(is|are) (an |any )?orbs? corrupted( instead)?\?"
     r"|\b(is|are|was|will) (one|any|an|a) (of )?(the |their |my opponent's "
-    r"|the opponent's |his |her |my )?orbs? (be )?(corrupted|tainted|defiled)\b"
+    r"|the opponent's |his |her |my |the targeted player's |the opponent player's )?orbs?"
+    r" (of [\w' ]{1,30} )?(still |then |also )?(be )?(corrupted|tainted|defiled)\b"
     r"|\b(do|does|did|will|would) ([\w']+ ){1,5}(still )?(get|have) (an|one|a)"
     r" orbs? (corrupted|tainted|defiled)\b"
     r"|\b(do|does|did|will|would) ([\w']+ ){1,5}(still )?(corrupt|taint|defile)s?"
-    r" (an?|one|any)\b"
+    r" (an?|one|any|the opponent's orb|their orb|my opponent's orb)\b"
     r"|\b(do|does|did|will|would) (an?|one|any) (of (their|the opponent's|my "
     r"opponent's|his|her) )?orbs? (still )?(get|become|be) (corrupted|tainted"
     r"|defiled)\b)")

@@ -210,7 +210,8 @@ ON_FIELD = re.compile(r"(戦場|場に|バトルフィールド|支配して|い
                       re.I)
 """A position ("I have five monsters on the field"), not a rule about "a monster"."""
 HOW_MANY_ATTACKS = re.compile(r"(何回|何度|몇\s?번|몇\s?회|how many (more |successful |separate )?"
-                              r"(times|attacks))")
+                              r"(times|attacks)|\b(maximum|max|most|largest|greatest|total)? ?"
+                              r"number of attacks\b|\b(the )?(most|max|maximum) attacks\b)")
 AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻撃|2回目の攻撃"
                    r"|다시\s?공격|한\s?번\s?더\s?공격"
                    r"|二度目の攻撃|もう一回攻撃|두\s?번째로\s?공격"
@@ -742,7 +743,8 @@ REDIRECT_Q = re.compile(r"(攻撃目標(は|が)(変わ|変更)|攻撃" + _S + r
                         r"|공격\s?목표가?\s?(바뀝|바뀌|변경)|공격은?" + _S + r"{0,12}(에게|로)\s?향"
                         r"|\b(does|will) the (attack )?target change|target (change|switch)(es)?\?"
                         r"|\b(does|will) (the|my|their|that) attack (go|move|switch|turn|hit|reach"
-                        r"|redirect|shift|carry)(s)?( over| on)? (to|onto|into) (the )?"
+                        r"|redirect|shift|carry)(s)?( over| on| through)? (to|onto|into) (the "
+                        r"|my |my opponent |the opponent )?"
                         r"(opponent|player|caster)"
                         r"|\b(does|will) the attack (go|move|switch|turn|hit|reach) "
                         r"|プレイヤーへの攻撃(に|と)(なり|なる|切り替わ|変わ)"
@@ -1077,7 +1079,7 @@ def _monster_count(text: str) -> int | None:
         return 1
     found = [c for c in re.finditer(r"(\d|一|二|三|四|한|두|세|네)\s?(体|체)"
                                     r"|\b(a|one|two|three|four|\d) (of (my|the|their) )?"
-                                    r"([\w-]+ )?monsters?\b"
+                                    r"([\w-]+ )?(monsters?\b|怪異)"
                                     r"|(한|두|세|네)\s?(마리|체)?\s?(의\s?)?괴이", text)
              if not re.match(r"\s?(も|도)\s?(おらず|いない|いません|없)", text[c.end():])]
     words = {"一": 1, "二": 2, "三": 3, "四": 4, "a": 1, "one": 1, "two": 2, "three": 3,

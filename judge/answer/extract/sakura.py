@@ -196,6 +196,9 @@ RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재
                                  r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
 TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b)", re.IGNORECASE)
 """A count of actions ("how many times can I advance?"), not the value of a zone."""
+ZONE_DAMAGE_Q = re.compile(r"\b(life|aura) damage\b|\bdamage (to|on) (my |your |the |their )?"
+                           r"(life|aura)\b", re.IGNORECASE)
+"""The zone a damage question names ("any Life damage", "damage to my Aura")."""
 DAMAGE_Q = re.compile(r"(ダメージを受け(る|ます)か|(데미지|대미지)를\s?받(나요|습니까|는가)"
                       r"|ダメージ(は|が)(入|通)(り(ます|ません)?か|る(か|の|[？?]))"
                       r"|(데미지|대미지)(가|는)\s?(들어가|들어오|통하)(나요|ㅂ니까|는가|니)"
@@ -283,6 +286,10 @@ class SakuraExtractor(LexiconReader):
         elif DAMAGE_Q.search(text):
             # "do I take no damage at all?": the same play, the answer the other way round
             reading.kind = "damaged-none" if NO_DAMAGE_Q.search(text) else "damaged"
+            zone_damage = ZONE_DAMAGE_Q.search(asked_part(text))
+            if zone_damage:  # "do I take any Life damage?": that zone only
+                reading.target = "aura" if re.search(r"(オーラ|오라|aura)", zone_damage.group(0),
+                                                     re.I) else "life"
         elif (zone := ZONE_DOWN_Q.search(text)) and reading.kind == "other":
             reading.kind = "damaged"  # 「この攻撃で私のライフは減りますか」: that zone only
             reading.target = "aura" if re.match(r"(オーラ|오라|aura)", zone.group(0), re.I) \

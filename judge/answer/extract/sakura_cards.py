@@ -562,6 +562,12 @@ def _card_variants(act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str
                     out.extend(_costs(act, stated, {**c, "storage": n}))
         else:
             out.extend(_costs(act, stated, card))
+            if act.get("type") == "attack" and act["ask"] == "use" and "range" not in act \
+                    and "distance" not in stated:
+                # a card said to be an 《攻撃》, of unstated range at an unstated Distance: its use
+                # also hangs on the range check (9-2-1 ⅰ), tried out of range too (a card of
+                # unstated type is tried as an attack in range only: the question is its cost)
+                out.extend(_costs(act, stated, {**card, "range": "out"}))
     return out
 
 
@@ -617,6 +623,8 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
         words.append("full")
     if t == "attack":
         lo, hi = act.get("range") or (distance, distance)
+        if card.get("range") == "out":  # 9-2-1 ⅰ: a range the unstated Distance is outside
+            lo = hi = distance + 1 if distance < 10 else distance - 1
         words += [f"{lo}-{hi}" if lo != hi else str(lo), "2/1"]
     cost = card.get("cost", act.get("cost"))
     if act.get("special"):

@@ -65,8 +65,14 @@ USE_BY_EFFECT = _any(
     r" card's|its|that|this) [\w' -]{0,20}effect",
     r"\b(uses?|used|plays?|played) (another|an?|one|other|a second) card (through|via|with|by)"
     r" (its|an?|the|that|this) [\w' -]{0,20}effect",
-    r"\b(use|play) (that|the|this|it|a|an)\b[^.?,]{0,30}\b(through|via|by means of) (its|an?|the"
-    r"|that|this) ([\w' -]{0,20} )?effect\b",
+    r"\b(use|play) (that|the|this|it|a|an)\b[^.?,]{0,50}\b(through|via|by means of|with) (its"
+    r"|an?|the|that|this|another|other|another card's|a card's) ([\w' -]{0,20} )?effect\b",
+    r"\b(be|is|was|being|get|gets) (used|played) (by|through|via|with) (an?|the|another|its|that"
+    r"|this|another card's|a card's|other card's) ([\w' -]{0,20} )?effect\b",
+    r"\beffects? (can |could |may |does |will )?(lets?|allows?|has|have|makes?|tells?) (me|you|us"
+    r"|them|him|her) (to )?(use|play)\b",
+    r"\b(can|could|may|does|will) (a|an|the|another|one of my) ([\w' -]{0,20} )?effects? (let|allow"
+    r"|have|make|tell) (me|you|us|them) (to )?(use|play)\b",
     r"(この|その)効果(で|により|によって)[、,]?[^。？?]{0,40}(カード|札)[^。？?]{0,16}(使え|使用でき|使用する"
     r"|使う)",
     r"(이|그)\s?효과(로|에 의해)[,]?[^.?]{0,40}(카드|패)[^.?]{0,16}(사용|쓸|써)",
@@ -216,7 +222,9 @@ CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)"
                  r"(使う|使用する)(こと)?(は|が)?でき", r"사용(할|이)?\s?(수|가능)",
                  r"쓸\s?수",
                  r"\b(can|may|could)\b[^.?]{0,30}\b(use|play)\b", r"\bable to (use|play)\b",
-                 r"\b(can|may|could)\b[^.?]{0,30}\bbe (used|played)\b",
+                 r"\b(can|may|could)\b[^.?]{0,50}\bbe (used|played)\b",
+                 r"^\s*(is|would) (that|this|it|doing (that|this|so)) (allowed|legal|possible|ok"
+                 r"|okay|permitted)\b",
                  r"\b(is|are) [^.?]{0,30}(usable|playable)\b")
 
 # -- what the family does not model ---------------------------------------------------------------

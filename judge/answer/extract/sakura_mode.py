@@ -16,7 +16,10 @@ from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
-FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
+FULL = re.compile(r"(全力行動|전력\s?행동"
+                  r"|(full[- ]power|throughout)(\s*/\s*(full[- ]power|throughout))?\s*"
+                  r"(\([^)]{0,20}\)\s*)?action"
+                  r"|(full[- ]power|throughout)\s*\((全力行動|전력\s?행동)\))", re.IGNORECASE)
 BASIC_ANY = re.compile(r"(基本動作|기본\s?동작|basic (action|move)s?)")
 SECOND = re.compile(r"(2枚目|二枚目|2枚以上|2枚の(カード|手札)|(カード|手札)を2枚|もう1枚|もう一枚"
                     r"|複数(の|枚)|두\s?번째|2장|두\s?장|한\s?장\s?더"
@@ -72,6 +75,8 @@ def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
     spans = [f.span() for f in FULL.finditer(text)]  # "throughout (full-power) action"
     for m in lexicon.find(text, "sakura"):
         if m.key in BASICS:
+            if _example(text, m.start, m.end):
+                continue  # "a basic action such as Advance": basic actions in general
             return None  # a named basic action: the zone-count reader plays it
         if any(a <= m.start < b for a, b in spans):
             continue  # a word of the 全力行動 phrase itself
@@ -94,6 +99,18 @@ def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
                                           r"|\beffect|対応|대응|react)", text):
         reading.missing.append(say("keyword", lang, "全力行動"))
     return reading
+
+
+EXAMPLE_BEFORE = re.compile(r"(such as|like|e\.g\.,?|for example,?|for instance,?|say,?)\s*"
+                            r"(the |an? )?(basic action )?[《「『'\"]?$", re.IGNORECASE)
+EXAMPLE_AFTER = re.compile(r"[》」』'\"]?\s*(など|とか|や|같은|등|등의)")
+
+
+def _example(text: str, start: int, end: int) -> bool:
+    """A basic action named as an example of basic actions ("a basic action such as Advance",
+    「前進などの基本動作」): the question is about basic actions in general."""
+    return bool(EXAMPLE_BEFORE.search(text[max(0, start - 30):start])
+                or EXAMPLE_AFTER.match(text, end)) and bool(BASIC_ANY.search(text))
 
 
 def probes(reading: Reading) -> list[Probe]:

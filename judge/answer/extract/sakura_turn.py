@@ -274,8 +274,10 @@ def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None
     if w.TO_DISCARD.search(asked) and kind not in ("value", "what", "winner") \
             and not w.HIDE.search(asked):
         return "discarded"  # 「捨て札にしますか」: the hand limit turns cards face down instead
-    if w.DISCARD_ASKED.search(asked):
-        return None  # "how many do I discard?": the hand limit turns cards face down
+    if w.DISCARD_ASKED.search(asked) and not w.HIDE.search(asked):
+        # "how many do I discard?": the hand limit turns cards face down ("put face-down into
+        # my discard (伏せ札)" names the face-down pile)
+        return None
     if w.HAND_LIMIT.search(asked) and kind in ("value", "what"):
         return None  # "what is the hand limit?": a rule value, not a position read off a probe
     if kind == "value" and w.HIDE_TOTAL.search(asked):
@@ -300,9 +302,20 @@ def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None
     return None
 
 
-MOVED_OFF = re.compile(r"^[^。.?？]{0,16}(送られ|取り除|移動し|移され|取られ|떼어|옮겨|제거|보내"
+MOVED_OFF = re.compile(r"^[^。.?？]{0,26}(送られ|取り除|移動し|移され|取られ|떼어|옮겨|제거"
+                       r"|보내"
                        r"|\b(is|are|was|were|gets?|got) (removed|taken|moved)\b)", re.I)
 """A token count said with its removal (「1つダストに送られた」, "one token is removed")."""
+LAST_TOKEN = re.compile(r"(最後の|最後に残|残っていた|唯一の|마지막|유일한|\b(the )?(last|only) "
+                        r"(remaining )?(token|crystal|counter|charge)\b)", re.IGNORECASE)
+"""「最後に残っていた桜花結晶1つ」: the count moved was all that was left on it."""
+
+
+IN_PLAY_SINCE = re.compile(r"(付与札|カード)を(出して|展開して|場に出して)(い|あり|おり|あ)"
+                           r"|부여패를?\s?(전개해|내)\s?(두었|놓았|놨|두고|있)")
+"""An enhancement said to be in play, not just played: its 納 is no count of what is left."""
+JUST_PLAYED = re.compile(r"(このターン|今|さっき|先ほど|直前|この(メイン)?フェイズ"
+                         r"|이번\s?턴|방금|막)")
 
 
 def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading) -> None:
@@ -324,8 +337,11 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
             continue
         if key == "storage" and _card_count(text, m, n):
             continue  # 「付与札を1枚出した」: a number of cards, not the crystals on it (納)
-        if key == "storage" and MOVED_OFF.search(text[m.end:m.end + 40]):
+        if key == "storage" and MOVED_OFF.search(text[m.end:m.end + 40]) and \
+                not LAST_TOKEN.search(text):
             continue  # "one token is removed from it": a count moved, not the crystals on it
+        if m.key == "納" and IN_PLAY_SINCE.search(text) and not JUST_PLAYED.search(text):
+            continue  # 「納2の付与札を出しています」: its 納, not the crystals left on it now
         facts.setdefault(key, n)
         reading.evidence.append(f"{m.name} {n}")
     held = w.HOLD_CARDS.search(text)
@@ -423,7 +439,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         if OPPONENT.search(rest) or not SELF.search(rest) or measure not in allowed \
                 or "first" in reading.facts:
             reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
-    elif OPPONENT.search(text):  # the probe plays the asker's own turn: one player only
+    elif OPPONENT.search(text if reading.kind == "winner" else _their_own(text)):
+        # the probe plays one player's own turn only ("do they lose?" keeps its "they")
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     plain = w.ON_DESTROY_EFFECT.sub(" ", text)  # 「破棄時効果」 is the probe's own card text
     plain = w.NO_EFFECTS.sub(" ", plain)  # 「効果などはありません」: no effect to play
@@ -469,6 +486,20 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             "flinch"):
         # at the cap the focus is "gained" but stays 2 (5-1-2): "gain" vs "go up" is unclear
         reading.missing.append(say("keyword", lang, "集中力上限"))
+
+
+THIRD_PLAYER = re.compile(r"\b(a|the|that|this) (turn |first |second |flinched )?player\b"
+                          r"|\bthe player (going|who goes) (first|second)\b", re.IGNORECASE)
+EXPLICIT_OPPONENT = re.compile(r"(相手|対戦相手|상대|\bopponent|\benemy\b|\bthe other player\b)",
+                               re.IGNORECASE)
+
+
+def _their_own(text: str) -> str:
+    """"A player … begins the start phase of one of their later turns": with one player named
+    in the third person and no opponent, "their" is that player's own, not the opponent's."""
+    if THIRD_PLAYER.search(text) and not EXPLICIT_OPPONENT.search(text):
+        return re.sub(r"\b(their|them|they)\b", "its", text, flags=re.IGNORECASE)
+    return text
 
 
 _WHOSE = {"ja": "どちらのプレイヤーのターン・状態か（相手が書かれている）",

@@ -25,7 +25,8 @@ START = re.compile(MAIN_START + r"|(開始フェイズ|ターン(の)?開始時|
                    r"|(my|your|their) turn (starts|begins))")
 END = re.compile(r"(終了フェイズ|ターン(の)?終了時|ターンの(終わり|おわり)|종료\s?페이즈"
                  r"|턴(의|이)?\s?(종료|끝)|end[- ]phase|end of (my|your|the|their|his|her|a) turn"
-                 r"|(my|your|their) turn ends|\bend of turn)")
+                 r"|(my|your|their) turn ends|\bend of turn"
+                 r"|\b(i|you|we|they|he|she) end (my|your|our|their|his|her|the) turn\b)")
 HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )?limit|maximum hand size)")
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
                         r"|first turn|turn (1|one)\b)")

@@ -1,0 +1,190 @@
+"""Wave thirty-five's wrong verdicts, and English forms of questions the Japanese already
+answered, fixed at their cause: played on the real engines (no rulings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge.answer.service import ask
+
+
+def _ask(question: str, game: str | None = "sakura"):
+    return ask(question, game=game, use_rulings=False)
+
+
+def _says(question: str, verdict: str, game: str | None = "sakura") -> None:
+    a = _ask(question, game)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "Can I declare an attack with a monster that's in the Rest state?",
+    "During the attack declaration step, can I attack with a servant of mine that is in Rest "
+    "position?",
+    "It's my battle phase and my only Servant is Reversed. Can it attack?",
+    "Can I choose a Rested monster as my attacker? (No effect prohibits it from attacking.)",
+])
+def test_a_rested_or_reversed_attacker_named_before_its_state(question):
+    """803.3a: only a recovered monster is chosen to attack; the state said after the monster
+    ("a monster that's in the Rest state") is the attacker's."""
+    _says(question, "no", "magical-girl")
+
+
+def test_a_state_the_monster_becomes_is_not_its_state_now():
+    """"Does my monster become rested when it attacks?" asks the change (803.4), not a rested
+    attacker."""
+    _says("Does my monster become rested when it attacks?", "yes", "magical-girl")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Does the second player get a battle phase on their first turn (turn 2 of the game), so "
+     "they can attack with monsters?", "yes"),
+    ("It is the first turn of the game. Does the turn player get a battle phase in which a kaii "
+     "(monster) can attack?", "no"),
+])
+def test_does_the_turn_player_get_a_battle_phase(question, verdict):
+    """506.1 skips only the first player's first battle phase."""
+    _says(question, verdict, "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "I have two Servants with the same name on the battlefield, both Recovered. Can both of them "
+    "attack this Battle Phase?",
+])
+def test_can_both_of_them_attack(question):
+    _says(question, "yes", "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "At the start of my battle phase (not the game's first turn) I control three recover-state "
+    "怪異, none prohibited from attacking, and no effects apply. What is the maximum number of "
+    "attacks I can make this battle phase?",
+    "I control three recovered Servants; no effect forbids attacks or changes their state. What "
+    "is the most attacks I can make this battle phase?",
+])
+def test_the_most_attacks(question):
+    """805.5 returns to 803 while a recovered monster may attack: three attacks."""
+    _says(question, "3", "magical-girl")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("After I declare an attack on the player, my attacking monster is removed from the "
+     "battlefield during the priority step. Is an Orb still corrupted?", "no"),
+    ("My ATK 2000 monster attacks my opponent's reversed monster (ATK 3000 / DEF 2500); nobody "
+     "acts at priority. Which monster is destroyed at battle judgment?", "neither"),
+    ("I attack an opposing Servant in Reverse position (ATK 3000 / DEF 1000) with my ATK 2000 "
+     "Servant. I'm lower on ATK — is their Servant destroyed anyway?", "yes"),
+    ("After the attack is declared, the monster being attacked leaves the battlefield during "
+     "priority. Does the attack defile the opponent's orb instead?", "no"),
+    ("After I declared an attack on an opposing monster, that monster was returned to hand by an "
+     "effect in the priority window. Does my attack go through to my opponent instead?", "no"),
+    ("The opponent controls a Reversed (リバース) 怪異 that I could legally target. Can I target "
+     "the opponent player instead?", "no"),
+    ("My monster targeted the opponent player. At the battle judgement step the opponent has no "
+     "orbs at all. Do I win immediately at this point?", "yes"),
+])
+def test_english_battle_forms(question, verdict):
+    """804.2 (attacker gone), 804.4 (DEF against a reversed target), 803.3b (targeting),
+    804.5 (no Orb left)."""
+    _says(question, verdict, "magical-girl")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("In a main phase where I chose a standard action, can a card effect let me use a Throughout "
+     "(全力) card?", "yes"),
+    ("In a main phase where the standard action was chosen, can a card with the Throughout (全力) "
+     "subtype be used through a card effect?", "yes"),
+    ("In a main phase where you chose a Throughout / full-power action (全力行動), can you perform "
+     "a basic action?", "no"),
+    ("I chose a Throughout (full-power) action at the start of my main phase. Can I perform basic "
+     "actions such as Advance this turn?", "no"),
+    ("全力行動を選んだメインフェイズに、前進などの基本動作を行えますか？", "no"),
+])
+def test_full_power_and_standard_actions_in_english(question, verdict):
+    """8-2-2: a standard action lets an effect use a 《全力》 card; a 全力行動 allows no basic
+    action ("such as Advance" names an example, not the one played)."""
+    _says(question, verdict)
+
+
+@pytest.mark.parametrize("question", [
+    "I end my turn with 4 cards in hand. How many do I have to put face-down into my discard "
+    "(伏せ札)?",
+    "At my End phase I hold 4 cards, all of which can be discarded face-down. How many do I have "
+    "to put into my face-down discard pile?",
+])
+def test_the_end_phase_hand_limit_in_english(question):
+    """8-3-2: down to 2 cards, the rest face down ("face-down discard" is 伏せ札)."""
+    _says(question, "2")
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("A player with 1 Vigor who is Flinched would gain 1 Vigor during their start-phase default "
+     "procedure. What is that player's Vigor after this?", "1"),
+    ("It is a start phase that is not the player's first turn. Their deck, discard pile and "
+     "face-down pile are all empty, and they did not reshuffle. They have 0 aura and 5 life. After "
+     "drawing 2 cards in the default processing, what is their life?", "3"),
+])
+def test_their_means_the_player_named(question, verdict):
+    """"A player … their start phase": one player in the third person, not the opponent."""
+    _says(question, verdict)
+
+
+def test_they_in_a_win_question_stays_unresolved():
+    a = _ask("A player at 1 Life chooses to reshuffle their deck in the start phase. Do they lose? "
+             "(No 'cannot lose' effect applies.)")
+    assert a.verdict is None
+
+
+@pytest.mark.parametrize("question", [
+    "フレアが5あります。消費4の切札の《攻撃》カードを使用できますか？",
+    "I have 5 Flare. Can I play a Special attack card that costs 4?",
+])
+def test_an_attack_card_of_unstated_range(question):
+    """9-2-1 ⅰ: an 《攻撃》 card's use also checks its range against the Distance; neither is
+    given."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert any("適正距離" in m or "range" in m for m in a.missing)
+
+
+@pytest.mark.parametrize("question", [
+    "納2の付与札を出しています。次の自分の開始フェイズで、この付与札は破棄されますか？",
+    "납 2인 부여패를 전개해 두었습니다. 다음 제 개시 페이즈에 이 부여패는 파기되나요?",
+])
+def test_an_enhancement_in_play_has_an_unknown_count(question):
+    """納 is what was loaded when it was played; what is left on it now is not given."""
+    assert _ask(question).verdict is None
+
+
+def test_a_token_removed_is_no_count_left_korean():
+    a = _ask("개시 페이즈 기정처리에서 제 부여패에서 벚꽃결정이 1개 더스트로 보내졌습니다. 이 부여패는 파기되나요?")
+    assert a.verdict is None
+
+
+def test_life_damage_from_a_dash_life_attack():
+    """5-8-3-2: with Life '-', the Aura side is taken (the 1 token); no Life damage."""
+    _says("My Aura is 1 and I'm hit by a 3/- attack. Do I take any Life damage?", "no")
+
+
+def test_only_the_damage_cancelled_keeps_after_attack():
+    """9-4: cancelling the damage skips the damage step only; 【攻撃後】 still resolves."""
+    _says("Only the damage of an attack was cancelled (not the attack itself). Do its After "
+          "Attack effects still resolve?", "yes")
+
+
+@pytest.mark.parametrize("question", [
+    "リカバー状態の自分の怪異には、攻撃するために必要な行動が印刷されています。自分の手札は2枚、オーブは3つです。"
+    "この怪異で攻撃できますか？",
+    "My Recovered Servant has a printed requirement that must be done in order to attack. I have "
+    "2 cards in hand and 3 Orbs. Can it attack?",
+])
+def test_an_unquoted_attack_requirement(question):
+    """803.4: whether the required action can be done is the requirement's text."""
+    assert _ask(question, "magical-girl").verdict is None
+
+
+def test_an_attack_on_a_lettered_players_deck():
+    """11.1.2: 3500 power sends 3 cards of B's deck to the graveyard."""
+    _says("A's attack phase. A rests a face-up, active card with a sword mark and 3500 power to "
+          "attack B's deck. B uses no block, substitute or incident. B's deck had 10 cards. How "
+          "many cards are left in B's deck after the attack?", "7", "histoy")
