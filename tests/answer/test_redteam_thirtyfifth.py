@@ -188,3 +188,25 @@ def test_an_attack_on_a_lettered_players_deck():
     _says("A's attack phase. A rests a face-up, active card with a sword mark and 3500 power to "
           "attack B's deck. B uses no block, substitute or incident. B's deck had 10 cards. How "
           "many cards are left in B's deck after the attack?", "7", "histoy")
+
+
+@pytest.mark.parametrize("question, verdict, game", [
+    ("제 공격에 상대가 대응 공격 카드로 대응했습니다. 그 대응 공격에 제가 다시 대응할 수 있나요?", "no", "sakura"),
+    ("전력행동을 고른 턴에 다른 카드 효과로 전력화가 붙은 카드를 사용했습니다. 전력화 효과가 발동하나요?", "no",
+     "sakura"),
+    ("Q. 전력화 효과를 가진 카드를 상대 공격에 대응으로 사용했습니다. 전력화 효과가 발동하나요?", "no", "sakura"),
+    ("더스트 0개, 오라 2개. 휘감기 할 수 있어?", "no", "sakura"),
+    ("오라 5개 꽉 차있을 때 휘감기 가능?", "no", "sakura"),
+    ("공격력 3000의 괴이로 리버스 상태인 적 괴이(공격력 1000/방어력 4000)를 공격. 공격 목표는 파괴되나?", "no",
+     "magical-girl"),
+    ("적정거리 3인 공격에 대응해서 간격을 4로 만들었어. 그 공격은 맞아?", "no", "sakura"),
+    ("간격 3에서 상대가 적정거리 3-4 공격을 했습니다. 제가 대응한 결과 간격이 2가 되었습니다. 그 공격의 공격후 효과는 "
+     "해결되나요?", "no", "sakura"),
+    ("상대의 3/2 《공격》이 명중했습니다(대응 없음). 당신은 라이프 8, 오라 2, 플레어 1입니다. 대미지 해결 후 당신의 "
+     "라이프는 몇입니까?", "6", "sakura"),
+])
+def test_korean_forms_the_japanese_already_answered(question, verdict, game):
+    """Informal endings (「할 수 있어?」「가능?」「파괴되나?」「맞아?」), 「대응한」, 「대응 없음」,
+    「전력화 효과가 발동하나요」 and a reaction to the opponent's reaction attack after 「제 공격」
+    (9-4 ⅰ, 9-1-2, 9-6, 804.4, 9-4 ⅲ, 5-8)."""
+    _says(question, verdict, game)

@@ -200,7 +200,7 @@ DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
                        r"|破壊され(ている|る|た)のは(どちら|どっち|どの怪異)"
-                       r"|파괴(됩니까|되나요|되는가)"
+                       r"|파괴(됩니까|되나요|되는가|되나\s*[?？]|될까|되니|돼\s*[?？]|되냐)"
                        r"|\bdestroyed( instead| too| as well| then)?\?"
                        r"|\b(does|do|will|would) ([\w']+ ){1,4}(get|be) destroyed\b"
                        r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"

@@ -34,7 +34,7 @@ BY_EFFECT = re.compile(r"(効果(で|により|によって|を使って)[^。�
                        r"|\b(the )?card (i|you|we) (played|used) (uses|used|plays|played"
                        r"|let me use|lets me use|let me play|lets me play|allowed me to use) "
                        r"(another|a second|a different|one more)\b)")
-REACTION = re.compile(r"(対応(で|として)[^。？?]{0,12}使|대응(으로|하여)[^.?]{0,12}사용"
+REACTION = re.compile(r"(対応(で|として)[^。？?]{0,12}使|대응(으로|하여)[^.?]{0,12}(사용|썼|써|쓰)"
                       r"|\bas a reaction\b|\bin reaction\b|\bto react\b)")
 STANDARD = re.compile(r"(標準行動|표준\s?행동|\bstandard action\b)")
 FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
@@ -45,8 +45,10 @@ OWN_EFFECT = re.compile(r"(全力化(の|を持つ|が|は)?\s?効果|効果(が
                         r"|\beffects? (is |are )?(active|apply|applies|work)"
                         r"|\bwith an? [^.?]{0,12}effect\b)")
 """The 全力化 effect itself, named in the question (not another card's effect)."""
-ACTIVE_Q = re.compile(r"(有効|適用|働|発揮|効果が(出|発生)|解決され|유효|적용|발휘|작동"
-                      r"|\b(apply|applies|active|work|works|take effect|takes effect|count)\b)")
+ACTIVE_Q = re.compile(r"(有効|適用|働|発揮|発動|効果が(出|発生)|解決され"
+                      r"|유효|적용|발휘|작동|발동|켜지"
+                      r"|\b(apply|applies|active|work|works|take effect|takes effect|count"
+                      r"|turns? on|triggers?|kicks? in)\b)")
 
 
 def claims(text: str) -> bool:

@@ -456,8 +456,6 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
             react["range"] = (int(lo), int(hi or lo))
             if act.get("range") == react["range"]:
                 del act["range"]  # the base reader gave it to the attack reacted to
-    if react["reactor"] == "A" and OWN_ATTACK.search(blank):
-        reading.missing.append(say("keyword", reading.lang, "自分の攻撃への対応"))
     if ATTACK_REACTOR.search(blank):
         react["type"] = "attack"
     if react.get("type") == "attack" and "range" not in react and RANGE.search(blank):
@@ -486,6 +484,10 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
         react["attack"] = "unknown"  # a 《対応》 attack card / "as a reaction": used how?
     if USEDSPECIAL.search(blank):
         react["class"], react["used"] = "special", True  # 9-4 ⅰ: it must be unused
+    if react["reactor"] == "A" and OWN_ATTACK.search(blank) and react.get("attack") != "reaction":
+        # a reaction to one's own attack is not modelled; "my attack … their reaction attack …
+        # can I react to it?" reacts to theirs (「제 공격에」 is the first attack)
+        reading.missing.append(say("keyword", reading.lang, "自分の攻撃への対応"))
     act["react"] = react
     act["attacker"] = "B" if react["reactor"] == "A" else "A"
     reading.evidence.append("reaction " + " ".join(f"{k}={v}" for k, v in react.items()))
@@ -505,7 +507,8 @@ OUT_OF_REACH = re.compile(
 """A reaction moved the distance outside the attack's range (no number said)."""
 DEAL_Q = re.compile(r"(ダメージ(を|は)\s?与え(られ)?(ます|る)?(か|の|[？?])"
                     r"|ダメージ(を|は)\s?受け(ます|る)(か|の|[？?])"
-                    r"|(대미지|데미지)를\s?(주나요|줍니까|입히나요|줄\s?수\s?있|받나요|받습니까)"
+                    r"|(대미지|데미지)(를|는|가)?\s?(주나요|줍니까|입히나요|줄\s?수\s?있|받나요|받습니까"
+                    r"|받아\s*[?？]|받나\s*[?？]|들어가(나요|요|\s*[?？])|들어갑니까|들어가는가)"
                     r"|\b(does|will|would) (it|the attack|this attack|my attack|that attack"
                     r"|their attack) (still )?deal (its |the |any )?damage"
                     r"|\b(does|will|would) (the|its) damage (still )?(happen|go through|land)"

@@ -39,7 +39,7 @@ TERMS = {"no-reaction-normal": "対応不可", "no-reaction-special": "対応不
 REACT_VERB = re.compile(
     r"(対応(?!不可)(でき|する|し|を(行|す)|で(使|使用|出)|として(使|使用|出)|可能|させ)"
     r"|対応(で|として)[^。?？]{0,12}(使|使用|出)|対応で"
-    r"|대응(?!\s?불가)(할|하|해|했|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
+    r"|대응(?!\s?불가)(할|하|한|해|했|함|으로|이 가능)|\breact(s|ed|ing)?\b|\bas an? reaction\b"
     r"|\bin reaction to\b"
     r"|\bin response to\b|\brespond(s|ed|ing)? to\b|\b(by|with) an? reaction\b"
     r"|\b(an?|the|their|his|her|its|opponent'?s) reaction (gives|gave|grants|granted|applies"
@@ -65,7 +65,7 @@ FLINCHED = re.compile(r"(畏縮(して|状態|している|中|した状態)|위
 """A player in the 畏縮 state (5-1-4), not an effect that makes one flinch."""
 
 AFTER_Q = re.compile(r"(攻撃後(効果)?(は|が|も)?[^。?？]{0,10}(解決|発動|適用|起こ|処理)"
-                     r"(され|し|す)|공격\s?후\s?(효과)?(는|가|도)?[^.?]{0,10}(해결|발동|적용|처리)"
+                     r"(され|し|す)|공격\s?후\s?[】\]」]?\s?(효과)?(는|가|도)?[^.?]{0,10}(해결|발동|적용|처리)"
                      r"|\bafter[- ]attack effects?[^.?]{0,12}(resolve|happen|trigger|apply"
                      r"|take effect)"
                      r"|\b(do|does|will) (its|the|their) after[- ]attack)")
@@ -358,6 +358,7 @@ REACH = re.compile(r"(距離(拡大|縮小)\s*\(\s*(近|遠)\s*(?P<n>\d+)\s*\)"
 HIT_Q = re.compile(
     r"((当たり|命中し|成功し|ヒットし)(ます|ません)?か|(当たる|命中する|成功する)(か|の|[？?])"
     r"|(맞|명중|성공|적중)(하나요|합니까|나요|습니까|할까요|하게 되나요)"
+    r"|(명중|성공|적중)(해\s*[?？]|하는가|인가요|입니까)|공격(은|이)?\s?맞아\s*[?？]"
     r"|\b(does|will|would) (the|that|this|their|my|his|her|an?) [^?.]{0,40}?\battack\b[^?.]{0,30}?"
     r"\b(still )?(hit|succeed|connect|land)s?\b|\b(does|will|would) it (still )?(hit|succeed)\b"
     r"|\b(does|will|would) (the|that|this|their|my|his|her|it|an?)\b[^?.]{0,40}?\bpass"
@@ -376,7 +377,8 @@ STATE_DISTANCE = re.compile(r"((?:間合|(?<!適正)距離)(が|は|:)?\s*(\d+)(
 
 MADE_Q = re.compile(
     r"((攻撃|《攻撃》)を行った[」』\"]?\s?(こと|扱い|と(みな|見な))|攻撃した[」』\"]?(こと|扱い)に(なり|な)"
-    r"|공격을?\s?(한|행한|수행한)\s?것(으로|이)|\bcounts? as (an attack|having attacked|attacking"
+    r"|공격을?\s?(한|행한|수행한)\s?것(으로|이)|공격을\s?(했다|행했다)['’」]?\s?(로|고|라고)"
+    r"|\bcounts? as (an attack|having attacked|attacking"
     r"|an attack (made|performed))|\b(has|have) (an|the) attack been made"
     r"|\bconsidered (to have )?(attacked|an attack))")
 """Did the player make an attack (「《攻撃》を行った」, 9-4)?"""
@@ -385,7 +387,8 @@ MADE_Q = re.compile(
 NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しませんでした|しません|せず"
                          r"|しなければ|しないなら"
                          r"|しない(で|まま|。|、|$)|なし|無し|はなかった|はありません)"
-                         r"|대응(은|을|는|하지)?\s?(하지\s?않|안\s?(하|했|합)|없이)"
+                         r"|대응(은|을|는|도|하지)?\s?(하지\s?않|안\s?(하|했|합)|없이|없음|없었|없습니다"
+                         r"|없어요)"
                          r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never|won't"
                          r"|will not) (react|respond)\b"
                          r"|\bno reaction (is|was) (made|played|used)"
