@@ -47,7 +47,9 @@ def test_charge_beside_an_enhancement_is_storage_not_the_basic_action():
     assert m.key == "宿し"
     a = ask("I play a Charge-3 Enhancement with 0 Dust and 1 Aura. How many tokens end up on it?",
             game="sakura", use_rulings=False)
-    assert a.verdict is None  # was "0" (A.aura after a 宿し); the tokens on the card are not read
+    # was "0" (A.aura after a 宿し); now the card family reads "Charge-3" as its 納: 9-2-3 ⅲ
+    # takes what the Dust and Aura hold (0 + 1)
+    assert (a.verdict, a.verdict_source) == ("1", "simulation"), a.missing
 
 
 @pytest.mark.parametrize("question, verdict", [

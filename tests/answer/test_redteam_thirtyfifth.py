@@ -210,3 +210,86 @@ def test_korean_forms_the_japanese_already_answered(question, verdict, game):
     「전력화 효과가 발동하나요」 and a reaction to the opponent's reaction attack after 「제 공격」
     (9-4 ⅰ, 9-1-2, 9-6, 804.4, 9-4 ⅲ, 5-8)."""
     _says(question, verdict, game)
+
+
+@pytest.mark.parametrize("question", [
+    "My Toxic Turkey (2000 ATK) attacks my opponent's Reversed Servant with 5000 DEF. Is the "
+    "target destroyed?",
+    "My opponent has a Reversed Servant. Can my Recovered Tactless Butterfly attack the opponent "
+    "directly?",
+    "My opponent's Reversed Servant has 500 ATK and 3500 DEF. After declaring an attack on it "
+    "with my 3000 ATK Servant, I rest Lumielle targeting it. Is it destroyed?",
+])
+def test_an_english_card_name_in_title_case_needs_its_text(question):
+    """A Servant or Caster named in Title Case has printed text the reader lacks."""
+    a = _ask(question, "magical-girl")
+    assert a.verdict is None
+    assert any(m.startswith("the text of the card") for m in a.missing)
+
+
+def test_title_names_keep_rules_words_out():
+    from judge.answer.extract import extractor_for
+    from judge.answer.extract.common import title_names
+
+    known = extractor_for("magical-girl").lexicon.names
+    assert title_names("My Toxic Turkey (2000 ATK) attacks a Reversed Servant.", known) == [
+        "Toxic Turkey"]
+    assert title_names("Bear Boy Recovered this turn. Can My Recovered Servant attack?",
+                       known) == []  # a sentence's first words are not known to be a name
+    assert title_names("My Recovered Servant attacks their Reversed Servant during the Battle "
+                       "Phase. Is an Orb corrupted?", known) == []
+
+
+@pytest.mark.parametrize("question", [
+    "My first attack is over and the game goes back from the battle end step to the attack "
+    "declaration step. Does an 'at the start of the battle phase' ability trigger again?",
+    "1回目の攻撃が終わり、バトル終了ステップから攻撃宣言ステップに戻りました。「バトルフェイズ開始時」の誘発能力は"
+    "もう一度誘発しますか？",
+])
+def test_a_battle_phase_start_trigger_does_not_trigger_again(question):
+    """805.5 returns to 803, not to 802.1: two attacks played, the trigger fired once."""
+    _says(question, "no", "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "The opponent has 1 Orb left and no monsters. I attack the player with my Recovered monsters, "
+    "with no effects involved. Can I win this turn?",
+    "I attack my opponent directly with a monster. Can this attack win me the game?",
+    "相手の戦場には怪異が1体いて、相手のオーブは2つです。自分のリカバー状態の怪異で、相手プレイヤーを直接攻撃目標に"
+    "選べますか？",
+])
+def test_a_count_or_state_the_answer_needs(question):
+    """805.5 (how many attack this turn), 804.5 (the Orbs left) and 803.3b (whether their one
+    monster is reversed) are unsaid."""
+    assert _ask(question, "magical-girl").verdict is None
+
+
+def test_the_opponent_themself_as_the_target():
+    _says("My opponent controls a reversed monster that I can legally target. Can I choose the "
+          "opponent themself as my attack target?", "no", "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent reacts to my attack with a Reaction attack card (range 0-10, 2/-). Can I react "
+    "to that attack with a Reaction card from my hand?",
+    "自分の《攻撃》に、相手が《対応》の《攻撃》カード（適正距離0-10、2/-）で対応してきました。その相手の《攻撃》に、"
+    "自分の手札の《対応》カードでさらに対応できますか？",
+])
+def test_no_reaction_to_a_reaction_attack(question):
+    """9-4 ⅰ: an attack used as a reaction gives no reaction step."""
+    _says(question, "no")
+
+
+@pytest.mark.parametrize("question", [
+    "相手が切札の《攻撃》を使った。自分の未使用の《対応》切札で対応できるか？",
+    "My opponent uses a Special attack. Can I react with my unused 《対応》 Special?",
+])
+def test_reacting_to_an_unquoted_special_attack(question):
+    """10-22: a 切札's text may carry 対応不可; it is not given."""
+    assert _ask(question).verdict is None
+
+
+def test_how_many_actually_move_in_japanese():
+    """7-1-3-1 / 5-10: the Aura takes one more (5 at most)."""
+    _says("オーラが4のとき、「ダストから自分のオーラへ桜花結晶を2つ移す」効果を解決した。実際に移動するのは"
+          "いくつか？", "1")

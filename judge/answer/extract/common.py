@@ -361,3 +361,49 @@ UNHIDEABLE_CARD = re.compile(
     r"|\bcards? (that|which) (cannot|can't|can not) be (put|turned|placed) face[- ]?down"
     r"|[\"'“][^\"'”]{0,40}(cannot|can't) be (put|turned|placed) face[- ]?down[^\"'”]{0,20}[\"'”]")
 """A card whose own text forbids turning it face down (8-3-2 then skips it): not modelled."""
+
+
+TITLE_RUN = re.compile(r"(?<![\w'’])([A-Z][a-z]+(?:[ -][A-Z][a-z]+)*)")
+TITLE_STOP = frozenset("""
+i a b p q lv level english japanese korean edition chronicle chronicles caster casters duel arms
+sakura hi story magical girl girls rule rules ruling turn turns phase phases step steps player
+players priority main end start draw refresh recovery battle judgment judgement attack attacks
+declaration orb orbs servant servants monster monsters kaii barrier barriers magic spell spells
+incantation aether od odo chase break corrupt corrupts corrupted reverse reversed recover recovers
+recovered rest rested position state graveyard hand deck can does do is my the if when after before
+in on at during what how yes no its their they it this that an and or but not ready tapped untapped
+opponent field ability abilities effect effects card cards faq universal mars venus mercury jupiter
+saturn aqua ignus terra element elements conjure conjures chant chants call calls soul bond bonded
+death throes last words double triple quadruple summoning sickness switch switches switched nothing
+once neither will servant's caster's monster's player's both each every another other which who
+whose where there here then now so also still only just even ok okay thanks thank please ruling
+request question answer note assume assuming suppose say let lets ignore round game games version
+""".split())
+"""Capitalised words that are rules or plain words, not a card's name."""
+
+
+def title_names(question: str, known: AbstractSet[str]) -> list[str]:
+    """Card names written in Title Case in an English question ("My Toxic Turkey attacks…",
+    "I rest Lumielle targeting it"): a capitalised run that is not at a sentence's start and is
+    neither a rules term nor a plain word. Their text is not known, so the reader abstains."""
+    words = {w for n in known for w in re.findall(r"[a-z]+", n)} | TITLE_STOP
+    out: list[str] = []
+    for m in TITLE_RUN.finditer(question):
+        parts = re.split(r"([ -])", m.group(1))
+        names = parts[0::2]
+        lead = 0
+        while lead < len(names) and names[lead].lower() in words:
+            lead += 1  # "My Toxic Turkey", "Reversed Nopperabo": the plain words before it
+        tail = len(names)
+        while tail > lead and names[tail - 1].lower() in words:
+            tail -= 1  # "Bear Boy Recovered": the state word after it
+        if lead == tail:
+            continue
+        before = question[:m.start()].rstrip()
+        if lead == 0 and (not before or before[-1] in ".?!:;\"“(「『《—-"):
+            continue  # a sentence's first word, a quote's or an aside's: not known to be a name
+        name = "".join(parts[2 * lead:2 * tail - 1])
+        if name not in out:
+            out.append(name)
+    return out
+

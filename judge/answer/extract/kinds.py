@@ -46,6 +46,8 @@ WIN = re.compile(
     r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|(?<![가-힣])지나요"
     r"|(?<![가-힣])지는\s?(건가요|겁니까|거예요|건지요?|것인가요)|패배하는\s?(건가요|겁니까|거예요)"
     r"|\b(can|could) (i|we|you|they|he|she|the \w+) win\b"
+    r"|\b(can|could|will|would|does|do) (this|that|the|my|their) (\w+ )?attack win (me|us|you"
+    r"|them|him|her) the (game|duel)\b"
     r"|\b(do|does|will|would) ([\w']+ ){1,5}(win|lose)\b|\bwho wins\b"
     r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)

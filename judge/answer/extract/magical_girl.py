@@ -23,6 +23,7 @@ from judge.answer.extract.common import (
     foreign_names,
     number_near,
     owner_before,
+    title_names,
     winner_answer,
 )
 from judge.answer.extract.kinds import asked_part, question_kind
@@ -253,7 +254,9 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
                            r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
                            r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
-                           r"|(opponent|player) as (the |an |my |its |their )?(attack )?target"
+                           r"|(opponent|player)( player| themselves| themself| himself"
+                           r"| herself)? as"
+                           r" (the |an |my |its |their )?(attack )?target"
                            r"|(opponent|player) as (my|the|its) [\w-]+'s (attack )?target"
                            r"|(opponent|player) (be |being |to be )?(chosen|selected|targeted)"
                            r" as (the |an |its )?(attack )?target"
@@ -399,6 +402,9 @@ class MagicalGirlExtractor(LexiconReader):
         reading = Reading(GAME, lang, kind, text=text)
         mentions = self.lexicon.find(text, GAME)
         known = self.lexicon.names
+        if lang == "en":
+            for name in title_names(question, known):  # "My Toxic Turkey (2000 ATK) attacks…"
+                reading.missing.append(say("card", lang, name))
         for name in foreign_names(text, known):
             # "a Reversed Akuma no Otoshigo (悪魔の落とし子)": a card named in Japanese; not a
             # rules timing written in Japanese ("'at end of battle' (バトル終了時)")

@@ -674,6 +674,11 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         # 「リバース状態の怪異が2体…1体は攻撃目標に選ばれない」: the other one may still shield
         # the player (803.3b); the probe places one monster
         reading.missing.append(_ask_words("others", lang))
+    if reading.kind == "winner" and THIS_TURN.search(asked_part(text)) and \
+            _monster_count(text) is None and (reading.facts.get("P2.orbs") or 0) >= 1:
+        # "can I win this turn?" with Orbs left: every attack the phase allows counts (805.5),
+        # and how many monsters can attack is not said
+        reading.missing.append(_ask_words("attacks", lang))
     many = max(_monster_count(text) or 0, 2 if ATTACKS_MADE.search(text) else 0,
                2 if SOME_MONSTERS.search(text) else 0) or None
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
@@ -701,8 +706,8 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     passive = PASSIVE_TARGET.search(text, asked)
     # 「…攻撃目標に選べる状態です。…相手プレイヤーを直接攻撃できますか？」 asks about the player
     if reading.kind == "can" and passive and "A.state" in reading.facts and not re.search(
-            r"(プレイヤーを攻撃目標|플레이어를\s?공격\s?목표"
-            r"|player as (the |an )?(attack )?target)", text):
+            r"(プレイヤーを(直接)?攻撃目標|플레이어를\s?(직접\s?)?공격\s?목표"
+            r"|player (directly )?as (the |an |its |my )?(attack )?target)", text):
         # not 「相手プレイヤーを攻撃目標に選べますか」: there the player is the one chosen
         # "can my reversed monster be attacked?": the state is the target's
         reading.facts.setdefault("T.state", reading.facts.pop("A.state"))
@@ -1038,7 +1043,20 @@ def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
             return None
         reading.facts["attackers"] = n
         reading.facts["trigger.count"] = True
+    elif TRIGGER_AGAIN.search(last):
+        # "back at the attack declaration step, does it trigger again?": a second attack is
+        # played (805.5 → 803) and the ability must have triggered twice
+        reading.facts["attackers"] = 2
+        reading.facts["trigger.count"] = reading.facts["trigger.again"] = True
     return "triggers"
+
+
+THIS_TURN = re.compile(r"(このターン(中|内|の間)?に|このターンで|이번\s?턴(에|안에|중에|내에)"
+                       r"|\bthis turn\b)", re.IGNORECASE)
+"""A win asked over the whole turn, not one attack."""
+TRIGGER_AGAIN = re.compile(r"(もう一度|もう1度|再び|再度|改めて|다시|또\s?한\s?번|한\s?번\s?더"
+                           r"|\bagain\b|\ba second time\b|\bonce more\b)", re.IGNORECASE)
+"""A trigger asked to happen again (a second time in the same battle phase)."""
 
 
 _STATE_WORDS = r"(リバース|レスト|リカバー|리버스|레스트|리커버|revers\w*|rest\w*|recover\w*)"

@@ -137,6 +137,9 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
                 return None
         event, clause = reading.facts["trigger"]
         fired = sum(1 for s in result.trace.walk() if s.what.startswith("trigger Sign "))
+        if reading.facts.get("trigger.again"):
+            return Finding("yes" if fired >= 2 else "no", _first(result, (clause,)),
+                           f"triggered {fired} time(s) over two attacks")
         if reading.facts.get("trigger.count"):
             return Finding(str(fired), _first(result, (clause,)), f"triggered {fired} time(s)")
         if fired:

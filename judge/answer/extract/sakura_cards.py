@@ -56,7 +56,7 @@ COST = re.compile(r"(消費|コスト|소모(값)?|소비|\b(flare )?cost(s|ing)
                   r"(?P<n>\d+)"
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|의 소비|\bcost\b)")
 COST_WORD = _any(r"消費", r"コスト", r"소모", r"소비", r"\bcost")
-STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*"
+STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*-?\s*"
                      r"([（(]\s*(charge|storage|納|납)\s*[）)]\s*)?"  # "納 (Charge) 3"
                      r"(が|は|이|가|:|of)?\s*(?P<n>\d+)"
                      r"|(?P<m>\d+)\s*(charges?|storage)\b")
@@ -216,10 +216,17 @@ ONLY_AMOUNT = _any(r"\d+\s*(個|つ|枚)?\s*しか(ない|無い|なく|あり�
                   r"\d+\s*(個|つ|枚)?\s*しか\s*(桜花結晶|結晶|カード|札)(が|は)?\s*(ない|無い|なく|ありません)",
                   r"\bonly (have|has|got|hold|holds|had)\b", r"\b(have|has|hold|holds) only\b",
                   r"\d+\s*(개|장)?\s*밖에",
+                  r"\b(holds?|has|have|had|contains?) only (\d+|one|two|three)\b",
+                  r"\b(aura|dust|shadow|flare|life|vigor|focus|distance)( is| has)? only "
+                  r"(\d+|one|two|three|zero)\b",
                   r"\b(there (is|are)|there's|with) only (\d+|one|two|three) (sakura )?"
                   r"(tokens?|crystals?|cards?|counters?)\b")
 """A stated amount ("フレアが3しかありません", "I only have 3 Flare"): a count, not a restrictive
 question like "can I only use …?" (NEG_Q)."""
+NO_EFFECT = re.compile(r"\b(no|without( any| an)?) ([\w-]+ ){0,2}(effects?|abilit(y|ies))\b"
+                       r"|(【[^】]{1,6}】)?(効果|能力)(は|が|も)?(何も)?(なし|無し|ない|ありません)"
+                       r"|(효과|능력)(는|은|가|도)?\s?없", re.IGNORECASE)
+"""An effect said to be absent ("no on-deploy effect", 「効果なし」): no effect to block on."""
 FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
 
 
@@ -230,9 +237,10 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     if not_full:  # "《全力》ではないカード": a card without the subtype, said in words
         text = text[:not_full.start()] + " " * len(not_full.group(0)) + text[not_full.end():]
     asked_kind = reading.kind  # changed on the reading only when the family claims it
+    unblocked = NO_EFFECT.sub(" ", text)  # "no on-deploy effect": a denial, nothing to play
     face = _face(text) if asked_kind in ("what", "other") else None
     if asked_kind not in ("can", "value", "what", "other", "counts-used") \
-            or BLOCK.search(text) or NEG_Q.search(ONLY_AMOUNT.sub(" ", text)) \
+            or BLOCK.search(unblocked) or NEG_Q.search(ONLY_AMOUNT.sub(" ", text)) \
             or OPPONENT.search(text) \
             or (FACE.search(text) and face is None):
         return set()

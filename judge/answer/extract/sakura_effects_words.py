@@ -74,8 +74,10 @@ USE_BY_EFFECT = _any(
     r"\b(can|could|may|does|will) (a|an|the|another|one of my) ([\w' -]{0,20} )?effects? (let|allow"
     r"|have|make|tell) (me|you|us|them) (to )?(use|play)\b",
     r"(この|その)効果(で|により|によって)[、,]?[^。？?]{0,40}(カード|札)[^。？?]{0,16}(使え|使用でき|使用する"
-    r"|使う)",
-    r"(이|그)\s?효과(로|에 의해)[,]?[^.?]{0,40}(카드|패)[^.?]{0,16}(사용|쓸|써)",
+    r"|使う|使い(たい|ます)|使用した(い|く))",
+    r"\b(through|via|with|by) (it|that|this|that card|this card|its effect|that effect)\b"
+    r"[^.?]{0,30}\b(use|play)\b",
+    r"(이|그)\s?효과(로|에 의해)[,]?[^.?]{0,40}(카드|패)[^.?]{0,16}(사용|쓸|써|쓰)",
     r"(この|その)効果で[、,]?[^。？?]{0,40}(選び|選んだ|選びました)",
     r"(이|그)\s?효과로[,]?[^.?]{0,40}(골랐|골라|선택)",
     r"\b(through|by|via|with) (this|that|the) effect\b,?[^.?]{0,30}\b(use|play)\b[^.?]{0,40}"
@@ -222,6 +224,7 @@ CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)"
                  r"(使う|使用する)(こと)?(は|が)?でき", r"사용(할|이)?\s?(수|가능)",
                  r"쓸\s?수",
                  r"\b(can|may|could)\b[^.?]{0,30}\b(use|play)\b", r"\bable to (use|play)\b",
+                 r"^\s*(can|may|could) (i|we|you)( do (it|that|so))?\s*[?？]\s*$",
                  r"\b(can|may|could)\b[^.?]{0,50}\bbe (used|played)\b",
                  r"^\s*(is|would) (that|this|it|doing (that|this|so)) (allowed|legal|possible|ok"
                  r"|okay|permitted)\b",

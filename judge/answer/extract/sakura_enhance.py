@@ -50,7 +50,8 @@ PHASE_END = re.compile(r"(フェイズを終了|페이즈를?\s?종료|\bend(s|e
 START = re.compile(r"(開始フェイズ|개시\s?페이즈|\bstart(ing)? phase\b)")
 SIMULTANEOUS = re.compile(r"(同時に|동시에|\bat the same time\b|\bsimultaneously\b|\bboth\b"
                           r"|\btwo (of my |their )?enhancements\b)")
-STORAGE = re.compile(r"(?:納|봉납|(?<![가-힣])납|\bcharge\b|\bseal\b)[\s-]?(?:が|は|이|가)?\s?"
+STORAGE = re.compile(r"(?:納|봉납|(?<![가-힣])납|\bcharge\b|\bseal\b|\bcapacity\b|\bstock\b)"
+                     r"(?:\s*[（(][^)）]{0,10}[)）])?(?:/\w+)?[\s-]?(?:が|は|이|가)?\s?"
                      r"(?P<n>\d+)"
                      r"|(?P<n2>\d+)\s?(?:charges?\b|seals?\b)", re.IGNORECASE)
 NONE_STORED = re.compile(r"(納め(られ|る)?(ない|ず|ません|なかった)|納めるもの(が|は)ない"

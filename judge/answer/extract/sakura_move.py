@@ -37,6 +37,7 @@ MOVE = [
 """One move an effect makes: the source zone, the destination zone and the number."""
 BY_EFFECT = re.compile(r"(効果|효과|\beffects?\b|\bcard\b|カード|카드)")
 MOVED_Q = re.compile(r"(何個|いくつ|何つ)[^。？?]{0,6}(移動|移り|移る|移され|送られ)"
+                     r"|(移動|移)(する|した|される|された)(の|もの)は\s?(何個|いくつ|何つ)"
                      r"|몇\s?개(가|를)?\s?[^.?]{0,6}(이동|옮겨)"
                      r"|\bhow many\b[^?]{0,30}\b(actually |really )?(move|moves|moved|get moved"
                      r"|are moved|end up moving)\b")

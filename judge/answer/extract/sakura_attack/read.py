@@ -8,6 +8,7 @@ from typing import Any
 
 from judge.answer.extract import Reading
 from judge.answer.extract.common import OPPONENT, blank_denied_lists, owner_before
+from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.sakura_attack import lethal
 from judge.answer.extract.sakura_attack.play import owns
 from judge.answer.extract.sakura_attack.wording import (
@@ -29,6 +30,8 @@ from judge.answer.extract.sakura_attack.wording import (
     CARD_WORD,
     CLASS_OF_REACTOR,
     COST,
+    COUNTER_ASK,
+    COUNTER_PREMISE,
     EFFECT_WORD,
     ELSEWHERE,
     FLARE_SHORT,
@@ -484,6 +487,16 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
         react["attack"] = "unknown"  # a 《対応》 attack card / "as a reaction": used how?
     if USEDSPECIAL.search(blank):
         react["class"], react["used"] = "special", True  # 9-4 ⅰ: it must be unused
+    if react["reactor"] == "A" and SPECIAL_ATTACK.search(blank) and not act.get("keywords") \
+            and not re.search(r"(対応不可|대응\s?불가|no[- ]reaction|unreactable)", blank, re.I):
+        # the opponent's 《攻撃》 is a 切札 whose text is not given: 対応不可 is common on them
+        # (10-22), so whether it can be reacted to is its text's
+        reading.missing.append(say("keyword", reading.lang, "切札の《攻撃》のテキスト"))
+    premise, asked = blank[:blank.find(asked_part(blank))], asked_part(blank)
+    if COUNTER_PREMISE.search(premise) and COUNTER_ASK.search(asked):
+        # "they reacted to my attack with a reaction attack card; can I react to it?": the
+        # asker reacts, to an attack itself used as a reaction (9-4 ⅰ)
+        react["reactor"], react["attack"] = "A", "reaction"
     if react["reactor"] == "A" and OWN_ATTACK.search(blank) and react.get("attack") != "reaction":
         # a reaction to one's own attack is not modelled; "my attack … their reaction attack …
         # can I react to it?" reacts to theirs (「제 공격에」 is the first attack)
@@ -495,6 +508,11 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
         {"全力"} if react["subtype"] == "full" else set())
 
 
+SPECIAL_ATTACK = re.compile(r"(相手|対戦相手)[^。?？]{0,8}(切札|切り札)の\s?(《攻撃》|攻撃)"
+                            r"|상대[^.?]{0,8}비장패\s?(인\s?|의\s?)?(《공격》|공격)"
+                            r"|\b(opponent|they)\b[^.?]{0,12}\b(uses?|used|plays?|played|makes?|made)"
+                            r" an? special attack\b", re.IGNORECASE)
+"""The attack reacted to is the opponent's 切札 (a Special attack), its text not quoted."""
 DAMAGE_IN_WORDS = re.compile(r"(オーラ|ライフ)へのダメージ(が|は)\s?[「『]?[-\d]"
                              r"|(오라|라이프)(로의|에의)?\s?(대미지|데미지)(가|는)\s?[「『]?[-\d]"
                              r"|\b(aura|life) damage (is|of) [\"'“]?[-\d]"

@@ -103,6 +103,19 @@ REACTOR_OPP = re.compile(
     r"opponent (react|respond|use)|\bopponent reacts\b|\b(the |my )?opponent'?s reaction\b)")
 """The opponent is the one who reacts (to the asker's attack)."""
 
+COUNTER_PREMISE = re.compile(
+    r"((《攻撃》|攻撃)(カード|札)[^。?？]{0,24}で対応(し|して)(きた|た|きました|ました)"
+    r"|공격\s?카드[^.?]{0,24}(로|으로)\s?대응(했|해\s?왔|해왔)"
+    r"|\breacts? to (my|your|the|an?|his|her|their) (own )?attack with an? [^.?]{0,20}attack"
+    r"( card)?\b"
+    r"|\breacted to (my|your|the|an?|his|her|their) (own )?attack with an? [^.?]{0,20}attack"
+    r"( card)?\b)")
+"""The opponent reacted to the asker's attack with an attack card (a reaction attack)."""
+COUNTER_ASK = re.compile(
+    r"((私|自分|こちら)(が|は|から|の手札の)[^。?？]{0,24}対応(でき|し返|する|できる)"
+    r"|(제가|내가|저는|나는)[^.?]{0,24}대응(할|하)"
+    r"|\b(can|may|could) i (still |then |also )?(react|respond)\b)")
+"""The asker asks to react in turn."""
 REACTING_ATTACK = re.compile(
     r"(対応(で|として)(使用|使|出|行)(われ|され|用され|っ|し)?た?[^。?？]{0,6}(攻撃|《攻撃》)"
     r"|対応して(使|使用|出)(った|した|された|われた)[^。?？]{0,6}(攻撃|《攻撃》)"
