@@ -293,3 +293,21 @@ def test_how_many_actually_move_in_japanese():
     """7-1-3-1 / 5-10: the Aura takes one more (5 at most)."""
     _says("オーラが4のとき、「ダストから自分のオーラへ桜花結晶を2つ移す」効果を解決した。実際に移動するのは"
           "いくつか？", "1")
+
+
+def test_a_boost_when_the_monster_attacks_next():
+    """805.3a: 'until end of battle' ends with this battle; "when B attacks next" is later."""
+    _says("In the battle end step's priority of my first battle, I cast an 'ATK +1000 until end "
+          "of battle' spell on monster B, which is Recovered and hasn't attacked yet. When B "
+          "attacks next, does it still have the +1000?", "no", "magical-girl")
+
+
+def test_a_step_start_trigger_with_no_attacker():
+    """803.1: the step's start triggers it before any attacker is chosen (none can be)."""
+    _says("If all my monsters are Rested and none can attack, does the 'at the start of the "
+          "attack declaration step' trigger still happen?", "yes", "magical-girl")
+
+
+def test_not_through_a_card_effect_is_no_effect():
+    _says("メインフェイズで全力行動を選んだ場合、そのメインフェイズに（カードの効果によらず）《前進》などの基本動作を"
+          "行えますか？", "no")

@@ -279,7 +279,7 @@ BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バト
                                r"|at the end of (the )?battle(?! phase)|バトル終了時(?!まで))")
 AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
                                  r"|배틀\s?(뒤|후)|다음\s?(공격|배틀)|after the battle"
-                                 r"|next (attack|battle)"
+                                 r"|next (attack|battle)|\battacks next\b"
                                  r"|end of the battle phase)")
 COMPARE = re.compile(r"(比較|비교|compar)")
 WHICH = re.compile(r"(どちら|どの|何を|何と|어느|무엇|\bwhich\b|\bwhat\b|\bor\b)")
@@ -1171,7 +1171,9 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
 LATER_ATTACK = re.compile(r"(再び攻撃|もう一度攻撃|次の攻撃|次のバトル|後で[^。?？]{0,8}攻撃"
                           r"|다시\s?공격|다음\s?(공격|배틀)|\b(attacks?|attacking) again\b"
                           r"|\bnext (attack|battle)\b"
-                          r"|\blater\b[^.?]{0,30}\battack)")
+                          r"|\blater\b[^.?]{0,30}\battack"
+                          r"|\b(attacks?|attacking|battles?) (next|later|afterwards|after that)\b"
+                          r"|\b(its|the|a) (second|next|later) (attack|battle)\b)")
 """The question asks about a later attack (after this battle ended, 805.3a)."""
 
 

@@ -70,6 +70,8 @@ def script(f: dict[str, Any], reading: Reading) -> list[str] | None:
                          f"{f.get('T.state', 'recover')}")
         target = "T" if any(e.endswith(" T") or " T " in e for e in f.get("events", [])) \
             else "P2"
+        if f.get("A.state") in ("rest", "reverse") and n == 1 and not f.get("events"):
+            return lines + ["finish"]  # no monster can attack (803.3a): none declared
         for i, name in enumerate(["A"] + [f"A{i}" for i in range(2, n + 1)]):
             lines.append(f"attack {name} -> {target if i == 0 else 'P2'}")
             if i == 0 and f.get("events"):

@@ -95,12 +95,18 @@ def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
                 reading.missing.append(what)
     for name in quoted_names(text, lexicon.names):
         reading.missing.append(say("card", lang, name))
-    if OPPONENT.search(text) or re.search(r"(標準行動|표준\s?행동|standard action|効果|효과"
-                                          r"|\beffect|対応|대응|react)", text):
+    plain = NOT_BY_EFFECT.sub(" ", text)  # 「カードの効果によらず」: no effect is involved
+    if OPPONENT.search(plain) or re.search(r"(標準行動|표준\s?행동|standard action|効果|효과"
+                                           r"|\beffect|対応|대응|react)", plain):
         reading.missing.append(say("keyword", lang, "全力行動"))
     return reading
 
 
+NOT_BY_EFFECT = re.compile(r"((カードの)?効果(によらず|によらない|を使わず|なしで|ではなく)"
+                           r"|(카드\s?)?효과(에\s?의하지\s?않고|없이|를\s?쓰지\s?않고|가\s?아니라)"
+                           r"|\b(not|without) (through|via|by|using)? ?(an?|any|the)? ?(card'?s? )?"
+                           r"effects?\b)")
+"""An effect said not to be involved ("not through a card effect")."""
 EXAMPLE_BEFORE = re.compile(r"(such as|like|e\.g\.,?|for example,?|for instance,?|say,?)\s*"
                             r"(the |an? )?(basic action )?[《「『'\"]?$", re.IGNORECASE)
 EXAMPLE_AFTER = re.compile(r"[》」』'\"]?\s*(など|とか|や|같은|등|등의)")
