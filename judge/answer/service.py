@@ -460,11 +460,13 @@ def _quoter(question: str, game: str | None) -> Any:
 
 
 LETTER_PLAYER = re.compile(
-    r"(?<![A-Za-z0-9/])(?P<p>[AB])(?![A-Za-z0-9/.])(?=が|は|の|에게|는|가|의|\s(has|plays|uses|attacks|"
-    r"takes|wins|loses|does|declines|reacts|chooses)\b|'s\b)")
+    r"(?<![A-Za-z0-9/])(?P<p>[AB])(?![A-Za-z0-9/.])(さん|씨)?(?=が|は|の|에게|는|가|의|\s(has|plays|uses|attacks|"
+    r"takes|wins|loses|does|declines|reacts|chooses|choose|controls|control|declares|declare"
+    r"|attack|gets|draws|rests|reverses)\b|'s\b)")
 LETTER_PLAYER_CUE = re.compile(
     r"(?<![A-Za-z0-9/])[AB](の|は|が|'s|의|는|가)?\s?(ライフ|オーラ|フレア|手札|集中力|life|aura|flare|"
-    r"hand|vigor|라이프|오라|플레어|손패|집중력)|(?<![A-Za-z0-9/])[AB] (has|have) \d"
+    r"hand|vigor|라이프|오라|플레어|손패|집중력|オーブ|orbs?|오브|相場|시세|market)"
+    r"|(?<![A-Za-z0-9/])[AB] (has|have) \d|(?<![A-Za-z0-9/])[AB](さん|씨)"
     r"|(プレイヤー|player|플레이어)\s?[AB](?![A-Za-z])", re.IGNORECASE)
 """Players named by letters ("A plays…, B has 2 Life"), told from cards or monsters named A
 and B by a player's own thing (Life, Aura, hand) or the word player."""

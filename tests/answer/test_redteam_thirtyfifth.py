@@ -311,3 +311,48 @@ def test_a_step_start_trigger_with_no_attacker():
 def test_not_through_a_card_effect_is_no_effect():
     _says("メインフェイズで全力行動を選んだ場合、そのメインフェイズに（カードの効果によらず）《前進》などの基本動作を"
           "行えますか？", "no")
+
+
+@pytest.mark.parametrize("question, game", [
+    ("AさんもBさんもアキナを宿しています。Aさんの相場は2、Bさんの相場は4です。Bさんの《攻撃》でAさんがライフに2ダメージを"
+     "受けました。その直後、Bさんの相場はいくつになりますか？", "sakura"),
+    ("B has 0 Orbs. B controls one reversed monster, and nothing stops it from being chosen as an "
+     "attack target. Can A choose B (the player) as the target of an attack with a recovered "
+     "monster?", "magical-girl"),
+])
+def test_players_named_by_letters_with_honorifics_or_orbs(question, game):
+    """「Aさん」「Bさん」, "B has 0 Orbs": players named by letters; which is the asker is not
+    said (the readers place 自分/相手)."""
+    a = _ask(question, game)
+    assert a.verdict is None
+    assert any("A" in m and "B" in m for m in a.missing)
+
+
+@pytest.mark.parametrize("question", [
+    "제 첫 턴이 아닌 개시 페이즈입니다. 패산은 0장이고 재구성은 하지 않기로 했습니다. 오라는 0, 라이프는 6입니다. 카드 "
+    "2장을 뽑을 때 라이프에 대미지를 얼마나 받나요?",
+    "It's my start phase (not my first turn). My deck has 0 cards and I choose not to reshuffle. "
+    "Aura 0, Life 6. When I draw my 2 cards, how much Life damage do I take?",
+])
+def test_how_much_life_damage_is_the_loss(question):
+    """5-5-3 / 10-10: two 焦燥, each 1 to Life with no Aura: 2 damage (not the Life left, 4)."""
+    _says(question, "2")
+
+
+def test_not_even_one_orb_lost_is_no_count():
+    a = _ask("自分は後攻で、いまは自分の最初のターン（ゲームの2ターン目）です。先攻の相手はオーブを1つも失っておらず、"
+             "オーブを増やす効果も使っていません。相手の戦場に怪異はいません。自分の怪異の攻撃が相手プレイヤーに1回"
+             "通ったら、相手のオーブはいくつ残りますか？", "magical-girl")
+    assert a.verdict is None  # the starting Orbs are outside the excerpt; never "1"
+
+
+def test_they_have_a_reversed_servant_shields_the_player():
+    _says("The opponent is at 0 Orbs, but they have one Reversed Servant that can legally be "
+          "targeted. Can I attack the player with my Recovered Servant and win?", "no",
+          "magical-girl")
+
+
+def test_a_caster_attacking_is_outside_the_battle_excerpt():
+    a = _ask("My Caster is Recovered. In the battle phase, can the Caster herself attack? No "
+             "effect is making her a Servant.", "magical-girl")
+    assert a.verdict is None

@@ -197,6 +197,8 @@ def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, in
             continue  # "went down by one": a change, not the count
         if NONE_AT_ALL.match(text[b:b + 14]) and value(m) == 1:
             return 0  # 「カードが1枚もありません」「한 장도 없다」: not one, i.e. none
+        if NOT_EVEN_ONE_DONE.match(text[b:b + 20]):
+            continue  # 「オーブを1つも失っておらず」: none lost, no count of what is there
         return value(m)
     return None
 
@@ -205,6 +207,9 @@ NONE_AT_ALL = re.compile(r"\s?(枚|つ|個|장|개)?\s?(も|도)\s?"
                          r"(ない|無い|なく|なし|ありません|存在し|残って(い)?な"
                          r"|残ってません|없|남아\s?있지\s?않|안\s?남)")
 """「1枚も…ない」: the 1 of a negated "not even one"."""
+NOT_EVEN_ONE_DONE = re.compile(r"\s?(枚|つ|個|장|개)?\s?(も|도)\s?[^。、,.]{1,8}?"
+                               r"(ておらず|ていない|ていません|てない|てません|지\s?않)")
+"""「1つも失っておらず」: an action not done even once (the number counts no zone)."""
 
 
 EFFECT_TEXT = re.compile(

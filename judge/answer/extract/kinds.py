@@ -29,9 +29,10 @@ VALUE = re.compile(
     r"| afterwards| after that| after this| after it resolves| after (it|that) is resolved)?\?"
     r"|what'?s (the |my |their |his |her |that |this |your )?"
     r"(opponent'?s |player'?s )?\w+"
-    r"( now| left| then| afterwards| after that)?\?"
+    r"( now| left| then| afterwards?| after that)?\?"
     r"|how much .* left"
-    r"|what('?s| is| will be) (the |my |their |his |her |your )?(opponent'?s )?"
+    r"|what('?s| is| will be) (the |my |their |his |her |your )?(opponent'?s |defender'?s "
+    r"|attacker'?s |player'?s )?"
     r"(vigor|focus|life|aura|flare|dust|distance|hand size|orb count)"
     r" (when|at|after|once|by|following|before)\b"
     r"|what will (the |my |their |his |her |your )?(opponent'?s )?"
@@ -111,6 +112,11 @@ LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|取り除(か|�
                        r"|から[^。?？]{0,16}(移動|移り|移さ|送られ|取り除)"
                        r"|에서[^.?]{0,16}(이동|옮겨))", re.IGNORECASE)
 """A loss, or tokens moving out of the zone asked about ("how many move from my Aura…")."""
+DAMAGE_TAKEN = re.compile(r"\bhow much (life |aura )?damage (do|does|will|would) (i|we|you|they"
+                          r"|he|she|the \w+) (take|suffer|receive)\b"
+                          r"|(ライフ|オーラ)に\s?(何|いくつ)\s?ダメージ"
+                          r"|(라이프|오라)에\s?(대미지|데미지)를?\s?(얼마나|몇)", re.IGNORECASE)
+"""An amount of damage taken, asked (the zone's loss, not its value after)."""
 GAIN_VERB = re.compile(r"(増え|増加|得(る|ら|ま)|늘(어|었|까|나)|얻|증가|\bgain|\bincrease"
                        r"|go(es)? up|\brises?\b)", re.IGNORECASE)
 
@@ -125,6 +131,8 @@ def asked_change(sentence: str) -> str | None:
     how = VALUE.search(sentence)
     if how is None:
         return None
+    if DAMAGE_TAKEN.search(sentence):
+        return "loss"  # "how much Life damage do I take?": what the zone loses
     rest = sentence[how.end():]
     loss, gain = LOSS_VERB.search(rest), GAIN_VERB.search(rest)
     if bool(loss) == bool(gain):

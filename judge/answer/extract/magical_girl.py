@@ -855,7 +855,9 @@ CORRUPTED_YN = re.compile(
     r"|defiled)\b)")
 """Is an Orb corrupted, asked yes/no (「穢されますか」, "is one of their Orbs corrupted?",
 "does an Orb still get corrupted?", "do I corrupt one of their Orbs?")."""
-JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment)")
+JUDGED_YN = re.compile(r"(バトル判定は行われ|배틀\s?판정은?\s?이루어|is there a battle judge?ment"
+                       r"|\bis (the )?battle judge?ment (still )?(carried out|performed|made|held"
+                       r"|done|resolved)\b|\bis the battle (still )?judged\b)")
 
 
 SIGNED_STAT = re.compile(r"(?<![\d\w])[+＋\-−]\s?\d+\s?(atk|def|攻撃力|防御力|공격력|방어력)"
@@ -879,7 +881,8 @@ THEIR_FIELD = re.compile(r"(相手の(場|フィールド|戦場|バトルフィ
                          r"|상대(방|\s?플레이어)?(는|은)(?=[^.?]{0,60}(지배하고|있습니다|있어요))"
                          r"|상대(방|\s?플레이어)?(가|이)\s?지배(하는|하고\s?있는)"
                          r"|\bcontrolled by (the |my )?opponent\b"
-                         r"|\bopponent('s)? (field|controls|has)\b|\bthe opponent controls\b)")
+                         r"|\bopponent('s)? (field|controls|has)\b|\bthe opponent controls\b"
+                         r"|\b(they|he|she) (still )?(have|has|control|controls)\b)")
 
 
 THEIRS_AFTER = re.compile(r"[^。?？、,]{0,12}?(怪異|괴이)\s?(を|は|를|는)\s?(相手|상대)"

@@ -280,7 +280,8 @@ BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バト
 AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
                                  r"|배틀\s?(뒤|후)|다음\s?(공격|배틀)|after the battle"
                                  r"|next (attack|battle)|\battacks next\b"
-                                 r"|end of the battle phase)")
+                                 r"|end of (the )?battle phase|battle phase end step"
+                                 r"|バトルフェイズ終了ステップ|배틀\s?페이즈\s?종료)")
 COMPARE = re.compile(r"(比較|비교|compar)")
 WHICH = re.compile(r"(どちら|どの|何を|何と|어느|무엇|\bwhich\b|\bwhat\b|\bor\b)")
 BECOME_STATE = re.compile(r"(レスト|リカバー|リバース)(状態)?に?(なり|なる)(ます)?か"
@@ -574,6 +575,8 @@ OUTSIDE = re.compile(
     r"|メインフェイズ|エンドフェイズ|スタートフェイズ|ドローフェイズ"
     r"|main phase|end phase|draw phase|start phase|메인\s?페이즈|엔드\s?페이즈|드로우\s?페이즈"
     r"|魔法少女|magical girl|마법소녀"
+    r"|\b(my|the|her|this|a) caster( herself| itself)?\b(?=[^.?]{0,30}\battack)"
+    r"|\battack with (my |the |a )?caster\b"
     r"|\bcasters?\b[^.?]{0,30}\bas (an? |the |my )?attack(er|ing)\b"
     r"|カードを攻撃|attack (a|the|that) card|카드를\s?공격"
     r"|怪異が(1体も|一体も)?(い|存在し)ない|(no|without (a|any)) monsters?\b"
@@ -1173,7 +1176,10 @@ LATER_ATTACK = re.compile(r"(再び攻撃|もう一度攻撃|次の攻撃|次の
                           r"|\bnext (attack|battle)\b"
                           r"|\blater\b[^.?]{0,30}\battack"
                           r"|\b(attacks?|attacking|battles?) (next|later|afterwards|after that)\b"
-                          r"|\b(its|the|a) (second|next|later) (attack|battle)\b)")
+                          r"|\b(its|the|a) (second|next|later) (attack|battle)\b"
+                          r"|\bwhen (it|that (monster|servant|one)|the (monster|servant)|[a-z]\d?) "
+                          r"(attacks|is attacking|declares (an|its) attack)\b"
+                          r"|その怪異(が|で)攻撃(する|した)(とき|時|際)|그\s?괴이(가|로)\s?공격할\s?때)")
 """The question asks about a later attack (after this battle ended, 805.3a)."""
 
 
@@ -1186,6 +1192,8 @@ def _still(reading: Reading, text: str, lang: str) -> str | None:
         reading.facts["still.at"] = "after"
         reading.facts.pop("events", None)
         return "still"
+    if AFTER_BATTLE_TIMING.search(asked[0]) and not BATTLE_END_TIMING.search(asked[0]):
+        last_part = asked[0]  # "at 'end of battle phase'…, still?": the asked moment is later
     if BATTLE_END_TIMING.search(last_part) and not AFTER_BATTLE_TIMING.search(last_part):
         reading.facts["still.at"] = "805.2"
     elif AFTER_BATTLE_TIMING.search(last_part) and not BATTLE_END_TIMING.search(last_part):

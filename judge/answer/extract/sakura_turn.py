@@ -22,7 +22,7 @@ from judge.answer.extract.common import (
     number_near,
     quoted_names,
 )
-from judge.answer.extract.kinds import TOPIC_VALUE, question_kind
+from judge.answer.extract.kinds import DAMAGE_TAKEN, TOPIC_VALUE, question_kind
 from judge.answer.extract.words import say
 
 KIND = "turn"
@@ -159,6 +159,8 @@ def _kind(asked: str) -> str:
 def _asks_change(asked: str) -> bool:
     """"How much does it go up / ライフはいくつ減りますか" (a change) rather than "after the
     gain, how much do I have" (a final value): the change verb follows the how-much word."""
+    if DAMAGE_TAKEN.search(asked):
+        return True  # "how much Life damage do I take?": the loss, not the Life left
     how = w.HOW_MANY.search(asked)
     if how is None and TOPIC_VALUE.search(asked):
         return False  # 「집중력을 얻은 후 집중력은?」: the value the noun names, after the change
