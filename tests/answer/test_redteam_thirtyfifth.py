@@ -356,3 +356,14 @@ def test_a_caster_attacking_is_outside_the_battle_excerpt():
     a = _ask("My Caster is Recovered. In the battle phase, can the Caster herself attack? No "
              "effect is making her a Servant.", "magical-girl")
     assert a.verdict is None
+
+
+def test_a_monster_put_out_this_turn_is_outside_the_excerpt():
+    a = _ask("このターンに怪異を戦場に出しました。このターンのバトルフェイズで攻撃できますか？", "magical-girl")
+    assert a.verdict is None
+
+
+def test_how_low_can_i_bring_the_distance():
+    """9-6: one Advance makes it 2; at 達人の間合 Advance can no longer be chosen."""
+    _says("Distance is 3, my Aura is 2, I have 2 Vigor, and I chose a standard action. If I keep "
+          "paying Vigor to Advance, how low can I bring the Distance?", "2")

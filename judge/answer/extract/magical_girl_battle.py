@@ -564,7 +564,8 @@ OWN_ORBS_Q = re.compile(r"(自分のオーブ(は|が)?" + _S + r"{0,6}(いく�
 MY_MONSTER_ATTACKED = re.compile(r"(自分の怪異が攻撃され|私の怪異が攻撃され|내\s?괴이가\s?공격받"
                                  r"|my monster (is|was|gets|got) attacked)")
 OUTSIDE = re.compile(
-    r"(このターンに(登場|出|召喚|プレイ)|今(出|登場)した|played this turn|just (played|entered)"
+    r"(このターンに(登場|出|召喚|プレイ)|このターンに[^。?？]{0,12}(出し|出した|登場さ|召喚し|プレイし)"
+    r"|今(出|登場)した|played this turn|just (played|entered)"
     r"|came into play|entered (the battlefield|play) this turn|이번\s?턴에\s?(등장|낸|소환)"
     r"|手札から[^。?？]{0,30}怪異[^。?？]{0,30}(出し|出す|出せ|プレイ|召喚|登場)"
     r"|손패에서[^.?]{0,30}괴이[^.?]{0,30}(내|소환|등장)"

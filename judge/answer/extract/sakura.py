@@ -554,6 +554,9 @@ class SakuraExtractor(LexiconReader):
         if not same and re.search(r"(ダメージ|대미지|데미지|damage)",
                                   text[start:min(ends) if ends else len(text)], re.I):
             return  # 「一閃のダメージはいくつですか」: an attack's damage, not a zone named before
+        after = [m for m in same if m.start >= q.end()]
+        if after and re.match(r"how (low|high|far|close|small|large|big)\b", q.group(0), re.I):
+            same = after  # "…paying Vigor, how low can I bring the Distance?": the one it names
         near = min(same or zones, key=lambda m: abs(m.start - q.start()))
         if near.key in BOARD_ZONES:
             reading.target = BOARD_ZONES[near.key]
