@@ -72,7 +72,12 @@ ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an
                              r"|\b(choose|select|declare|pick) (a |an |one of )?my "
                              r"|(^|[.?!]\s+)my |\bwith (a |an |one of )?my )$", re.IGNORECASE)
 """The attacker's state word: "can a recovered…", "My recovered Servant…", "with my rested…"."""
-_NOT_THEIRS = (r"(?![^.?]*\b(opponent|their|enemy|opposing|target|become|becomes|became|turns?"
+PUT_OUT = re.compile(r"(戦場に出(し|した|しました)|전장에\s?(내|냈|꺼냈|놓았)"
+                     r"|\b(put|played|placed) (a |an |my |the )?(monster|servant|kaii) (onto|on|into)"
+                     r" the (battlefield|field))")
+"""A monster told to have been put onto the battlefield (its state then is not said)."""
+_NOT_THEIRS = (r"(?![^.?]*\b(opponent|their|enemy|opposing|target|attacks|attacked|attacking"
+               r"|targets|targeted|become|becomes|became|turns?"
                r"|turned|gets?|got|switch\w*|go|goes|went|put|made|make|makes|remain|remains"
                r"|stay|stays)\b)")
 """Not the opponent's monster, and not a state it changes into ("does my monster become…")."""
@@ -615,8 +620,9 @@ class MagicalGirlExtractor(LexiconReader):
             reading.missing.append(_switch_order(lang))  # two switches: their order decides
         battle.refine(reading, told if told != last else "", last, lang, _events)
         if reading.kind == "can" and "A.state" not in reading.facts and not ANY_STATE.search(
-                text) and PROHIBITION.search(text) and any(a.get("kind") == "attack"
-                                                          for a in reading.actions):
+                text) and (PROHIBITION.search(text) or PUT_OUT.search(text)) and any(
+                a.get("kind") == "attack" for a in reading.actions):
+            # (「このターンに怪異を戦場に出しました」: it may have been put out in any state)
             # 「攻撃を禁止されていない怪異で攻撃できますか」: 803.3a's conditions are gone through
             # and the other one, the recovered state, is never said
             reading.facts["attacker_state_unsaid"] = True

@@ -47,8 +47,7 @@ TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻�
           r"|공격받고\s?있는\s?(상대\s?)?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
           r"|attacked monster|target monster|monster (being|that was) attacked"
           r"|monster (i|we|you) (attacked|attack|am attacking)"
-          r"|monster (i'm|i am|we're|we are|you're|you are) attacking"
-          r"|(?<=switches |switched )their (monster|servant))")
+          r"|monster (i'm|i am|we're|we are|you're|you are) attacking)")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
            r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
            r"|controller (changes|is changed))")
@@ -564,8 +563,7 @@ OWN_ORBS_Q = re.compile(r"(自分のオーブ(は|が)?" + _S + r"{0,6}(いく�
 MY_MONSTER_ATTACKED = re.compile(r"(自分の怪異が攻撃され|私の怪異が攻撃され|내\s?괴이가\s?공격받"
                                  r"|my monster (is|was|gets|got) attacked)")
 OUTSIDE = re.compile(
-    r"(このターンに(登場|出|召喚|プレイ)|このターンに[^。?？]{0,12}(出し|出した|登場さ|召喚し|プレイし)"
-    r"|今(出|登場)した|played this turn|just (played|entered)"
+    r"(このターンに(登場|出|召喚|プレイ)|今(出|登場)した|played this turn|just (played|entered)"
     r"|came into play|entered (the battlefield|play) this turn|이번\s?턴에\s?(등장|낸|소환)"
     r"|手札から[^。?？]{0,30}怪異[^。?？]{0,30}(出し|出す|出せ|プレイ|召喚|登場)"
     r"|손패에서[^.?]{0,30}괴이[^.?]{0,30}(내|소환|등장)"
