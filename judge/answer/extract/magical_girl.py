@@ -73,8 +73,8 @@ ATTACKER_BEFORE = re.compile(r"((can|may|could|does|do|is|are|attack with) (a|an
                              r"|(^|[.?!]\s+)my |\bwith (a |an |one of )?my )$", re.IGNORECASE)
 """The attacker's state word: "can a recovered…", "My recovered Servant…", "with my rested…"."""
 PUT_OUT = re.compile(r"(戦場に出(し|した|しました)|전장에\s?(내|냈|꺼냈|놓았)"
-                     r"|\b(put|played|placed) (a |an |my |the )?(monster|servant|kaii) (onto|on|into)"
-                     r" the (battlefield|field))")
+                     r"|\b(put|played|placed) (a |an |my |the )?(monster|servant|kaii) "
+                     r"(onto|on|into) the (battlefield|field))")
 """A monster told to have been put onto the battlefield (its state then is not said)."""
 _NOT_THEIRS = (r"(?![^.?]*\b(opponent|their|enemy|opposing|target|attacks|attacked|attacking"
                r"|targets|targeted|become|becomes|became|turns?"
