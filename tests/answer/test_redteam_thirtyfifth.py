@@ -367,3 +367,54 @@ def test_how_low_can_i_bring_the_distance():
     """9-6: one Advance makes it 2; at 達人の間合 Advance can no longer be chosen."""
     _says("Distance is 3, my Aura is 2, I have 2 Vigor, and I chose a standard action. If I keep "
           "paying Vigor to Advance, how low can I bring the Distance?", "2")
+
+
+def test_a_card_played_from_hand_using_another():
+    """9-1-2: a 全力化 card used through another card's effect is not full-powered."""
+    _says("In a main phase where I chose the full-power action, a card I played from hand lets me "
+          "use another card that has a 全力化 effect. Is that 全力化 effect active?", "no")
+
+
+def test_choosing_aura_damage_short_of_tokens_japanese():
+    _says("相手の《攻撃》（3/1）が適正距離内で成功しました。私のオーラは2、ライフは8です。オーラへのダメージを選んで"
+          "受けられますか？", "no")
+
+
+@pytest.mark.parametrize("question", [
+    "攻撃力2500の自分の怪異で、レスト状態（リバース状態ではない）の相手怪異を攻撃しました。相手の怪異は攻撃力1500・"
+    "防御力4000です。防御力4000があるので耐えられますか？",
+    "My ATK 2500 Servant attacks an opponent's Servant that is Rested (not reversed), with ATK "
+    "1500 and DEF 4000. Does its 4000 DEF keep it alive?",
+])
+def test_does_it_survive_is_the_other_side_of_destroyed(question):
+    """804.3: not reversed, ATK against ATK: destroyed, so it does not survive."""
+    _says(question, "no", "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "My opponent has 1 Orb and no Servants. My Servant attacks them and the attack goes through. "
+    "Can I still win this turn?",
+    "相手のオーブは1つで、相手の戦場に怪異はいません。自分の怪異で相手プレイヤーを攻撃し、攻撃は通りました。このターンの"
+    "うちに勝てますか？",
+    "My opponent has no Servants but two Casters on the field. Without any card effect that allows "
+    "it, can I choose one of their Casters as the target of my Servant's attack?",
+])
+def test_magical_girl_questions_that_need_more(question):
+    """805.5 (another attacker), 803.3b (a Caster is a target only by an effect)."""
+    assert _ask(question, "magical-girl").verdict is None
+
+
+def test_my_enhancements_in_the_opponents_start_phase_are_not_decided():
+    """8-1-3 ⅱ reads 「＜付与札＞のカード全て」; the basic rules 「自分の付与札」: no verdict."""
+    assert _ask("Do my Enhancements also lose a token during my opponent's start phase?").verdict \
+        is None
+
+
+@pytest.mark.parametrize("question", [
+    "I have a Recovered Servant that could attack, but I'd rather not attack this turn and just "
+    "end my battle phase. Can I?",
+    "攻撃できるリカバー状態の怪異がいますが、今回は攻撃しないでバトルフェイズを終えたいです。できますか？",
+])
+def test_a_bare_can_i_asks_the_decline_before_it(question):
+    """803.3: while a recovered monster may attack, an attacker is chosen."""
+    _says(question, "no", "magical-girl")

@@ -147,9 +147,6 @@ def test_start_phase_enhancements(question, verdict, first):
 
 @pytest.mark.parametrize("question", [
     # 8-1-3 is the turn player's: at the opponent's start phase the asker's things stay
-    "相手の開始フェイズに、自分の付与札の桜花結晶も減る？",
-    "상대의 개시 페이즈에 내 부여패의 봉납도 줄어드나요?",
-    "At my opponent's start phase, do my enhancements lose a token too?",
     "相手の開始フェイズに自分の集中力は増えますか？",
     "At the start of my opponent's turn, does my focus go up?",
     "自分の畏縮は相手の開始フェイズに解除されますか？",
@@ -161,6 +158,18 @@ def test_the_opponents_start_phase_leaves_mine(question):
     assert (a.verdict, a.verdict_source) == ("no", "simulation")
     assert a.citations[0].number == "8-1-3"
     assert a.board_after["turn"] == "B"
+
+
+@pytest.mark.parametrize("question", [
+    "相手の開始フェイズに、自分の付与札の桜花結晶も減る？",
+    "At my opponent's start phase, do my enhancements lose a token too?",
+])
+def test_my_enhancements_at_the_opponents_start_phase_are_left_open(question):
+    """8-1-3 ⅱ says 「＜付与札＞にカードが存在する場合、それらのカード全て」, the basic rules
+    「自分の付与札」: the engine plays the latter, but no verdict rests on that reading alone."""
+    a = _ask(question)
+    assert a.verdict is None
+    assert any("8-1-3" in m for m in a.missing)
 
 
 @pytest.mark.parametrize("question", [

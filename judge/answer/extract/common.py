@@ -43,8 +43,9 @@ DENIED_LIST = re.compile(
 
 
 SURVIVES = re.compile(r"(生き残|残り(ます|続け)|残る|場に留ま|破壊されず(に)?(済|残)"
+                      r"|耐え(られ|る|ます|切)"
                       r"|살아남|남(나요|습니까|아\s?있)|\bsurvive|\bstays?\b|\bremains?\b"
-                      r"|\bstill (on|in) (the )?(field|play)\b)",
+                      r"|\bstill (on|in) (the )?(field|play)\b|\bkeeps? (it|them) alive\b)",
                       re.I)
 """A question about staying ("does it survive / remain?"): the opposite of "is it destroyed"."""
 

@@ -47,7 +47,7 @@ WIN = re.compile(
     r"|勝て(ます|る)(か|の(です)?か|[？?])"
     r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|(?<![가-힣])지나요"
     r"|(?<![가-힣])지는\s?(건가요|겁니까|거예요|건지요?|것인가요)|패배하는\s?(건가요|겁니까|거예요)"
-    r"|\b(can|could) (i|we|you|they|he|she|the \w+) win\b"
+    r"|\b(can|could) (i|we|you|they|he|she|the \w+) (still |then |now |even )?win\b"
     r"|\b(can|could|will|would|does|do) (this|that|the|my|their) (\w+ )?attack win (me|us|you"
     r"|them|him|her) the (game|duel)\b"
     r"|\b(do|does|will|would) ([\w']+ ){1,5}(win|lose)\b|\bwho wins\b"

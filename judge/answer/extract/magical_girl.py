@@ -76,6 +76,10 @@ PUT_OUT = re.compile(r"(戦場に出(し|した|しました)|전장에\s?(내|�
                      r"|\b(put|played|placed) (a |an |my |the )?(monster|servant|kaii) "
                      r"(onto|on|into) the (battlefield|field))")
 """A monster told to have been put onto the battlefield (its state then is not said)."""
+SURVIVE_Q = re.compile(r"(耐え(られ|る|ます|切れ)|生き残(れ|り|る)|살아남|버틸\s?수"
+                       r"|\bkeeps? (it|them) alive\b|\b(does|will|would|can) (it|the \w+|that \w+)"
+                       r" (still )?survive\b)", re.IGNORECASE)
+"""Does the monster survive the battle: asked as the other side of "is it destroyed"."""
 _NOT_THEIRS = (r"(?![^.?]*\b(opponent|their|enemy|opposing|target|attacks|attacked|attacking"
                r"|targets|targeted|become|becomes|became|turns?"
                r"|turned|gets?|got|switch\w*|go|goes|went|put|made|make|makes|remain|remains"
@@ -287,6 +291,9 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"|마법소녀(\s?카드)?를\s?공격\s?(목표|대상)"
                                 r"|\b(casters?|magical girls?|non-(servant|monster|kaii))( card)?\b"
                                 r"[^.?]{0,30}\bas (the |an |my |its |their )?attack target"
+                                r"|\b(casters?|magical girls?)( card)?\b[^.?]{0,12}\bas "
+                                r"(the |an |my )?"
+                                r"target of (my |the |an |a )?[\w' ]{0,20}attack"
                                 r"|(魔法少女|キャスター)(のカード)?を攻撃(でき|し|する)|마법소녀(\s?카드)?를\s?공격"
                                 r"|\battack (one of )?(my |the |their |an? )?(opponent'?s )?"
                                 r"(casters?|magical girls?)\b"
@@ -391,7 +398,8 @@ class MagicalGirlExtractor(LexiconReader):
     def read(self, question: str, lang: str) -> Reading:
         """Facts, the asked attack and the question kind from the text alone."""
         text = battle.canonical(normalize(question))
-        kind = "destroyed" if DESTROY_Q.search(text) else question_kind(text)
+        kind = "destroyed" if DESTROY_Q.search(text) or SURVIVE_Q.search(asked_part(text)) \
+            else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
         sentences = [s for s in battle.SENTENCE_SPLIT.split(text.strip()) if s]

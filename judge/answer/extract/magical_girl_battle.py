@@ -924,6 +924,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
             return None
         reading.facts["attackers"] = n
         return "attacks"
+    if reading.kind == "can" and BARE_CAN.fullmatch(last.strip()) and DECLINE.search(text):
+        last = text  # "…I'd rather not attack and just end my battle phase. Can I?"
     if reading.kind == "can" and DECLINE.search(last) and not ASKS_ATTACK.search(last):
         return _decline(reading, text, lang)
     if reading.kind == "can" and (AGAIN.search(last) or AFTER_BATTLE_ATTACK.search(last)
@@ -1053,8 +1055,13 @@ def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:
     return "triggers"
 
 
-THIS_TURN = re.compile(r"(このターン(中|内|の間)?に|このターンで|이번\s?턴(에|안에|중에|내에)"
-                       r"|\bthis turn\b)", re.IGNORECASE)
+BARE_CAN = re.compile(r"((それは|これは)?(でき|可能で)(ます|る)か[？?]?"
+                      r"|(can|may) (i|we)( do (that|it|so))?\s*[?？]?"
+                      r"|가능(한가요|할까요|합니까)[?？]?|(그게|이게)?\s?될까요[?？]?)",
+                      re.IGNORECASE)
+"""A question that only asks "can I?" about the sentence before it."""
+THIS_TURN = re.compile(r"(このターン(中|内|の間|のうち)?に|このターンで"
+                       r"|이번\s?턴(에|안에|중에|내에)|\bthis turn\b)", re.IGNORECASE)
 """A win asked over the whole turn, not one attack."""
 TRIGGER_AGAIN = re.compile(r"(もう一度|もう1度|再び|再度|改めて|다시|또\s?한\s?번|한\s?번\s?더"
                            r"|\bagain\b|\ba second time\b|\bonce more\b)", re.IGNORECASE)

@@ -31,7 +31,8 @@ BY_EFFECT = re.compile(r"(効果(で|により|によって|を使って)[^。�
                        r"|(「[^」]{1,20}」|『[^』]{1,20}』)(の効果)?(で|を使って|によって|により)[^。？?]{0,30}使用"
                        r"|\beffect\b[^.?]{0,40}\b(has|have|makes|lets) (me|you|them|the player) "
                        r"(use|play)\b|\beffect\b[^.?]{0,30}\b(uses|used|plays|played)\b"
-                       r"|\b(the )?card (i|you|we) (played|used) (uses|used|plays|played"
+                       r"|\b(the |a )?card (i|you|we) (played|used)( from (my |the )?hand)? (uses"
+                       r"|used|plays|played"
                        r"|let me use|lets me use|let me play|lets me play|allowed me to use) "
                        r"(another|a second|a different|one more)\b)")
 REACTION = re.compile(r"(対応(で|として)[^。？?]{0,12}使|대응(으로|하여)[^.?]{0,12}(사용|썼|써|쓰)"

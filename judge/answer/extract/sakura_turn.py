@@ -434,6 +434,12 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     for name in quoted_names(text, lexicon.names):
         reading.missing.append(say("card", lang, name))
     act = reading.actions[0]
+    if act.get("turn") == "B" and phase == "start" and measure in (
+            "enh-gone", "enh-fx", "storage", "storage-delta", "storage-down"):
+        # the asker's enhancements in the opponent's start phase: 8-1-3 ⅱ says 「＜付与札＞の
+        # カード全て」 while the basic rules say 「自分の付与札」 — the engine follows the latter,
+        # and a verdict would rest on that reading alone
+        reading.missing.append(say("keyword", lang, "相手の開始フェイズの付与札（8-1-3 ⅱ）"))
     if act.get("turn") == "B":
         # "相手の開始フェイズに自分の…": the rest must be the asker's own, said so
         rest = w.OPP_END.sub(" ", w.OPP_START.sub(" ", text))
