@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
-from judge.answer.extract.common import OPPONENT, quoted_names
+from judge.answer.extract.common import EXAMPLE_AFTER, EXAMPLE_BEFORE, OPPONENT, quoted_names
 from judge.answer.extract.kinds import question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
@@ -107,16 +107,15 @@ NOT_BY_EFFECT = re.compile(r"((カードの)?効果(によらず|によらない
                            r"|\b(not|without) (through|via|by|using)? ?(an?|any|the)? ?(card'?s? )?"
                            r"effects?\b)")
 """An effect said not to be involved ("not through a card effect")."""
-EXAMPLE_BEFORE = re.compile(r"(such as|like|e\.g\.,?|for example,?|for instance,?|say,?)\s*"
-                            r"(the |an? )?(basic action )?[《「『'\"]?$", re.IGNORECASE)
-EXAMPLE_AFTER = re.compile(r"[》」』'\"]?\s*(など|とか|や|같은|등|등의)")
-
-
 def _example(text: str, start: int, end: int) -> bool:
     """A basic action named as an example of basic actions ("a basic action such as Advance",
-    「前進などの基本動作」): the question is about basic actions in general."""
-    return bool(EXAMPLE_BEFORE.search(text[max(0, start - 30):start])
-                or EXAMPLE_AFTER.match(text, end)) and bool(BASIC_ANY.search(text))
+    「前進などの基本動作」): the question is about basic actions in general (the shared example
+    words of common.py, read past the name's brackets and an article)."""
+    before = re.sub(r"[,，]?\s*(the |an? )?(basic action )?[《「『'\"]?$", "",
+                    text[max(0, start - 30):start])
+    after = re.sub(r"^[》」』'\"]", "", text[end:end + 8])
+    return bool(EXAMPLE_BEFORE.search(before) or EXAMPLE_AFTER.match(after)
+                or re.match(r"(や|とか)", after)) and bool(BASIC_ANY.search(text))
 
 
 def probes(reading: Reading) -> list[Probe]:
