@@ -418,3 +418,11 @@ def test_my_enhancements_in_the_opponents_start_phase_are_not_decided():
 def test_a_bare_can_i_asks_the_decline_before_it(question):
     """803.3: while a recovered monster may attack, an attacker is chosen."""
     _says(question, "no", "magical-girl")
+
+
+def test_an_enhancement_that_received_no_tokens_is_not_played_full():
+    """5-5-2: with 0 tokens it would be discarded at once; the card family's board cannot place
+    "could place 0 tokens on it", so it gives no verdict rather than 'no'."""
+    a = _ask("I used a Charge-2 enchantment but could place 0 tokens on it, and it moved to my "
+             "enchantment zone with none. Is it discarded right after?")
+    assert a.verdict is None

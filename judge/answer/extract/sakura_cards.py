@@ -15,6 +15,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.kinds import asked_part
+from judge.answer.extract.sakura_enhance import NONE_STORED
 from judge.answer.numbers import read_range
 from judge.engine.runner import RunResult
 from judge.games.sakura.facing import record_facing
@@ -223,6 +224,13 @@ ONLY_AMOUNT = _any(r"\d+\s*(個|つ|枚)?\s*しか(ない|無い|なく|あり�
                   r"(tokens?|crystals?|cards?|counters?)\b")
 """A stated amount ("フレアが3しかありません", "I only have 3 Flare"): a count, not a restrictive
 question like "can I only use …?" (NEG_Q)."""
+ZERO_STORED = re.compile(r"\b(could|can|couldn't|could not|cannot|can't)?\s?(place|placed|put|store"
+                         r"|stored) (0|zero|no|none)\b"
+                         r"|\b(0|zero|no) (sakura )?(tokens?|crystals?|counters?)\b[^.?]{0,16}"
+                         r"\b(on it|placed|stored|charged|loaded)\b|\bwith none\b"
+                         r"|(結晶|桜花結晶)\s?0\s?(個|つ)のまま|결정\s?0\s?개(인\s?채|로)",
+                         re.IGNORECASE)
+"""An enhancement said to have received no tokens (its 納 unfilled)."""
 NO_EFFECT = re.compile(r"\b(no|without( any| an)?) ([\w-]+ ){0,2}(effects?|abilit(y|ies))\b"
                        r"|(【[^】]{1,6}】)?(効果|能力)(は|が|も)?(何も)?(なし|無し|ない|ありません)"
                        r"|(효과|능력)(는|은|가|도)?\s?없", re.IGNORECASE)
@@ -304,6 +312,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         return set()  # "the same card twice": not one use of one card
     if TWO_CARDS.search(text) and (act.get("special") or "storage" in act):
         return set()  # two 切札 / enhancements: each would pay or store again
+    if "storage" in act and (NONE_STORED.search(text) or ZERO_STORED.search(text)):
+        return set()  # "could place 0 tokens on it": a premise the probe's board does not make
     stored = kind == "value" and bool(STORED_Q.search(asked_part(text))) and \
         act.get("type", "enhance") == "enhance" and "storage" in act
     if stored:
