@@ -426,3 +426,20 @@ def test_an_enhancement_that_received_no_tokens_is_not_played_full():
     a = _ask("I used a Charge-2 enchantment but could place 0 tokens on it, and it moved to my "
              "enchantment zone with none. Is it discarded right after?")
     assert a.verdict is None
+
+
+def test_my_rested_monster_as_the_attacker_japanese():
+    """803.3a; 「自分の怪異がレスト状態です」 is my state (「…になりました」 would be an event)."""
+    _says("自分の怪異がレスト状態です。攻撃宣言ステップで、この怪異を攻撃する怪異として選べますか？", "no",
+          "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "私の怪異（攻撃力3000）で、相手の怪異（攻撃力2000／防御力3500）を攻撃しました。相手の怪異がリバース状態だったか"
+    "どうか、誰も確認していませんでした。相手の怪異は破壊されますか？",
+    "My monster (ATK 3000) attacked the opponent's monster (ATK 2000 / DEF 3500). Nobody checked "
+    "whether the target was reversed. Is it destroyed?",
+])
+def test_a_state_nobody_checked(question):
+    """804.3 / 804.4 give different answers; the state is not known."""
+    assert _ask(question, "magical-girl").verdict is None

@@ -348,8 +348,12 @@ MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同
                              r"|([2-9]|두|세)\s?체(의\s?괴이)?(로|가)\s?(차례로|각각|연달아)?\s?공격)")
 """Several attackers in one declaration: 803.3a chooses one; not played (no verdict)."""
 UNKNOWN_STATE = re.compile(
-    r"(リバース|リカバー|レスト)(状態)?(か(どうか|否か)|なのか)[^。?？]{0,16}(不明|分から|わから"
-    r"|書かれていない|決まっていない)"
+    r"(リバース|リカバー|レスト)(状態)?(か(どうか|否か)|なのか|だったか(どうか)?)[^。?？]{0,16}"
+    r"(不明|分から|わから|書かれていない|決まっていない|確認して(い)?(ない|ません|なかった|ませんでした))"
+    r"|\b(nobody|no one|we|i) (checked|noticed|saw|know|knew|remember)(n't)? whether [^.?]{0,40}"
+    r"(revers|recover|rest)"
+    r"|\b(didn't|did not|don't|do not) (check|notice|see|know|remember) whether [^.?]{0,40}"
+    r"(revers|recover|rest)"
     r"|(리버스|리커버|레스트)\s?상태(인지|인지는|인지\s?아닌지)[^.?]{0,16}(알\s?수\s?없|불명|모름"
     r"|나와\s?있지\s?않)"
     r"|\bwhether [^.?]{0,60}(revers|recover|rest)[^.?]{0,40}\b(is not stated|isn't stated"
@@ -470,8 +474,11 @@ class MagicalGirlExtractor(LexiconReader):
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
                                   r"|(自分|私)の(怪異|魔法少女)は(すべて|全て|全部|みな|みんな)?\s?$"
+                                  r"|(自分|私)の(怪異|魔法少女)が(すべて|全て|全部)?\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
                                   r"|(내|나의|제|저의)\s?괴이는\s?$", lead))
+            if mine and lead.rstrip().endswith("が") and re.match(r"(状態)?(に|へ)", text[m.end:]):
+                mine = False  # 「私の怪異がリバース状態になりました」: an event, not its state
             # "A's recovered monster attacks B's reversed monster": players named A and B
             named = re.search(r"\b(a|b|p1|p2|player [ab12])'s\s*$", lead)
             if named and re.search(r"\b(a|p1|player a|player 1)'s\b", text):
