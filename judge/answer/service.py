@@ -465,7 +465,7 @@ LETTER_PLAYER = re.compile(
     r"|attack|gets|draws|rests|reverses)\b|'s\b)")
 LETTER_PLAYER_CUE = re.compile(
     r"(?<![A-Za-z0-9/])[AB](の|は|が|'s|의|는|가)?\s?(ライフ|オーラ|フレア|手札|集中力|life|aura|flare|"
-    r"hand|vigor|라이프|오라|플레어|손패|집중력|オーブ|orbs?|오브|相場|시세|market)"
+    r"hand|vigor|라이프|오라|플레어|손패|집중력|相場|시세|market)"
     r"|(?<![A-Za-z0-9/])[AB] (has|have) \d|(?<![A-Za-z0-9/])[AB](さん|씨)"
     r"|(プレイヤー|player|플레이어)\s?[AB](?![A-Za-z])", re.IGNORECASE)
 """Players named by letters ("A plays…, B has 2 Life"), told from cards or monsters named A

@@ -443,3 +443,11 @@ def test_my_rested_monster_as_the_attacker_japanese():
 def test_a_state_nobody_checked(question):
     """804.3 / 804.4 give different answers; the state is not known."""
     assert _ask(question, "magical-girl").verdict is None
+
+
+def test_lettered_players_in_a_japanese_battle_are_still_read():
+    """「Aのバトルフェイズ…Bのオーブは3個」: A acts and B is attacked (the Orbs are no cue that the
+    asker is unplaced); 804.2 — the attacker gone, no Orb is corrupted."""
+    _says("Aのバトルフェイズ。Aの怪異（攻撃力2000）がBプレイヤーを攻撃目標に攻撃を宣言しました。Bのオーブは3個。"
+          "攻撃宣言ステップの優先権処理で、Bは効果を使ってAの攻撃している怪異を手札に戻しました。このバトルの後、"
+          "Bのオーブは何個ですか？", "3", "magical-girl")
