@@ -275,6 +275,8 @@ def _from_extractor(ctx: _Context) -> None:
         reading.missing.append(_word("text", a.lang))
     elif AMOUNT_UNKNOWN.search(told):  # "…raises its DEF, but I don't know by how much."
         reading.missing.append(_word("amount", a.lang))
+    elif FACT_UNKNOWN.search(told):  # "…but I don't remember whether it had parentheses."
+        reading.missing.append(_word("unknown", a.lang))
     if {m.group("p") for m in LETTER_PLAYER.finditer(a.question)} == {"A", "B"} and \
             LETTER_PLAYER_CUE.search(a.question):
         # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
@@ -515,6 +517,18 @@ AMOUNT_UNKNOWN = re.compile(
     r"|(파워|공격력|방어력|수|값)(은|는|을|를)?\s?[^.?]{0,6}확인(하지|되지)\s?(않|못)"
     r"|\b(power|atk|def|count|number|value)\b[^.?]{0,12}\b(hasn't|has not|wasn't|was not) been "
     r"(checked|given|stated|confirmed)\b", re.IGNORECASE)
+FACT_UNKNOWN = re.compile(
+    r"(か|かどうか)(は|も)?[^。?？]{0,4}(覚えて(い)?(ない|ません|なくて)|わから(ない|なくて)|分から(ない|なくて)"
+    r"|わかりません|分かりません|不明|知らな(い|くて)|確認して(い)?(ない|ません|なくて)|見て(い)?(ない|ません))"
+    r"|(는|은|인|었는|였는|했는|할)지\s?(는|도)?\s?(기억(이)?\s?(안|나지)|모르|몰라|알\s?수\s?없"
+    r"|확인\s?(안|못))"
+    r"|\b(don't|do not|didn't|did not|can't|cannot|couldn't) (remember|recall|know|tell|see|check)"
+    r"( for sure| exactly)? (whether|if)\b|\b(not|n't) (sure|certain) (whether|if)\b"
+    r"|\b(unsure|unclear|uncertain) (whether|if)\b"
+    r"|\bnobody (checked|remembers|knows) (whether|if)\b",
+    re.IGNORECASE)
+"""A told sentence says a fact is not known ("I don't remember whether there was anything in
+parentheses", 「…かどうか覚えていません」): the answer may turn on it, so it is not played."""
 """A told sentence leaves an amount or a card's doing unknown ("…raises its DEF, but I don't
 know by how much."); the asked sentence may say it does not know (that is the question)."""
 
@@ -541,6 +555,10 @@ def _word(key: str, lang: str) -> str:
                        "ko": "양이나 효과의 내용(질문에 모른다고 함)",
                        "en": "the amount or what the effect did (the question says it is not "
                              "known)"},
+            "unknown": {"ja": "質問が「わからない」と述べている事実（答えがそれで変わりうる）",
+                        "ko": "질문에서 모른다고 한 사실(답이 그것에 따라 달라질 수 있음)",
+                        "en": "the fact the question says is not known (the answer may turn on "
+                              "it)"},
             "letters": {"ja": "AとBのどちらが質問者か（自分・相手で書かれていない）",
                         "ko": "A와 B 중 누가 질문자인지(나·상대로 적혀 있지 않음)",
                         "en": "which of A and B is you (the players are named by letters)"},

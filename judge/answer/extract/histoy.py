@@ -21,7 +21,7 @@ from judge.answer.extract.common import (
     quoted_names,
     winner_answer,
 )
-from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.kinds import asked_part, question_kind
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.engine.runner import RunResult
@@ -74,6 +74,12 @@ DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards
                         r"|()(\d+)\s*(cards?)\s(left |remaining )?(in|on) "
                         r"(the |their |my |his |her |the opponent's |my opponent's )?deck")
 GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
+BY_ITSELF = re.compile(r"(自動的に|それ自体|(なった|である|になる)こと(自体)?(で|によって)"
+                       r"|だけで墓地|자동(적)?으로|것만으로"
+                       r"|\bautomatically\b|\bby itself\b|\bon its own\b"
+                       r"|\bfor (having|being at|reaching) (0|zero)\b)", re.IGNORECASE)
+"""A card going to the graveyard asked of a state itself (「パワー0になったことで自動的に墓地へ
+送られますか」, 11.6.3): the probes play a battle, whose loss is another cause."""
 YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
                     r"|^\s*(is|are|does|do|will|would|was)\b)")
 WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|\bwhich\b|\bwho\b)")
@@ -161,6 +167,9 @@ class HistoyExtractor(LexiconReader):
                 reading.missing.append(say("start value", lang, name))
         elif reading.kind == "other" and GRAVE_Q.search(text) and _yes_no(text):
             reading.kind = "destroyed"
+        by_itself = BY_ITSELF.search(asked_part(text))
+        if by_itself and GRAVE_Q.search(asked_part(text)):
+            reading.missing.append(say("keyword", lang, by_itself.group(0)))
         return reading
 
     def probes(self, reading: Reading) -> list[Probe]:

@@ -56,7 +56,8 @@ WIN = re.compile(
 BOUNDARY = re.compile(r"[。.?？!！]")
 LOSE = re.compile(r"(敗北|負け|패배|(?<![가-힣])지나요|(?<![가-힣])지는\s?(건|겁|거|것)|\blose\b)",
                   re.IGNORECASE)
-WHAT = re.compile(r"(どうなり|どうなる|어떻게\s?(되|됩|돼)|what happens|what becomes)",
+WHAT = re.compile(r"(どうなり|どうなる|どうなっ(て(い|る|お)|た)|어떻게\s?(되|됩|돼)|what happens"
+                  r"|what becomes)",
                   re.IGNORECASE)
 
 
@@ -169,6 +170,8 @@ WHICH = re.compile(r"(どちら(?!か|も)|どっち(?!か|も)|どれ(が|を)"
                    r"|누가|누구"
                    r"|何ターン目|(?<![そあこどや])いつ(?!でも|も|つ)|何回目|몇\s?번째|언제"
                    r"|(^|[.?!]\s+)(which|who)\b|\b(is|are|was|were|be) which\b"
+                   r"|[,;:]\s+(which|what) [\w\s()'-]{0,40}\b(can|could|may|do|does|should|must"
+                   r"|will) (i|we|you|they|he|she|it)\b[^?]*\?"
                    r"|(^|[.?!,]\s+)(what|which|whom?) (can|could|may|must|should|do|does|will) "
                    r"(i|we|you|they|he|she|it|the \w+) (choose|select|pick|target|attack|declare)"
                    r"|\b(at|in|on) (exactly |precisely )?what (point|moment|time|step|timing)\b"
@@ -337,8 +340,8 @@ def alternative_question(question: str) -> bool:
     return bool(ALTERNATIVE.search(asked)) and not re.search(r"\bor not\b", asked)
 
 
-_ZONES = (r"(ライフ|オーラ|フレア|ダスト|間合|集中力|手札|山札|捨て札|伏せ札|オーブ"
-          r"|라이프|오라|플레어|더스트|간격|집중력|손패|패산|버림패|덮음패|오브)")
+_ZONES = (r"(ライフ|オーラ|フレア|ダスト|間合|集中力|手札|山札|捨て札|伏せ札|オーブ|畏縮"
+          r"|라이프|오라|플레어|더스트|간격|집중력|손패|패산|버림패|덮음패|오브|위축)")
 TWO_PARTS = re.compile(
     r"(いくつ|何枚|何個|何点)[^。?？]{0,4}(で|、|,)[^。?？]{0,30}(いくつ|どう|何|ますか|ですか)"
     + r"|" + _ZONES + r"\s?(と|や|、)\s?" + _ZONES
@@ -363,8 +366,8 @@ TWO_PARTS = re.compile(
     r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
     r"(does|do|is|are|will|can|would) (it|i|they|we|you|the|that)\b"
     r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"
-    r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck) and (my |the |their )?"
-    r"(life|aura|flare|dust|distance|vigor|focus|hand|deck)\b[^?]{0,20}\?",
+    r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck|flinch) and (my |the |their )?"
+    r"(life|aura|flare|dust|distance|vigor|focus|hand|deck|flinch)\b[^?]{0,20}\?",
     re.IGNORECASE)
 """Two values asked at once (「集中力はいくつで、畏縮はどうなっていますか」, "What are my Life and
 Flare?"): one number answers half of it."""

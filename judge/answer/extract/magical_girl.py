@@ -186,7 +186,9 @@ ATTACK = re.compile(r"(攻撃|공격|\battack|\b(can|may|could) (i|we|you|my [\w
                     r"|choose|select|pick) (the |my |an? |that |this |their |one of )?"
                     r"(opponent|player|recovered|rested|reversed|monster|servant|kaii)\b"
                     r"|\b(monster|servant|kaii)( \([^)]{0,20}\))? (targets?|targeted|choose|chose)"
-                    r" (the|my|an?|their|that) ([\w-]+ )?(opponent|player|monster|servant|kaii)\b)")
+                    r" (the|my|an?|their|that) ([\w-]+ )?(opponent|player|monster|servant|kaii)\b"
+                    r"|\b(can|may|could) (i|we|you)\b[^.?]{0,30}\b(and|then|instead) (target|choose"
+                    r"|select) (the |my |their )?(opponent|player|monster|servant|kaii)\b)")
 """An attack, or the choice of its target asked without the word ("Can I target the opponent
 player?", "Can I choose the recovered one?")."""
 OTHER_ACT = re.compile(r"(使(う|え|用)|発動|唱え|詠唱|사용|발동|\b(use|activate|play|cast)\b"
@@ -247,14 +249,16 @@ def _sentence_at(text: str, at: int) -> str:
 
 
 NOT_UNTARGETABLE = re.compile(
-    r"(選べない|選ばれない|選択できない|選択されない)(ような|という)?(効果|能力)(など|等)?(は|を|も)?(何も|一切|特に)?"
+    r"(選べない|選ばれない|選択できない|選択されない)[」』\"']?(ような|という|などの|等の)?(効果|能力)(など|等)?"
+    r"(は|を|も)?(何も|一切|特に)?"
     r"(受けて(い)?(ません|ない)|ありません|ない|なし|持って(い)?(ません|ない))"
     r"|선택(할\s?수\s?없|되지\s?않)[^.?]{0,8}(효과|능력)(은|는|을|를|도)?\s?(전혀\s?)?(받지\s?않|없)"
     r"|\b(no|not any|without any) (effect|ability) (that )?(makes|making|says) (it|the monster) "
     r"(cannot|can't|unable to) be (chosen|targeted|selected)"
     r"|(選べない|選ばれない|選択できない|選択されない)理由(は|も)(特に|何も|一切)?(ありません|ない|なし)"
     r"|\b(nothing|no (effect|ability|card)|none|neither)( of them)? (has any effect that |has an? "
-    r"effect that )?(stops?|prevents?|keeps?) it (from )?being (chosen|targeted|selected)"
+    r"effect that |that |which )?(stops?|prevents?|keeps?) it (from )?being (chosen|targeted"
+    r"|selected)"
     r"|\b(neither|none)( of them)? (has|have) any (effect|ability) that (stops|prevents|keeps) it"
     r" (from )?being (chosen|targeted|selected)")
 """「攻撃目標に選べない効果は何も受けていません」: the untargetability said to be absent."""
@@ -402,8 +406,10 @@ class MagicalGirlExtractor(LexiconReader):
     def read(self, question: str, lang: str) -> Reading:
         """Facts, the asked attack and the question kind from the text alone."""
         text = battle.canonical(normalize(question))
-        kind = "destroyed" if DESTROY_Q.search(text) or SURVIVE_Q.search(asked_part(text)) \
-            else question_kind(text)
+        # "can I destroy it?" is asked only in an asking sentence (「どうやっても破壊できません。
+        # …プレイヤーを選べますか」 asks the target); "is it destroyed?" anywhere
+        kind = "destroyed" if DESTROY_Q.search(DESTROY_CAN.sub(" ", text)) or DESTROY_CAN.search(
+            asked_part(text)) or SURVIVE_Q.search(asked_part(text)) else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
         sentences = [s for s in battle.SENTENCE_SPLIT.split(text.strip()) if s]
@@ -592,9 +598,13 @@ class MagicalGirlExtractor(LexiconReader):
             # "my opponent (the player) as the attack target": an aside does not break it
             at_player = bool(PLAYER_TARGET.search(text) or PLAYER_TARGET.search(
                 ASIDE.sub("", text)))
+            # "can I win with this attack?" aims at the player (804.5) unless a monster is said
+            # to be the target: an opposing monster on the field is not the target by itself
+            win_aim = reading.kind == "winner" and not TARGET_MONSTER.search(text) and not any(
+                e.endswith(" T") or " T " in e for e in reading.facts.get("events", []))
             reading.actions.append({"kind": "attack",
-                                    "target": "P2" if at_player or not target_monster else "T",
-                                    "monster": target_monster})
+                                    "target": "P2" if at_player or not target_monster or win_aim
+                                    else "T", "monster": target_monster})
         instead = INSTEAD_ATTACKER.search(last)
         if instead and reading.kind == "can" and (any(
                 k in reading.facts for k in ("A.cost", "A.forbid")) or NOT_ATTACKED.search(text)):

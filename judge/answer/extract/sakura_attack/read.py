@@ -32,6 +32,7 @@ from judge.answer.extract.sakura_attack.wording import (
     COST,
     COUNTER_ASK,
     COUNTER_PREMISE,
+    DESTINATION_ASKED,
     EFFECT_WORD,
     ELSEWHERE,
     FLARE_SHORT,
@@ -108,6 +109,9 @@ def refine(text: str, reading: Reading) -> set[str]:
     negated = NEGATED_Q.search(text)
     if negated and any(owns(a) for a in reading.actions):
         reading.missing.append(say("keyword", reading.lang, negated.group(0)))
+    destination = DESTINATION_ASKED.search(asked_part(text))
+    if destination and reading.actions:  # "do the tokens go to Dust?": a where-question
+        reading.missing.append(say("keyword", reading.lang, destination.group(0)))
     elsewhere = ELSEWHERE.search(text)
     if elsewhere and any(owns(a) for a in reading.actions):
         # a card in another zone, another phase: the probes play the main phase from the hand
