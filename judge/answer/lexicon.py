@@ -57,6 +57,8 @@ class Lexicon:
                 span = (m.start(), m.end())
                 if any(s < span[1] and span[0] < e for s, e in taken):
                     continue
+                if _in_idiom(term, text, span):
+                    continue
                 taken.append(span)
                 out.append(Mention(self._sense(term, name, text), name, *span))
         return sorted(out, key=lambda m: m.start)
@@ -70,6 +72,12 @@ class Lexicon:
             if any(re.search(c, text) for c in sense.context):
                 return sense
         return senses[0]
+
+
+def _in_idiom(term: Term, text: str, span: tuple[int, int]) -> bool:
+    """Whether the mention lies inside one of the term's idiom phrases ("put them back")."""
+    return any(i.start() <= span[0] and span[1] <= i.end()
+               for rx in term.idioms for i in re.finditer(rx, text))
 
 
 def _pattern(name: str) -> re.Pattern[str]:

@@ -23,6 +23,10 @@ class Term:
     """Regexes (over the normalized question) that pick this term when one of its aliases is
     shared with another term of the game ("Charge": 宿し, or 納 beside an enhancement)."""
 
+    idioms: tuple[str, ...] = ()
+    """Regexes (over the normalized question) for phrases where an alias is an ordinary word,
+    not the term: a mention inside a match is no mention ("put them back": not Back, 後退)."""
+
     def names(self, lang: str | None = None) -> tuple[str, ...]:
         """Every alias, or those of one language."""
         if lang is None:
@@ -45,6 +49,6 @@ def load_terms(path: Path) -> list[Term]:
         terms.append(Term(
             game=entry["game"], ja=tuple(entry["ja"]), ko=tuple(entry.get("ko", ())),
             en=tuple(entry.get("en", ())), kind=entry.get("kind", ""),
-            context=tuple(entry.get("context", ())),
+            context=tuple(entry.get("context", ())), idioms=tuple(entry.get("idioms", ())),
         ))
     return terms

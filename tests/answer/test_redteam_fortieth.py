@@ -106,3 +106,114 @@ def test_power_zero_itself_is_not_a_battle(question):
     """11.6.3: reaching 0 power sends nothing to the graveyard by itself; the probes play a
     battle, which is another cause, so no verdict (it was 'yes')."""
     _abstains(question, "histoy")
+
+
+# --- wave forty (sets 187-192) ---------------------------------------------------------------
+
+@pytest.mark.parametrize("question", [
+    "ライフが2のときに山札を再構成しました。特別な効果はありません。これで負けますか？",
+    "라이프가 2일 때 패산을 재구성했습니다. 특별한 효과는 없습니다. 이걸로 지나요?",
+    "My Life is 2 and I reshuffle my deck. No special effects apply. Do I lose from it?",
+])
+def test_a_denied_effect_is_no_reshuffle_by_effect(question):
+    """9-7 ⅰ: only a reshuffle the rules generate deals damage; 'no special effects' denies an
+    effect and does not make it one (it was played as an effect's reshuffle: 'no')."""
+    _abstains(question)
+
+
+def test_put_back_is_not_the_basic_action_back():
+    """'piles back into it' is no Retreat (後退, English alias "Back")."""
+    from judge.answer.lexicon import default_lexicon
+
+    text = "my deck ran out, so i shuffle my discard and face-down piles back into it."
+    assert [m.key for m in default_lexicon().find(text, "sakura") if m.key == "後退"] == []
+    assert [m.key for m in default_lexicon().find("can i back once?", "sakura")] == ["後退"]
+
+
+@pytest.mark.parametrize("question", [
+    "山札0枚、捨て札4枚、オーラ3で、開始フェイズに再構成をしようとしています。これで即座に負けますか？",
+    "Deck is empty with 4 cards in my discard and Aura 3. I'm about to reshuffle in my start "
+    "phase. Do I lose right away?",
+])
+def test_a_reshuffle_about_to_be_done_needs_the_life(question):
+    """9-7 ⅰ deals 1 to Life: whether it loses turns on the Life, which is never said."""
+    missing = _abstains(question)
+    assert missing in (["ライフ"], ["the Life"])
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("自分のオーラ1、ライフ5。相手の攻撃のダメージは2/-です。この攻撃で自分のライフから減る桜花結晶はいくつですか？", "0"),
+    ("I have Aura 1 and Life 5. The attack deals 2/-. How many tokens leave my Life?", "0"),
+    ("제 오라 1, 라이프 5. 상대 공격 대미지는 2/-입니다. 이 공격으로 제 라이프에서 빠지는 벚꽃결정은 몇 개인가요?",
+     "0"),
+])
+def test_a_loss_asked_by_the_noun_it_counts(question, verdict):
+    """5-8-3-2: with '-' on Life the Aura damage is taken; the Life loses nothing. The loss verb
+    before the how-many word asks the change, not the Life left (it was '5')."""
+    _says(question, verdict)
+
+
+def test_three_values_asked_with_nakaguro_get_no_single_number():
+    _abstains("間合4、自分のオーラ3・ライフ6・フレア1。1/2の攻撃でライフへのダメージを選びました。"
+              "その後の自分のオーラ・ライフ・フレアはいくつですか？")
+
+
+@pytest.mark.parametrize("question", [
+    "カードの効果で「基本動作を1回行う」を解決中です。集中力0、手札なし、間合4、オーラ1です。この基本動作は行えますか？",
+    "카드 효과로 '기본동작을 1회 한다'를 해결하는 중입니다. 집중력 0, 손패 0장, 간격 4, 오라 1. 이 기본동작을 할 수 있나요?",
+])
+def test_a_basic_action_an_effect_performs_costs_nothing(question):
+    """9-6 ⅱ: a basic action performed by an effect needs no Vigor or card (it was 'no')."""
+    _says(question, "yes")
+
+
+def test_an_effect_offering_two_basic_actions_in_korean_is_its_own_choice():
+    _abstains("간격은 3입니다. 사용한 카드 효과에 '기본동작 전진이나 후퇴를 한다'고 적혀 있습니다. "
+              "아무것도 옮길 수 없는 쪽을 골라도 되나요?")
+
+
+def test_and_if_so_asks_a_second_question():
+    _abstains("During a standard action, a card's effect has me use a Throughout card from my "
+              "hand. Is that allowed, and if so does its Throughout-only effect apply?")
+
+
+@pytest.mark.parametrize("question", [
+    "自分の開始フェイズです（最初のターンではない）。付与札Aに桜花結晶が2つ、付与札Bに1つ。既定処理のあと、残る付与札は何枚ですか？",
+    "Start of my turn (not the first). Enhancement A has 2 tokens and Enhancement B has 1. "
+    "After the start phase, how many of my Enhancements remain?",
+])
+def test_two_enhancements_are_not_played_as_one(question):
+    _abstains(question)
+
+
+@pytest.mark.parametrize("question", [
+    "自分が支配しているレスト状態の怪異を、自分の別の怪異の攻撃目標にできますか？攻撃目標を増やす効果はありません。",
+    "Can I pick one of my own rested monsters as the attack target of another of my monsters?",
+])
+def test_ones_own_monster_is_no_attack_target(question):
+    """803.3b: the target is the opponent or a monster the opponent controls."""
+    _says(question, "no", "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "持ち主は私ですが、いまは相手が支配しているリカバー状態の怪異がいます。私のバトルフェイズにこの怪異で攻撃できますか？",
+    "A recovered monster I own is now controlled by my opponent. In my battle phase, can I "
+    "choose it as my attacking monster?",
+])
+def test_an_owned_monster_the_opponent_controls_cannot_attack_for_me(question):
+    """803.3a: the attacker is a recovered monster the turn player controls."""
+    _says(question, "no", "magical-girl")
+
+
+def test_the_state_in_the_asking_sentence_is_the_attackers():
+    """Two states said of my side: the asking sentence's (「自分のリカバー状態の怪異で」) is the
+    attacker's; my reversed monster does not bar the player (803.3b looks at the opponent's)."""
+    _says("リバース状態の怪異は自分の戦場にしかおらず、相手の怪異はすべてリカバー状態です。"
+          "自分のリカバー状態の怪異で相手プレイヤーを攻撃目標に選べますか？", "yes", "magical-girl")
+
+
+def test_back_to_the_attack_declaration_step_is_after_the_battle():
+    """805.3a ends until-end-of-battle effects before 805.5 returns to 803."""
+    _says("During the battle end step I gave my monster 'ATK +1000 until end of battle'. When "
+          "we go back to the attack declaration step and it attacks, does it still have the "
+          "+1000?", "no", "magical-girl")

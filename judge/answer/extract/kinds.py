@@ -119,6 +119,14 @@ DAMAGE_TAKEN = re.compile(r"\bhow much (life |aura )?damage (do|does|will|would)
                           r"|(ライフ|オーラ)に\s?(何|いくつ)\s?ダメージ"
                           r"|(라이프|오라)에\s?(대미지|데미지)를?\s?(얼마나|몇)", re.IGNORECASE)
 """An amount of damage taken, asked (the zone's loss, not its value after)."""
+LOSS_NOUN = re.compile(
+    r"(から|より)\s?(減る|減った|取り除かれる|取り除く|失われる|出ていく|なくなる|移動する)"
+    r"[^。?？]{0,4}(桜花結晶|結晶|数|個数|量)"
+    r"|에서\s?(빠지는|빠져나가는|줄어드는|나가는|제거되는|사라지는|옮겨지는)"
+    r"\s?(벚꽃\s?결정|결정|수|개수|양)"
+    r"|\bhow many (sakura )?(tokens|crystals|petals|cherry blossoms?) (leave|come off"
+    r"|are (taken|removed|lost) from|go out of)\b", re.IGNORECASE)
+"""A loss asked by the noun it counts: the loss verb comes before the how-many word."""
 GAIN_VERB = re.compile(r"(増え|増加|得(る|ら|ま)|늘(어|었|까|나)|얻|증가|\bgain|\bincrease"
                        r"|go(es)? up|\brises?\b)", re.IGNORECASE)
 
@@ -135,6 +143,8 @@ def asked_change(sentence: str) -> str | None:
         return None
     if DAMAGE_TAKEN.search(sentence):
         return "loss"  # "how much Life damage do I take?": what the zone loses
+    if LOSS_NOUN.search(sentence):
+        return "loss"  # 「ライフから減る桜花結晶はいくつ」, "how many tokens leave my Life?"
     rest = sentence[how.end():]
     loss, gain = LOSS_VERB.search(rest), GAIN_VERB.search(rest)
     if bool(loss) == bool(gain):
@@ -344,10 +354,10 @@ _ZONES = (r"(ライフ|オーラ|フレア|ダスト|間合|集中力|手札|山
           r"|라이프|오라|플레어|더스트|간격|집중력|손패|패산|버림패|덮음패|오브|위축)")
 TWO_PARTS = re.compile(
     r"(いくつ|何枚|何個|何点)[^。?？]{0,4}(で|、|,)[^。?？]{0,30}(いくつ|どう|何|ますか|ですか)"
-    + r"|" + _ZONES + r"\s?(と|や|、)\s?" + _ZONES
+    + r"|" + _ZONES + r"\s?(と|や|、|・)\s?" + _ZONES
     + r"\s?(は|が|の(値|数))[^。?？]{0,8}(いくつ|何|どう)"
     r"|(몇|얼마)\s?(이고|이며|고|,)[^.?]{0,30}(몇|얼마|어떻게|나요|까요|습니까)"
-    + r"|" + _ZONES + r"\s?(와|과|랑|하고|,)\s?" + _ZONES
+    + r"|" + _ZONES + r"\s?(와|과|랑|하고|,|·|・)\s?" + _ZONES
     + r"\s?(은|는|이|가)?\s?(각각\s?)?(몇|얼마|어떻게)"
     r"|(それぞれ|各々)\s?(いくつ|何)|각각\s?(몇|얼마)"
     r"|(双方|両方|お互い|両者)の[^。?？]{0,10}(いくつ|何)|(양쪽|서로|둘\s?다|양측)의?\s?[^.?]{0,10}(몇|얼마)"
@@ -357,6 +367,8 @@ TWO_PARTS = re.compile(
     r"(どこ|どう|いくつ|何|(?<![そあこどや])いつ|誰|どちら|どれ)"
     r"|(어디|어떻게|몇|얼마|언제|누가)[^.?,]{0,12}(고|며|,)\s[^.?]{0,30}(어디|어떻게|몇|얼마|언제)"
     r"|\b(where|when|who|which|what|how)\b[^?]{0,40}, and (how|what|where|which|who|when)\b"
+    r"|,? and,? (if so|if it is|if it does|if i can|if yes),? (do|does|did|is|are|was|will"
+    r"|can|would)\b"
     r"|\bwhat (happens|becomes|is|are|will be)\b[^?]{0,40}, and (do|does|did|is|are|was|will|can"
     r"|would)\b"
     r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}(,| and) (and )?"

@@ -279,11 +279,28 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
 TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\s?대상|\b(the )?attack target)"
                             r"\s?(は|が|는|은|이|가|\bis\b)")
 """「攻撃目標は…」: the sentence describes the attacked monster."""
+STATE_CHANGE_VERB = re.compile(r"(状態に(し|な|変|され)|スイッチ|switch|\b(turn|turns|turned|make"
+                               r"|makes|made|become|becomes|became|put|puts|flip|flips|flipped)"
+                               r"\b[^.?]{0,30}\b(recovered|rested|reversed|recover|rest|reverse)\b"
+                               r"|상태로\s?(만들|되|바꾸|바뀌|전환))", re.IGNORECASE)
+"""A state a monster is put in (an event), not a state it has."""
+OWNED_NOT_CONTROLLED = re.compile(
+    r"(持ち主は(私|自分)[^。?？]{0,24}相手(が|の)支配|(私|自分)が持ち主[^。?？]{0,24}相手(が|の)支配"
+    r"|소유자는\s?(나|저|내)[^.?]{0,24}상대(가|의)\s?지배"
+    r"|\b(i|we) own\b[^.?]{0,40}\bcontrol(led|s)? by (my|the|our) opponent"
+    r"|\bowned by me\b[^.?]{0,30}\bcontrol(led|s)? by\b"
+    r"|\bmy opponent (now |currently )?controls? (a|one|the) [\w\s-]{0,20}(that|which) (i|we) own)",
+    re.IGNORECASE)
+"""A monster the asker owns and the opponent controls (803.3a looks at control)."""
+ATTACKER_ASKED = re.compile(r"(攻撃を行う怪異(として|に)|で攻撃(でき|し)|공격하는\s?괴이(로|으로)"
+                            r"|로\s?공격(할|하)|\b(as|be) (my|the|its) (attacking|attacker)\b"
+                            r"|\battack with (it|that|this)\b)", re.IGNORECASE)
 OWN_TARGET = re.compile(r"((自分|私)(が支配している|の)"
                         r"(リカバー状態の|レスト状態の|リバース状態の)?怪異を[、,]?[^。?？]{0,14}"
                         r"攻撃(目標|対象)"
                         r"|(내가\s?지배하는|내|자신의)\s?괴이를\s?공격\s?(목표|대상)"
-                        r"|\b(my|your) own (monster|servant|kaii)\b"
+                        r"|\b(my|your) own ((recovered|rested|reversed|other|\w+-state) ){0,2}"
+                        r"(monsters?|servants?|kaii)\b"
                         r"|\b(a|one|the) (monster|servant|kaii) (you|i|we) (yourself |myself "
                         r"|ourselves )?(control|own|have) as (the |an |my |your )?"
                         r"(attack )?target)")
@@ -465,6 +482,8 @@ class MagicalGirlExtractor(LexiconReader):
         negated = [n.span() for n in battle.NOT_EVENT.finditer(text)]  # "is not reversed"
         negated += [u.span() for u in UNKNOWN_STATE.finditer(text)]  # 「…かどうかは不明」
         negated += [u.span() for u in NO_STATE_MONSTER.finditer(text)]  # "no reversed monster"
+        said: dict[str, list[tuple[str, bool, int]]] = {"A": [], "T": []}
+        asked_at = text.rfind(asked_part(text)) if asked_part(text) != text else len(text)
         for m in mentions:
             if m.key not in STATES or (TO_REVERSE.search(text) and m.key == "リバース"):
                 continue
@@ -497,8 +516,12 @@ class MagicalGirlExtractor(LexiconReader):
                                or ATTACKER_BEFORE.search(text, 0, m.start) or mine
                                or ATTACKER_LEAD.search(lead)):
                 reading.facts.setdefault("A.state", STATES[m.key])  # the attacking monster's
+                said["A"].append((STATES[m.key], m.start >= asked_at, m.start))
             elif (target_monster or theirs) and "T.state" not in reading.facts:
                 reading.facts["T.state"] = STATES[m.key]
+                said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
+            elif theirs:  # a later state said to be the opponent's: a second look at T
+                said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
         if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
                 text) and OWN_FIRST.search(text) and not FIRST_PLAYER.search(text):
             # 「自分の最初のターン」: the game's first turn (506.1) only for the first player
@@ -526,6 +549,10 @@ class MagicalGirlExtractor(LexiconReader):
         # what happened is told before the question: "…destroyed it. Is an orb corrupted?"
         told = " ".join(sentences[:-1]) or re.split(r"[、,](?=[^、,]*$)", last)[0]
         events = _events(told) if told != last else []
+        if events or STATE_CHANGE_VERB.search(text):
+            said["T"] = []  # 「リカバー状態にしました」: a state it was put in, not a second one
+        if not battle.TWO_STATES.search(text):  # "one reversed and one rested": battle's pick
+            self._settle_states(said, reading, lang, text)
         if TO_REVERSE.search(text) and not any(e.endswith("reverse") for e in events):
             # a switch to reverse with no monster named: which one decides it (no default)
             reading.missing.append({"ja": "どの怪異がリバースになったか",
@@ -587,7 +614,15 @@ class MagicalGirlExtractor(LexiconReader):
             reading.evidence.append("does the battle phase happen: played as an attack (506.1)")
         elif ATTACK.search(text) and (OWN_TARGET.search(text) or NON_MONSTER_TARGET.search(text)):
             # 803.3b: one's own monster, or a card that is no monster (only if an effect allows)
-            own = bool(OWN_TARGET.search(text))
+            own_at = OWN_TARGET.search(text)
+            own = bool(own_at)
+            said_state = own_at and re.search(r"(リカバー|recover|리커버|レスト|rest|레스트"
+                                              r"|リバース|revers|리버스)", own_at.group(0))
+            if said_state and "T.state" not in reading.facts:  # "one of my own rested monsters"
+                word = said_state.group(0)
+                reading.facts["T.state"] = ("recover" if word in ("リカバー", "recover", "리커버")
+                                            else "rest" if word in ("レスト", "rest", "레스트")
+                                            else "reverse")
             reading.actions.append({"kind": "attack", "target": "own" if own else "card",
                                     "monster": own})
             if not own and not NO_ALLOWING_EFFECT.search(text):
@@ -605,6 +640,11 @@ class MagicalGirlExtractor(LexiconReader):
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster or win_aim
                                     else "T", "monster": target_monster})
+        if OWNED_NOT_CONTROLLED.search(text) and ATTACKER_ASKED.search(last):
+            # 「持ち主は私だが相手が支配している怪異で攻撃できるか」: 803.3a asks for control
+            reading.facts["A.of"] = "P2"
+            reading.missing[:] = [m for m in reading.missing if m != say("keyword", lang, "支配")]
+            reading.evidence.append("the asked attacker is the asker's, controlled by the opponent")
         instead = INSTEAD_ATTACKER.search(last)
         if instead and reading.kind == "can" and (any(
                 k in reading.facts for k in ("A.cost", "A.forbid")) or NOT_ATTACKED.search(text)):
@@ -652,6 +692,29 @@ class MagicalGirlExtractor(LexiconReader):
             # and the other one, the recovered state, is never said
             reading.facts["attacker_state_unsaid"] = True
         return reading
+
+    @staticmethod
+    def _settle_states(said: dict[str, list[tuple[str, bool, int]]], reading: Reading,
+                       lang: str, text: str) -> None:
+        """Two states said of one side in different sentences ("the only reversed monster is
+        mine; … my recovered monster attacks"): the one in the asking sentence is the asked
+        monster's; told ones that disagree leave it open (two monsters, one placed). "One
+        rested and one recovered" in one clause describes two monsters, as before."""
+        for role in ("A", "T"):
+            apart = any(a[0] != b[0] and re.search(r"[。.;；!！?？]", text[min(a[2], b[2]):max(
+                a[2], b[2])]) for a in said[role] for b in said[role])
+            if not apart:
+                continue
+            asked = {st for st, in_asked, _ in said[role] if in_asked}
+            if len(asked) == 1:
+                reading.facts[f"{role}.state"] = asked.pop()
+                continue
+            if asked:
+                continue  # "the rested one instead of the reversed one": the asked pick decides
+            reading.missing.append({"ja": "どの怪異がどの状態か（同じ側に二つの状態）",
+                                    "ko": "어느 괴이가 어떤 상태인지(같은 쪽에 두 상태)",
+                                    "en": "which monster is in which state (one side is given "
+                                          "two states)"}[lang])
 
     def _read_stats(self, text: str, reading: Reading) -> None:
         text = SIGNED_STAT.sub(lambda m: " " * len(m.group(0)), text)  # "+1000 DEF": a change
@@ -705,7 +768,8 @@ class MagicalGirlExtractor(LexiconReader):
                  f"player P1 orbs {f.get('P1.orbs', 7)}"
                  + (f" hand {f['P1.hand']}" if f.get("P1.hand") else ""),
                  f"player P2 orbs {f['P2.orbs']}",
-                 f"monster A of P1 atk {f['A.atk']} def 1000 {f.get('A.state', 'recover')}"
+                 f"monster A of {f.get('A.of', 'P1')} atk {f['A.atk']} def 1000 "
+                 f"{f.get('A.state', 'recover')}"
                  + (" forbid_attack" if f.get("A.forbid") else "")
                  + (f" cost {f['A.cost']}" if f.get("A.cost") else "")
                  + (f" corrupt {f['A.corrupt']}" if f.get("A.corrupt") else "")]

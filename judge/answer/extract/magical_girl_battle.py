@@ -707,7 +707,9 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     asked = max(text.find(asked_part(text)), 0)  # the asking sentence, not a told one:
     passive = PASSIVE_TARGET.search(text, asked)
     # 「…攻撃目標に選べる状態です。…相手プレイヤーを直接攻撃できますか？」 asks about the player
-    if reading.kind == "can" and passive and "A.state" in reading.facts and not re.search(
+    own = any(a.get("target") == "own" for a in reading.actions)  # 803.3b: one's own monster
+    if reading.kind == "can" and passive and "A.state" in reading.facts and not own \
+            and not re.search(
             r"(プレイヤーを(直接)?攻撃目標|플레이어를\s?(직접\s?)?공격\s?목표"
             r"|player (directly )?as (the |an |its |my )?(attack )?target)", text):
         # not 「相手プレイヤーを攻撃目標に選べますか」: there the player is the one chosen
@@ -1185,7 +1187,10 @@ LATER_ATTACK = re.compile(r"(再び攻撃|もう一度攻撃|次の攻撃|次の
                           r"|\b(its|the|a) (second|next|later) (attack|battle)\b"
                           r"|\bwhen (it|that (monster|servant|one)|the (monster|servant)|[a-z]\d?) "
                           r"(attacks|is attacking|declares (an|its) attack)\b"
-                          r"|その怪異(が|で)攻撃(する|した)(とき|時|際)|그\s?괴이(가|로)\s?공격할\s?때)")
+                          r"|その怪異(が|で)攻撃(する|した)(とき|時|際)|그\s?괴이(가|로)\s?공격할\s?때"
+                          r"|攻撃宣言ステップに戻|공격\s?선언\s?스텝으로\s?돌아"
+                          r"|\b(go|goes|going|went|return|returns|returning|get|gets) back to the "
+                          r"attack declaration step\b)")
 """The question asks about a later attack (after this battle ended, 805.3a)."""
 
 

@@ -155,8 +155,9 @@ OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가
 THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(で|으로|로)")
 """「相手はこの《攻撃》で敗北するか」: the attack named again, with no owner of its own."""
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b)")
-NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|0枚|なく|ありません)|손패(가|는|도)?\s?(없|0장)"
-                     r"|no cards? in (my )?hand"
+NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|なし|無し|0枚|なく|ありません)"
+                     r"|손패(가|는|도)?\s?(없|0장)"
+                     r"|no cards? in (my )?hand|\bno hand\b"
                      r"|(my )?hand is empty|empty hand)")
 FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|덮음패로|덮어"
                            r"|\b(turn|turns|turning|turned|put|puts|putting|place|placing|flip"
@@ -183,17 +184,25 @@ EFFECT_BASIC = re.compile(
     r"((効果|テキスト)[^。？?]{0,24}基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を行う[』」]"
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*(か|または)\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
+    r"|(効果|テキスト)[^。？?]{0,24}[「『]基本動作を?\s*(1回|一回|１回|ひとつ|1つ)?\s*行う"
     r"|효과[^.?]{0,24}기본\s?동작\s*《?(전진|후퇴|휘감기|품기|이탈)"
+    r"|효과[^.?]{0,24}['‘\"「]기본\s?동작(을|를)?\s?(1회|한\s?번|하나)?\s?(한다|하기|수행)"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
-    r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a )?basic action"
+    r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a |one )?basic action"
     r"|\b(tells|told|lets|makes|made|has|had) (me|you|us|them|him|her) (to )?['\"“‘]?\s?"
     r"(perform|do|take|make) (the |a )?basic action"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (an? )?"
     r"(advance|retreat|recover|focus|withdraw|charge|wrap)\b)")
 """A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""
-CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*(또는|이나|나|혹은|아니면)\s*《|\bor\b)")
-RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。?]*(再構成|재구성|reshuffle)"
-                                 r"|(再構成|재구성|reshuffle)[^。?]*(効果|효과|effect))")
+CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*(또는|이나|나|혹은|아니면)\s*《|\bor\b"
+                          r"|(前進|後退|纏い|宿し|離脱)》?\s*(か|または|もしくは)\s*《?(前進|後退|纏い|宿し|離脱)"
+                          r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
+RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。.?？!！]*(再構成|재구성|reshuffle)"
+                                 r"|(再構成|재구성|reshuffle)[^。.?？!！]*(効果|효과|effect))")
+NO_EFFECT = re.compile(r"((特別な|特殊な|その他の|他の)?効果(は|も)?(何も|特に)?"
+                       r"(ない|なし|無し|ありません)|(특별한\s?|다른\s?)?효과(는|도)?\s?(전혀\s?)?없"
+                       r"|\bno (special |other |card )?effects?\b)", re.IGNORECASE)
+"""「特別な効果はない」 / "No special effects apply": a denial, not an effect that reshuffles."""
 TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b)", re.IGNORECASE)
 """A count of actions ("how many times can I advance?"), not the value of a zone."""
 ZONE_DAMAGE_Q = re.compile(r"\b(life|aura) damage\b|\bdamage (to|on) (my |your |the |their )?"
@@ -495,7 +504,7 @@ class SakuraExtractor(LexiconReader):
             reading.evidence.append(f"an effect moves {moved['n']}: {moved['src']} → "
                                     f"{moved['dst']}")
             return
-        if RESHUFFLE_BY_EFFECT.search(text):
+        if RESHUFFLE_BY_EFFECT.search(NO_EFFECT.sub(" ", text)):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
             return

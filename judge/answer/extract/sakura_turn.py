@@ -328,6 +328,7 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
     masked += [m.span(1) if m.group(1) else m.span(5) for m in w.EQUALS.finditer(text)
                if w.ZONE_NOUN.search(_asked_sentence(text)) and m.start() >= text.rfind(
                    _asked_sentence(text))]  # 「ライフは1になりますか」: the 1 is asked
+    enhancements = 0 if len(set(SEVERAL_ENHANCEMENTS.findall(text))) < 2 else 2
     for m in mentions:
         n = number_near(text, m, mentions, lang, masked)
         if n is None:
@@ -335,6 +336,8 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         if n is None:
             continue
         key = "storage" if _storage_word(m, text) else ZONES[m.key]
+        if key == "storage" and m.key == "付与札" and not _card_count(text, m, n):
+            enhancements += 1
         if key == "storage" and m.key == "付与札" and "storage" in facts:
             continue
         if key == "storage" and _card_count(text, m, n):
@@ -346,6 +349,12 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
             continue  # 「納2の付与札を出しています」: its 納, not the crystals left on it now
         facts.setdefault(key, n)
         reading.evidence.append(f"{m.name} {n}")
+    if enhancements >= 2 or TWO_ENHANCEMENTS.search(text):
+        # 「付与札Aに1つ、付与札Bに3つ」, "two Enhancements": the probes place one
+        reading.missing.append({"ja": "どの付与札のことか（2枚以上の付与札が書かれている）",
+                                "ko": "어느 부여패인지(부여패 2장 이상이 적혀 있음)",
+                                "en": "which enhancement (two or more are described; one is "
+                                      "played)"}[lang])
     held = w.HOLD_CARDS.search(text)
     if held and "hand" not in facts:
         word = held.group("n")
@@ -384,6 +393,17 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         facts["enhance"] = True
 
 
+SEVERAL_ENHANCEMENTS = re.compile(r"(?:付与札|부여패)\s?([a-e①②③])(?![a-z])"
+                                  r"|\benhancement ([a-e])\b(?=\s?(has|with|holds|is|carries|and"
+                                  r"|,|\(|:))", re.IGNORECASE)
+"""A labelled enhancement (「付与札A」, "Enhancement B"): two labels are two enhancements."""
+TWO_ENHANCEMENTS = re.compile(r"((2|二|２|3|三)枚の付与札|付与札(が|を)(2|二|２|3|三)枚"
+                              r"|부여패\s?(2|두|3|세)\s?장|(2|두|3|세)\s?장의\s?부여패"
+                              r"|\b(two|three|2|3|both) (of my |my )?enhancements\b)",
+                              re.IGNORECASE)
+"""Two or more enhancements on the board at once."""
+
+
 def _card_count(text: str, mention: Any, n: int) -> bool:
     """Whether the number read next to an enhancement counts cards (「1枚」, "1장", "one card")."""
     near = text[max(0, mention.start - 12):mention.end + 24]  # 「付与札に、…カードが1枚」
@@ -416,8 +436,6 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     """Anything this family does not play (a card name, another keyword, both players'
     things at once) leaves the question unanswered."""
     for m in lexicon.find(text, "sakura"):
-        if m.key == "後退" and re.search(r"\b(go|goes|put|come|comes|shuffled?) back", text):
-            continue  # "go back into the deck": not the basic action Back (後退)
         if m.key == "通常札" and re.match(r"[）)]", text[m.end:m.end + 1]) and re.search(
                 r"付与札\s?[（(]$", text[:m.start]):
             continue  # 「付与札（通常札）」: only describes the enhancement

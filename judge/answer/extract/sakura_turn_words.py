@@ -96,7 +96,11 @@ RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行
                            r"|\bif (i|you) reshuffl"
                            r"|\b(decide|decides|decided|choose|chooses|chose|want|wants|opt|opts"
                            r"|elect|elects) to reshuffl|再構成することにし|재구성하기로"
-                           r"|after reshuffl|reshuffling)")
+                           r"|after reshuffl|reshuffling"
+                           r"|再構成(を)?(しよう|するつもり|する予定)"
+                           r"|재구성(을)?\s?(하려|할\s?(거|예정|생각))"
+                           r"|\b(about|going|planning|trying|try|tries|plan|plans|intend"
+                           r"|intends) to reshuffl|\b(i'll|i will|we'll) reshuffl)")
 OVER_LIMIT = re.compile(r"(上限を超え|上限より多|상한을\s?초과|over (the|my) hand limit"
                         r"|more than the hand limit|above the hand limit)")
 ON_DESTROY_EFFECT = re.compile(r"(破棄時(の)?効果|【破棄時】(の)?効果|파기\s?시\s?효과"

@@ -110,7 +110,8 @@ def refine(text: str, reading: Reading) -> set[str]:
     if negated and any(owns(a) for a in reading.actions):
         reading.missing.append(say("keyword", reading.lang, negated.group(0)))
     destination = DESTINATION_ASKED.search(asked_part(text))
-    if destination and reading.actions:  # "do the tokens go to Dust?": a where-question
+    if destination and reading.actions and reading.kind != "value":
+        # "do the tokens go to Dust?": a where-question ("how many go to Dust?" is a count)
         reading.missing.append(say("keyword", reading.lang, destination.group(0)))
     elsewhere = ELSEWHERE.search(text)
     if elsewhere and any(owns(a) for a in reading.actions):

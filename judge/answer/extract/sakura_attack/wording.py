@@ -238,15 +238,18 @@ ELSEWHERE = re.compile(
 """Zones and phases the attack probes do not play (they use the hand in the main phase)."""
 
 DESTINATION_ASKED = re.compile(
-    r"(ダスト|フレア|オーラ|ライフ|間合|捨て札|伏せ札|山札)(に|へ)(置|送|移|戻|行)[^。?？]{0,8}"
+    r"(桜花結晶|結晶)[^。?？]{0,12}(ダスト|フレア|オーラ|ライフ|間合)(に|へ)(置|送|移|戻|行)[^。?？]{0,8}"
     r"(いい|よい|良い|ます|です|か)"
-    r"|(더스트|플레어|오라|라이프|간격|버림패|덮음패|패산)(에|로|으로)\s?(두|놓|보내|옮기|가|돌아가)"
+    r"|(벚꽃\s?결정|결정)[^.?]{0,12}(더스트|플레어|오라|라이프|간격)(에|로|으로)\s?"
+    r"(두|놓|보내|옮기|가|돌아가)"
     r"[^.?]{0,8}(되나요|됩니까|하나요|합니까|가나요|갑니까|\?)"
-    r"|\b(go|goes|put|placed|sent|moved?|returned?) (back )?(to|into|in|on|onto) (the |my |your "
-    r"|their )?(dust|flare|aura|life|distance|discard|face-?down)\b[^?]{0,20}\?",
+    r"|\b(tokens?|crystals?|petals?|sakura)\b[^?]{0,30}\b(go|goes|put|placed|sent|moved?"
+    r"|returned?) (back )?(to|into|in|on|onto) (the |my |your |their )?"
+    r"(dust|flare|aura|life|distance)\b"
+    r"[^?]{0,20}\?",
     re.IGNORECASE)
-"""Where something goes is asked (「ライフから取り除く桜花結晶はダストに置けばいいですか」, "do the
-tokens go to Dust?"): the probes answer whether an attack can be played, not a destination."""
+"""Where tokens go is asked (「取り除く桜花結晶はダストに置けばいいですか」, "do the tokens go to
+Dust?"): the attack probes answer whether an attack can be played, not a destination."""
 
 OTHER_DAMAGE = re.compile(r"(再構成|焦燥|攻撃後|재구성|초조|공격\s?후|reshuffl|desperation"
                           r"|after[- ]attack)")
