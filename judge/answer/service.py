@@ -268,6 +268,10 @@ def _from_extractor(ctx: _Context) -> None:
         a.missing.append(_word("reader", a.lang))
         _try_llm_draft(ctx, None)
         return
+    if DEFINITION_Q.search(asked_part(a.question)):
+        # 「『破壊する』とはどのような処理ですか」: the cited clauses answer it, no position does
+        a.missing.append(_word("definition", a.lang))
+        return
     reading = extractor.read(strip_denied_asides(a.question), a.lang)
     told = a.question.replace(asked_part(a.question), " ") if "?" in a.question or \
         "？" in a.question else ""
@@ -517,6 +521,15 @@ AMOUNT_UNKNOWN = re.compile(
     r"|(파워|공격력|방어력|수|값)(은|는|을|를)?\s?[^.?]{0,6}확인(하지|되지)\s?(않|못)"
     r"|\b(power|atk|def|count|number|value)\b[^.?]{0,12}\b(hasn't|has not|wasn't|was not) been "
     r"(checked|given|stated|confirmed)\b", re.IGNORECASE)
+DEFINITION_Q = re.compile(
+    r"とは(、)?\s?(何|なに|なん|どういう|どのような|どんな)[^。?？]{0,12}(ですか|でしょうか|か)?\s*[?？]"
+    r"|(の|という)(意味|定義)(は|を)[^。?？]{0,8}[?？]|とはどういう意味"
+    r"|(이란|란|라는\s?것은|라는\s?말은)\s?(무엇|뭔|뭐|어떤|무슨)[^.?]{0,12}[?？]"
+    r"|(의|이라는)\s?(의미|뜻|정의)(는|가)\s?[^.?]{0,10}[?？]|무슨\s?뜻"
+    r"|\bwhat (does|do) [^?.]{1,40}\b(mean|refer to)\s*\?"
+    r"|\bwhat is meant by\b|\b(the )?definition of\b|\bhow (is|are) [\w\s'\"-]{1,30} defined\b",
+    re.IGNORECASE)
+"""A question asking what a rules term means: answered by the cited clauses, not a position."""
 FACT_UNKNOWN = re.compile(
     r"(か|かどうか)(は|も)?[^。?？]{0,4}(覚えて(い)?(ない|ません|なくて)|わから(ない|なくて)|分から(ない|なくて)"
     r"|わかりません|分かりません|不明|知らな(い|くて)|確認して(い)?(ない|ません|なくて)|見て(い)?(ない|ません))"
@@ -555,6 +568,10 @@ def _word(key: str, lang: str) -> str:
                        "ko": "양이나 효과의 내용(질문에 모른다고 함)",
                        "en": "the amount or what the effect did (the question says it is not "
                              "known)"},
+            "definition": {"ja": "盤面で決まる問い（用語の意味の問い：引用条項を参照）",
+                           "ko": "판면으로 정해지는 질문(용어의 뜻: 인용 조항 참조)",
+                           "en": "a question a position decides (this asks what a term means: "
+                                 "see the cited clauses)"},
             "unknown": {"ja": "質問が「わからない」と述べている事実（答えがそれで変わりうる）",
                         "ko": "질문에서 모른다고 한 사실(답이 그것에 따라 달라질 수 있음)",
                         "en": "the fact the question says is not known (the answer may turn on "

@@ -217,3 +217,16 @@ def test_back_to_the_attack_declaration_step_is_after_the_battle():
     _says("During the battle end step I gave my monster 'ATK +1000 until end of battle'. When "
           "we go back to the attack declaration step and it attacks, does it still have the "
           "+1000?", "no", "magical-girl")
+
+
+@pytest.mark.parametrize("question, game, missing", [
+    ("「破壊する」とは、どのような処理のことですか？", "magical-girl",
+     "盤面で決まる問い（用語の意味の問い：引用条項を参照）"),
+    ("What does 'destroy' (破壊する) mean?", "magical-girl",
+     "a question a position decides (this asks what a term means: see the cited clauses)"),
+    ("'전진'이란 무엇인가요?", "sakura", "판면으로 정해지는 질문(용어의 뜻: 인용 조항 참조)"),
+])
+def test_a_definition_question_says_so_instead_of_asking_for_a_card(question, game, missing):
+    """A term's meaning is the cited clauses' to give; the missing fact was 'the card
+    「破壊する」's text', which misled."""
+    assert _abstains(question, game) == [missing]

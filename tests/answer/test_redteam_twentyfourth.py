@@ -90,10 +90,23 @@ def test_a_quoted_lasting_stat_is_no_change_made_after_the_declaration():
     assert a.verdict is None
 
 
+def test_a_caster_no_effect_lets_be_targeted_is_no_target():
+    """803.3b: a card that is no monster is a target only when an effect allows it; "No effect
+    lets it be targeted" says none does (this abstained, asking for the effect's text, until
+    wave 41 taught the reader that denial)."""
+    a = _ask("My opponent has no monsters. Can I choose one of their Casters as my attack "
+             "target? No effect lets it be targeted.", game="magical-girl")
+    assert (a.verdict, a.verdict_source) == ("no", "simulation"), a.missing
+
+
+def test_a_caster_as_target_with_no_word_on_effects_abstains():
+    a = _ask("My opponent has no monsters. Can I choose one of their Casters as my attack "
+             "target?", game="magical-girl")
+    assert a.verdict is None
+    assert "the ability's or effect's text (the question reader cannot place it)" in a.missing
+
+
 @pytest.mark.parametrize("question, missing", [
-    ("My opponent has no monsters. Can I choose one of their Casters as my attack target? No "
-     "effect lets it be targeted.",
-     "the ability's or effect's text (the question reader cannot place it)"),
     ("My monster is recovered and may attack. My opponent has no monster in reverse position. "
      "Can it attack the opponent directly?",
      "play outside the battle phase or other rules (not in the excerpt)"),

@@ -107,3 +107,12 @@ def test_korean_zone_and_action_names():
     en = parse("distance 6\nA aura 2 focus 1 hand X\ncard X action\nturn A main standard\n"
                "A basic advance\nexpect A.aura == 3\nexpect distance == 5\n")
     assert ko == en and SakuraRunner().run(ko).passed
+
+
+def test_a_zone_given_twice_is_an_error_not_a_silent_replacement():
+    """A second `A hand …` line used to replace the first without a word."""
+    with pytest.raises(ScenarioError) as err:
+        parse_scenario('game sakura\ntitle "x"\nboard\ndistance 6\nA aura 3 life 10\n'
+                       'A hand X\nA hand Y\nturn A main\n')
+    assert (err.value.line, err.value.column, str(err.value)) == (
+        7, 3, "line 7, column 3: A hand is already given on line 6: put all of it on one line")

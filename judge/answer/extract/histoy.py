@@ -74,6 +74,11 @@ DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards
                         r"|()(\d+)\s*(cards?)\s(left |remaining )?(in|on) "
                         r"(the |their |my |his |her |the opponent's |my opponent's )?deck")
 GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
+GAME_END = re.compile(r"((試合|ゲーム|対戦)(は|が)?\s?(終わ|終了|決着)"
+                      r"|(게임|경기|시합)(이|가|은|는)?\s?(끝나|끝납|종료)"
+                      r"|\b(end|ends|finish|finishes) the (game|match)\b"
+                      r"|\bgame (end|ends|over)\b)", re.IGNORECASE)
+"""Whether the game ends is asked (a win by 12.1.1 or none)."""
 BY_ITSELF = re.compile(r"(自動的に|それ自体|(なった|である|になる)こと(自体)?(で|によって)"
                        r"|だけで墓地|자동(적)?으로|것만으로"
                        r"|\bautomatically\b|\bby itself\b|\bon its own\b"
@@ -165,6 +170,8 @@ class HistoyExtractor(LexiconReader):
 
                 name = describe_missing([reading.target], lang)[0]
                 reading.missing.append(say("start value", lang, name))
+        elif reading.kind == "other" and GAME_END.search(asked_part(text)):
+            reading.kind = "winner"  # 「この攻撃で試合は終わりますか」: 12.1.1 decides it
         elif reading.kind == "other" and GRAVE_Q.search(text) and _yes_no(text):
             reading.kind = "destroyed"
         by_itself = BY_ITSELF.search(asked_part(text))

@@ -122,7 +122,9 @@ ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패(?:를)?\s?(\
                          r"|discards? (a|one|\d+) cards? (?:from (?:my |your |their )?hand )?"
                          r"(?:in order )?to attack"
                          r"|(?:must|need to|needs (?:me |you )?to|have to|has to"
-                         r"|requires? (?:me |you )?to) discard (a|one|\d+) cards?")
+                         r"|requires? (?:me |you )?to) discard (a|one|\d+) cards?"
+                         r"|attacks? (?:only )?(?:if|when|by) (?:i|you|we) discard (a|one|\d+) "
+                         r"cards?")
 COST_NOT_DONE = re.compile(
     r"(必要な行動[^。?？]{0,30}(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ませんでした|なかった)"
     r"|攻撃(する|を行う)ために[^。?？]{0,16}行動が必要[^?？]{0,40}(その|この)行動を?"
@@ -265,7 +267,7 @@ NOT_UNTARGETABLE = re.compile(
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?(相手)?プレイヤーを"
                            r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
-                           r"|플레이어를\s?(공격|공격\s?목표)|플레이어에게"
+                           r"|플레이어를\s?((바로|직접|곧바로|곧장)\s?)?(공격|공격\s?목표)|플레이어에게"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
                            r"|(opponent|player)( player| themselves| themself| himself"
                            r"| herself)? as"
@@ -321,7 +323,15 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"|\b(face-?down|facedown) cards?\b[^.?]{0,30}\b(as )?"
                                 r"(my |the |an )?attack target"
                                 r"|裏向き(の)?(カード)?を攻撃(目標|対象)"
-                                r"|뒷면(인|의)?\s?(카드)?를\s?공격\s?(목표|대상))")
+                                r"|뒷면(인|의)?\s?(카드)?를\s?공격\s?(목표|대상)"
+                                r"|(怪異|モンスター)(では|で|じゃ)(ない|なく|も(ない|なく))[^。?？]{0,6}カード"
+                                r"|プレイヤーでも[^。?？]{0,16}怪異でもない"
+                                r"|괴이가\s?아닌\s?(카드|것)|괴이도\s?아닌"
+                                r"|\bcards? (that|which) (is|are) (not|neither) (a |an )?"
+                                r"(servant|monster|kaii|the opponent)"
+                                r"|\bnon-?(servant|monster|kaii) cards?\b"
+                                r"|\bneither the opponent( player)? nor (one of )?(their|its) "
+                                r"(servants|monsters|kaii))")
 """803.3b: a card that is no monster, a target only when some effect allows it."""
 ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택)"
                          r"|\bchooses? (the|which) orbs?\b"
@@ -350,7 +360,9 @@ ATTACK_REQUIREMENT = re.compile(r"(攻撃(を行う|する)ための(条件|コ�
                                 r"|\b(printed )?requirement (for|to) attack(ing)?\b"
                                 r"|\battack requirement\b)")
 """An attack requirement the question does not quote (803.4 hangs on what it asks)."""
-NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(ない|なく|ありません)|カードの効果がない|効果なしで"
+NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(何も|特に|一切)?(ない|なく|ありません)"
+                                r"|カードの効果がない|効果なしで"
+                                r"|\bno effect (lets|allows|permits|makes|says)\b"
                                 r"|効果(は|を)?(何も|特に|一切)?使って(い)?(ません|ない)"
                                 r"|효과(는|를)?\s?(아무것도\s?)?(사용하지\s?않|쓰지\s?않)"
                                 r"|\b(no|without) effects? (is |are )?(used|played|in play)"
@@ -498,7 +510,8 @@ class MagicalGirlExtractor(LexiconReader):
             theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태(의|인))?\s?상대"
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
-                                  r"|(自分|私)の(怪異|魔法少女)は(すべて|全て|全部|みな|みんな)?\s?$"
+                                  r"|(自分|私)の((戦場|場|フィールド)(の|にいる|にある))?(怪異|魔法少女)は"
+                                  r"(すべて|全て|全部|みな|みんな)?\s?$"
                                   r"|(自分|私)の(怪異|魔法少女)が(すべて|全て|全部)?\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
                                   r"|(내|나의|제|저의)\s?괴이는\s?$", lead))

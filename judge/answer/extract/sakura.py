@@ -199,6 +199,21 @@ CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*(또는|이나|나|혹은|아
                           r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
 RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。.?？!！]*(再構成|재구성|reshuffle)"
                                  r"|(再構成|재구성|reshuffle)[^。.?？!！]*(効果|효과|effect))")
+VALUE_CHANGED = re.compile(r"[^。.?？]{0,14}(\d+|[一二三四五六七八九十])\s?"
+                           r"(に(し|な|変|され)|へ(と)?(変|な|移)|(으)?로\s?(만들|되|바뀌|바꾸|늘|줄)|가\s?되|이\s?되)"
+                           r"|\s?(?:\w+\s){0,4}?(to|becomes|became|is now|went to|goes to) \d+\b",
+                           re.IGNORECASE)
+"""A value said to become another ("間合を1離して5にした", "pushes the Distance out to 5")."""
+BY_AN_EFFECT = re.compile(r"(効果|対応|효과|대응|\beffects?\b|\breact)", re.IGNORECASE)
+"""A change made by a card's effect or a reaction (a basic action's own change is played)."""
+
+
+def _sentence_before(text: str, at: int) -> str:
+    """The sentence that holds position `at`, up to it."""
+    start = max((m.end() for m in re.finditer(r"[。.?？!！]", text[:at])), default=0)
+    return text[start:at]
+
+
 NO_EFFECT = re.compile(r"((特別な|特殊な|その他の|他の)?効果(は|も)?(何も|特に)?"
                        r"(ない|なし|無し|ありません)|(특별한\s?|다른\s?)?효과(는|도)?\s?(전혀\s?)?없"
                        r"|\bno (special |other |card )?effects?\b)", re.IGNORECASE)
@@ -315,6 +330,7 @@ class SakuraExtractor(LexiconReader):
         masked += sakura_move.masked_spans(text)  # 「フレアへ3つ移動」: a moved count
         zones = [m for m in mentions if m.key in BOARD_ZONES or m.key in SIDE_ZONES]
         last_owner, last_end = "A", 0
+        changed: list[str] = []
         for i, mention in enumerate(zones):
             later = zones[i + 1] if i + 1 < len(zones) else None
             if later is not None and later.key == mention.key and re.fullmatch(
@@ -334,8 +350,23 @@ class SakuraExtractor(LexiconReader):
                 owner = owner_before(text, mention.start, lang, inherit)
                 last_owner, last_end = owner, mention.end
                 key = f"{owner}.{SIDE_ZONES[mention.key]}"
+            if key in reading.facts and reading.facts[key] != n and VALUE_CHANGED.match(
+                    text, mention.end) and key not in changed and BY_AN_EFFECT.search(
+                    _sentence_before(text, mention.start)):
+                changed.append(key)  # 「その効果で間合を1離して5にした」: an effect's change
             reading.facts.setdefault(key, n)
             reading.evidence.append(f"{mention.name} {n}")
+        changed_note = ""
+        if changed:
+            from judge.answer.simulate import describe_missing
+
+            names = describe_missing(changed, lang)
+            changed_note = {
+                "ja": "途中で変わった値の扱い（" + "・".join(names) + "：変化の前後がある）",
+                "ko": "도중에 바뀐 값(" + ", ".join(names) + ": 변화 전후가 적혀 있음)",
+                "en": "which value holds when (" + ", ".join(names) + " is told before and "
+                      "after a change)"}[lang]
+            reading.missing.append(changed_note)
         if NO_HAND.search(text):
             reading.facts["A.hand"] = 0
         if OPP_TURN.search(text):
@@ -350,6 +381,8 @@ class SakuraExtractor(LexiconReader):
         self._read_actions(text, mentions, rng, dmg, reading)
         terminal = sakura_terminal.read(text, mentions, reading)  # 終端 (9-2)
         attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)
+        if changed_note and any(a.get("move") for a in reading.actions):
+            reading.missing.remove(changed_note)  # 「対応で間合が5になりました」: played (9-4 ⅲ)
         self._read_target(text, mentions, reading, lang)
         move = next((a for a in reading.actions if a.get("name") == "move"), None)
         asked_move = sakura_move.target(move, asked_part(text)) if move else None

@@ -35,6 +35,7 @@ FULL_CARD = re.compile(r"(全力カード|《全力》|全力札|전력\s?카드
 CAN_PLAIN = re.compile(r"(使え|でき|行え|選べ)る[?？]")
 """Plain-form "can" ("使える？"), which question_kind reads only for できる."""
 AFTER_USE = re.compile(r"(使(っ|用し)た(後|あと)|(사용한|쓴)\s?(후|뒤|다음)|after (using|playing)"
+                       r"|(사용하고|쓰고)\s?(나서|난\s?(후|뒤|다음))"
                        r"|\b(i|you) (already |have )?(played|used) (a|one|1|my|the) ([\w-]+ )?"
                        r"card)")
 MODELLED = {"全力行動", "基本動作", "手札", "メインフェイズ"}

@@ -39,7 +39,10 @@ FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
 NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な"
                         r"|畏縮状態(では|じゃ|でも)(あり|ござい)ません"
                         r"|畏縮(は|も)?して(い)?(ません|ない|なく)"
-                        r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니)"
+                        r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니"
+                        r"|상태도 아니"
+                        r"|도 아니|은 아니|이 아니|(이|은)?\s?없|안\s?(됐|된|되))"
+                        r"|畏縮(状態)?でもな|畏縮(は|も)?(なし|ない|ありません)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
 FOCUS = re.compile(r"(集中力|집중력|\bfocus\b|\bvigor\b|concentration)")
 DRAW = re.compile(r"(引(く|き|け|いた|かな)|ドロー|뽑|드로우|\bdraws?\b|\bdrawn\b|\bdrew\b)")

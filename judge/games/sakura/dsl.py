@@ -91,6 +91,8 @@ class _Builder:
         self.scn = scn
         self.path = path
         self.board_seen_turn = False
+        self._said: dict[str, dict[str, int]] = {}
+        """Per player, the zones and values given so far and on which line (each once)."""
 
     def fail(self, node: Tree | Token, message: str) -> ScenarioError:
         col = node.column if isinstance(node, Token) else getattr(node.meta, "column", 1)
@@ -162,7 +164,13 @@ class _Builder:
 
     def b_side(self, t: Any) -> None:
         side = self._side(t)
+        said = self._said.setdefault(str(t.children[0]), {})
         for attr in t.children[1:]:
+            name = canon(attr.children[0])
+            if name in said:  # a second `A hand …` line would silently replace the first
+                raise self.fail(attr, f"{t.children[0]} {name} is already given on line "
+                                      f"{said[name]}: put all of it on one line")
+            said[name] = _line(attr) or _line(t)
             if attr.data == "num_attr":
                 setattr(side, canon(attr.children[0]), int(attr.children[1]))
             else:

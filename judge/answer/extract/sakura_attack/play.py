@@ -192,11 +192,25 @@ def _reaction_dsl(ext: Any, reading: Reading, act: dict[str, Any], board: dict[s
     if chained:
         cards.append(f"card 返 attack reaction {d} 2/1 {kws}".rstrip())
         hands.append(f"{other} hand 返")
-    lines = text.splitlines()
-    at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
-    lines[at:at] = hands
+    lines = _merge_zone_lines(text.splitlines(), hands)
     lines[2:2] = cards
     return "\n".join(lines) + "\n"
+
+
+def _merge_zone_lines(lines: list[str], zone_lines: list[str]) -> list[str]:
+    """Add `P hand C` / `P specials C:state` to the board: a player's zone is one line (a
+    second line for it is an error in the DSL), so cards join an existing line."""
+    out = list(lines)
+    for add in zone_lines:
+        player, zone, *cards = add.split()
+        head = f"{player} {zone} "
+        at = next((i for i, ln in enumerate(out) if ln.startswith(head)), None)
+        if at is not None:
+            out[at] = out[at] + " " + " ".join(cards)
+        else:
+            turn = next(i for i, ln in enumerate(out) if ln.startswith("turn "))
+            out.insert(turn, add)
+    return out
 
 
 def _use_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
@@ -227,9 +241,8 @@ def _main_reaction_probes(ext: Any, reading: Reading, index: int,
             text = ext._dsl(board, {"kind": "card"}, ["A use 受"], frozenset(reading.facts))
             if text is None:
                 continue
-            lines = text.splitlines()
-            at = next(i for i, ln in enumerate(lines) if ln.startswith("turn "))
-            lines[at:at] = ["A specials 受:unused" if cls == "special" else "A hand 受"]
+            lines = _merge_zone_lines(text.splitlines(), [
+                "A specials 受:unused" if cls == "special" else "A hand 受"])
             lines[2:2] = ["card 受 action special reaction cost 0" if cls == "special"
                           else "card 受 action reaction"]
             out.append(Probe("\n".join(lines) + "\n", assumed, index))

@@ -213,7 +213,10 @@ def _attack_use(text: str, reading: Reading) -> dict[str, Any] | None:
 
 def _own_use(text: str, reading: Reading) -> bool:
     """Not the opponent's use or turn (a 《対応》 attack?), not a 切札 (its 消費?)."""
-    return not (re.search(r"(相手(は|が)|상대(는|가)|can the opponent|may the opponent)", text)
+    # the opponent as the user (「相手が…使用」), not an opponent's value (「相手はオーラ2」)
+    return not (re.search(r"(相手(は|が)[^。?？]{0,24}(使|対応)"
+                          r"|상대(는|가)[^.?]{0,24}(사용|쓰|써|대응)"
+                          r"|can the opponent|may the opponent)", text)
                 or reading.facts.get("turn") == "B" or re.search(SPECIAL, text))
 
 
@@ -313,7 +316,8 @@ NEG_AFTER = re.compile(r"[」』\"'”’]?\s*(では|じゃ|で)(ない|なく|
                        r"|[」』\"'”’]?\s*(を|は|が|の)?(持た(ない|ず)|持って(い)?(ない|ません)|持ちません"
                        r"|(ない|無い|なし|無し|ありません"
                        r"|付いていない|付いていません))"
-                       r"|[」』\"'”’]?\s*(은|는|이|가|도|을|를)?\s*(없|아니|아닌|아닙|아님|안\s?붙)"
+                       r"|[」』\"'”’]?\s*(은|는|이|가|도|을|를)?\s*(없|아니|아닌|아닙|아님|안\s?붙"
+                       r"|(가지고|갖고)\s?있지\s?않|(가지지|갖지)\s?않|안\s?(가지|갖))"
                        # 「不可避とかの特殊なテキストはなし」, 「불가피 같은 특수 텍스트 없음」
                        r"|\s*(とか|など|等|みたいな|のような|といった)(の)?\s*(特殊な|特別な)?\s*"
                        r"(テキスト|効果|能力|キーワード)?\s*(は|も)?\s*(なし|無し|ない|ありません)"

@@ -174,7 +174,8 @@ ATTACK_WORD = re.compile(r"(攻撃|공격|\battacks?\b)")
 TAKE_ON_ZONE = re.compile(
     r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
     r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
-    r"|(オーラ|ライフ)へのダメージ(で|として)受け|(오라|라이프)\s?(대미지|데미지)로\s?받"
+    r"|(オーラ|ライフ)へのダメージ(で|として)[^。?？]{0,8}受け|(오라|라이프)\s?(대미지|데미지)로\s?"
+    r"([^.?]{0,8}\s)?받"
     r"|(오라|라이프)\s?(대미지|데미지)를\s?(골라|선택)[^.?]{0,8}받"
     r"|\b(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit"
     r"|an? (\d+/\d+|[-\d]+/[-\d]+) attack|an? (\d+/\d+|[-\d]+/[-\d]+) attack's damage)"
@@ -308,6 +309,7 @@ CARD_WORD = re.compile(r"(カード|札|카드|패|\bcards?\b)")
 MULTI = re.compile(
     r"((2|二|複数)\s?(枚|回)(の(カード|対応カード|対応))?\s?(で|を?使って|を?使い|の)?\s?対応"
     r"|対応\s?(を|が)?\s?(2|二)\s?回|複数の対応|(2|두)\s?(장|번)(의)?\s?(카드로|카드를|으로|로)?\s?대응"
+    r"|(2|두)\s?장(을|를)?\s?(사용|써|이용)(해서|하여|해|하고)?\s?대응"
     r"|대응을?\s?(2|두)\s?번|react (twice|with two|with 2|with more than one|with several)"
     r"|two reactions|more than one reaction|(two|2) (reaction )?cards (to|as|in response)"
     r"|react[^?.]{0,25} with (two|2|several|multiple) (reaction )?cards"
@@ -412,7 +414,7 @@ MADE_Q = re.compile(
 
 
 NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しませんでした|しません|せず"
-                         r"|しなければ|しないなら"
+                         r"|して(い)?(ません|ない|なかった)|しなければ|しないなら"
                          r"|しない(で|まま|。|、|$)|なし|無し|はなかった|はありません)"
                          r"|대응(은|을|는|도|하지)?\s?(하지\s?않|안\s?(하|했|합)|없이|없음|없었|없습니다"
                          r"|없어요)"
