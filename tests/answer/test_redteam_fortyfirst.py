@@ -5,23 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from judge.answer.service import ask
-
-
-def _ask(question: str, game: str | None = "sakura"):
-    return ask(question, game=game, use_rulings=False)
-
-
-def _says(question: str, verdict: str, game: str | None = "sakura") -> None:
-    a = _ask(question, game)
-    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
-
-
-def _abstains(question: str, game: str | None = "sakura") -> list[str]:
-    a = _ask(question, game)
-    assert (a.verdict, a.verdict_source) == (None, "none"), a.scenario
-    assert a.missing
-    return a.missing
+from tests.answer.asking import abstains as _abstains
+from tests.answer.asking import says as _says
 
 
 @pytest.mark.parametrize("question", [
