@@ -156,7 +156,9 @@ OPP_HAS_MONSTER = re.compile(
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}(monsters?|servants?|kaii)\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
-    r"(a|an|one|two|[1-9]) (\w+ ){0,2}(monsters?|servants?|kaii)\b(?!'s)", re.I)
+    r"(a|an|one|two|[1-9]) (\w+ ){0,2}(monsters?|servants?|kaii)\b(?!'s)"
+    r"|\bwith (a|one|a single|an?) [\w\s-]{0,20}(monster|servant|kaii) on (their|the opponent's"
+    r"|his|her) (side|field|battlefield)\b", re.I)
 """The opponent has a monster (its state not said: 803.3b may forbid targeting the player)."""
 OPP_FIELD = re.compile(r"(相手[^。?？]{0,20}(怪異|戦場|場)|상대[^.?]{0,12}(괴이|전장)"
                        r"|\b(opponent'?s|their) ([\w-]+ ){0,3}(monsters?|servants?|kaii"
@@ -281,6 +283,13 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
 TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\s?대상|\b(the )?attack target)"
                             r"\s?(は|が|는|은|이|가|\bis\b)")
 """「攻撃目標は…」: the sentence describes the attacked monster."""
+SENTENCE_SUBJECT = re.compile(
+    r"\s*((盤面|状況|board)\s?[:：]\s*)?((?P<me>(自分|私)(は|が|の場(に|には)は?)|(나는|내가|저는|제가)\s"
+    r"|(i|we) (have|control|own)\b)|(?P<them>相手(は|が|の場(に|には)は?)|상대(는|가)\s"
+    r"|(my |the )?opponent (has|controls|owns)\b))", re.IGNORECASE)
+"""The subject a sentence opens with, when it lists its owner's things."""
+OWNER_WORD = re.compile(r"(自分|私|相手|나|내|저|제|상대|\bmy\b|\bmine\b|\btheir\b|\bopponent|"
+                        r"\bopposing\b|\bi\b)", re.IGNORECASE)
 STATE_CHANGE_VERB = re.compile(r"(状態に(し|な|変|され)|スイッチ|switch|\b(turn|turns|turned|make"
                                r"|makes|made|become|becomes|became|put|puts|flip|flips|flipped)"
                                r"\b[^.?]{0,30}\b(recovered|rested|reversed|recover|rest|reverse)\b"
@@ -300,7 +309,11 @@ ATTACKER_ASKED = re.compile(r"(攻撃を行う怪異(として|に)|で攻撃(�
 OWN_TARGET = re.compile(r"((自分|私)(が支配している|の)"
                         r"(リカバー状態の|レスト状態の|リバース状態の)?怪異を[、,]?[^。?？]{0,14}"
                         r"攻撃(目標|対象)"
-                        r"|(내가\s?지배하는|내|자신의)\s?괴이를\s?공격\s?(목표|대상)"
+                        r"|(自分|私)が支配している(別の|他の|もう1体の|もう一体の)?怪異を[^。?？]{0,8}"
+                        r"(選|攻撃)"
+                        r"|(내가\s?지배하는|내|자신의)\s?(다른\s?)?괴이를\s?공격\s?(목표|대상)?"
+                        r"|\b(another|other|a second) (servant|monster|kaii) (that |which )?"
+                        r"(i|you|we) (control|own)\b"
                         r"|\b(my|your) own ((recovered|rested|reversed|other|\w+-state) ){0,2}"
                         r"(monsters?|servants?|kaii)\b"
                         r"|\b(a|one|the) (monster|servant|kaii) (you|i|we) (yourself |myself "
@@ -368,6 +381,14 @@ NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(何も|特に|一切)?(ない
                                 r"|\b(no|without) effects? (is |are )?(used|played|in play)"
                                 r"|효과(가|는)\s?없|\bwith no effect\b|\bno effect (makes|making)"
                                 r"|\bwithout (an |any )?effect\b)")
+MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一度に)?[^。?？]{0,6}"
+                           r"攻撃(目標|対象)"
+                           r"|(2|두)\s?(체|마리)를?\s?(한꺼번에|동시에|한\s?번에)?\s?"
+                           r"공격\s?(목표|대상)"
+                           r"|\b(target|attack) (two|2|both|several|multiple) (of )?"
+                           r"(my opponent's |their |the opponent's )?(servants|monsters|kaii)\b)",
+                           re.IGNORECASE)
+"""Two targets for one attack (803.3b chooses one): the probes place one."""
 MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同時に([2-9]|二|三|複数)体"
                              r"|一度に([2-9]|二|三|複数)体|1回の攻撃宣言で[^。?？]{0,12}([2-9]|二|三|複数)体"
                              r"|동시에\s?([2-9]|두|세|여러)\s?체|([2-9]|두|세|여러)\s?체(가|로)?\s?동시에"
@@ -517,6 +538,11 @@ class MagicalGirlExtractor(LexiconReader):
                                   r"|(내|나의|제|저의)\s?괴이는\s?$", lead))
             if mine and lead.rstrip().endswith("が") and re.match(r"(状態)?(に|へ)", text[m.end:]):
                 mine = False  # 「私の怪異がリバース状態になりました」: an event, not its state
+            subject = SENTENCE_SUBJECT.match(lead)
+            if not (mine or theirs) and subject and not OWNER_WORD.search(lead[subject.end():]):
+                # 「自分はオーブ5つ、手札3枚、リカバー状態の怪異1体」, "My opponent has 2 Orbs and
+                # one Servant in Reverse Position": the sentence's subject owns what it lists
+                mine, theirs = bool(subject.group("me")), bool(subject.group("them"))
             # "A's recovered monster attacks B's reversed monster": players named A and B
             named = re.search(r"\b(a|b|p1|p2|player [ab12])'s\s*$", lead)
             if named and re.search(r"\b(a|p1|player a|player 1)'s\b", text):
@@ -690,6 +716,9 @@ class MagicalGirlExtractor(LexiconReader):
         chooser = ORB_CHOOSER.search(text)
         if chooser:
             reading.missing.append(say("keyword", lang, chooser.group(0)))
+        targets = MULTI_TARGETS.search(text)
+        if targets and reading.kind == "can":
+            reading.missing.append(say("keyword", lang, targets.group(0)))
         several = MULTI_ATTACKERS.search(text)
         if several and not re.search(r"(誘発|유발|\btrigger)", text):
             # (a trigger count over several attacks is the trigger family's, 805.5)
@@ -1091,8 +1120,8 @@ def _stat_owners(text: str, lang: str) -> list[str]:
         if who == "?":  # 「相手の怪異はリバース状態で、攻撃力5000…」: the sentence's topic
             start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start()])),
                         default=0)
-            topic = re.match(r"\s*(相手|상대|(the |my )?opponent'?s?|their|an? opposing|opposing)",
-                             text[start:m.start()])
+            topic = re.match(r"\s*(相手|상대|(the |my )?opponent'?s?|their|(an? |the )?opposing"
+                             r"|(an? |the )?enemy)", text[start:m.start()], re.IGNORECASE)
             who = "B" if topic else who
         out.append(who)
         prev = m.end()

@@ -398,7 +398,8 @@ def _stated_after_use(text: str) -> bool:
     return use is not None and any(c > use.start() for c in counts)
 
 
-DONE = re.compile(r"(使っ(た|て)|使用し(た|て|まし)|使いまし|出し(た|て|まし)|行っ(た|て)|行いまし"
+DONE = re.compile(r"(使っ(た|て)|使用し(た|て|まし)|使いまし|使い終え|使用を?終え"
+                  r"|出し(た|て|まし)|行っ(た|て)|行いまし"
                   r"|썼|사용했|사용하고|냈|했어|했습|\b(played|used|declared|did|chose|paid)\b)")
 """A step told as done (not 「使いたい」 / "I want to play")."""
 

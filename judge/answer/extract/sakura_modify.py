@@ -105,6 +105,25 @@ def owns(reading: Reading) -> bool:
     return bool(reading.actions) and reading.actions[0].get("kind") == KIND
 
 
+COPIES_BEFORE = re.compile(r"\b(?P<w>two|three|2|3)\s?(x\s?)?['‘\"“(（]?\s*$", re.I)
+COPIES_AFTER = re.compile(r"\s*['’\"”)）]?\s*(が|を|이|가|\s)?\s*(?P<n>[23]|二|三)\s?"
+                          r"(つ|個|개|枚|장)"
+                          r"|\s*['’\"”)）]?\s*(x|×)\s?(?P<m>[23])\b", re.I)
+_WORDS = {"two": 2, "three": 3, "二": 2, "三": 3}
+
+
+def _copies(text: str, start: int, end: int) -> int:
+    """How many of one modifier the question gives ("two 'range extension (near 1)'",
+    「距離拡大（近1）が2つ」); 1 when no count is said."""
+    before = COPIES_BEFORE.search(text[max(0, start - 12):start])
+    after = COPIES_AFTER.match(text, end)
+    raw = (before.group("w") if before else None) or (
+        (after.group("n") or after.group("m")) if after else None)
+    if raw is None:
+        return 1
+    return int(raw) if raw.isdigit() else _WORDS.get(raw.lower(), 1)
+
+
 def read(text: str, lang: str) -> Reading | None:
     """The attack, its modifiers and what is asked; None when the question is not of this
     family (another family may read it), a Reading with `missing` when it is but cannot be
@@ -135,8 +154,8 @@ def read(text: str, lang: str) -> Reading | None:
     for m in RANGE_MOD.finditer(text):
         grow = re.search(r"(拡大|확대|expansion|extension)", m.group("op"), re.I)
         near = re.fullmatch(_NEAR, m.group("side"), re.I)
-        mods.append(f"{'expand' if grow else 'shrink'}-{'near' if near else 'far'} "
-                    f"{int(m.group('n'))}")
+        mods += [f"{'expand' if grow else 'shrink'}-{'near' if near else 'far'} "
+                 f"{int(m.group('n'))}"] * _copies(text, m.start(), m.end())
         used.append(m.span())
     if len(mods) == 1 and re.search(r"(ずつ|씩)", text):
         return None  # 「二枚から距離拡大（近1）が一つずつ」: one modifier, several copies
