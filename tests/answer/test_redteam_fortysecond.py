@@ -87,3 +87,18 @@ def test_copies_are_counted_before_and_after():
                        ("거리 확대(근1) 2개", 2), ("range extension (near 1)", 1)):
         m = RANGE_MOD.search(text)
         assert m is not None and _copies(text, m.start(), m.end()) == want, text
+
+
+@pytest.mark.parametrize("name, lang, said", [
+    ("斬", "ja", "カード「斬」のテキスト"),
+    ("Slash", "en", "the text of the card 「Slash」"),
+    ("as much as possible", "en",
+     "what 「as much as possible」 refers to (a card, an effect or a rule the reader cannot "
+     "place)"),
+    ("破壊する", "ja", "「破壊する」が指すもの（カード・効果・規則のどれか）"),
+])
+def test_a_quoted_phrase_is_not_called_a_card(name, lang, said):
+    """The missing fact names a card only when the quote looks like a name."""
+    from judge.answer.extract.words import say
+
+    assert say("card", lang, name) == said
