@@ -11,10 +11,13 @@ from judge.corpus.model import Clause
 MAX_STEPS = 6
 
 _VERDICT = {
-    "ja": {"yes": "はい", "no": "いいえ"},
-    "ko": {"yes": "예", "no": "아니요"},
+    "ja": {"yes": "はい", "no": "いいえ", "you": "あなた（質問者）", "the opponent": "相手",
+           "no winner": "勝者なし", "the turn player": "ターンプレイヤー"},
+    "ko": {"yes": "예", "no": "아니요", "you": "당신(질문자)", "the opponent": "상대",
+           "no winner": "승자 없음", "the turn player": "턴 플레이어"},
     "en": {"yes": "Yes", "no": "No"},
 }
+"""The canonical verdicts (English in every language, as JSON carries them) shown to a reader."""
 _PHRASES = {
     "ja": {"simulation": "盤面を再現してルールエンジンで処理した結果です。",
            "ruling": "公式裁定（{path}）に基づく回答です。",
@@ -41,7 +44,8 @@ _PHRASES = {
 
 
 def verdict_word(verdict: str | None, lang: str) -> str:
-    """"yes"/"no" in the question's language; other verdicts (values) as they are."""
+    """The canonical verdict ("yes", "you", "the turn player"…) in the question's language;
+    other verdicts (values) as they are."""
     if verdict is None:
         return ""
     return _VERDICT.get(lang, _VERDICT["en"]).get(verdict, verdict)

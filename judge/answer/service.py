@@ -268,6 +268,10 @@ def _from_extractor(ctx: _Context) -> None:
         a.missing.append(_word("reader", a.lang))
         _try_llm_draft(ctx, None)
         return
+    if a.game == "sakura" and CONFLICTING_EFFECTS.search(a.question):
+        # 「…できる」と「…できない」: 1-4 lets the forbidding effect win; no probe plays both
+        a.missing.append(_word("conflict", a.lang))
+        return
     if DEFINITION_Q.search(asked_part(a.question)):
         # 「『破壊する』とはどのような処理ですか」: the cited clauses answer it, no position does
         a.missing.append(_word("definition", a.lang))
@@ -521,6 +525,14 @@ AMOUNT_UNKNOWN = re.compile(
     r"|(파워|공격력|방어력|수|값)(은|는|을|를)?\s?[^.?]{0,6}확인(하지|되지)\s?(않|못)"
     r"|\b(power|atk|def|count|number|value)\b[^.?]{0,12}\b(hasn't|has not|wasn't|was not) been "
     r"(checked|given|stated|confirmed)\b", re.IGNORECASE)
+CONFLICTING_EFFECTS = re.compile(
+    r"[「『'‘\"“][^」』'’\"”]{0,30}(でき(る|ます)|してもよい|使える)[」』'’\"”][^。?？]{0,40}"
+    r"[「『'‘\"“][^」』'’\"”]{0,30}(できない|できません|してはならない|使えない)[」』'’\"”]"
+    r"|[「『'‘\"“][^」』'’\"”]{0,30}수\s?있다[」』'’\"”][^.?]{0,40}"
+    r"[「『'‘\"“][^」』'’\"”]{0,30}수\s?없다"
+    r"|\b(one|an) effect says (i|you|we) (may|can)\b[^.?]{0,60}\b(another|the other|a second) "
+    r"(effect )?says (i|you|we) (can't|cannot|may not)\b", re.IGNORECASE)
+"""Two effects, one allowing and one forbidding the same thing (1-4 resolves it)."""
 DEFINITION_Q = re.compile(
     r"とは(、)?\s?(何|なに|なん|どういう|どのような|どんな)[^。?？]{0,12}(ですか|でしょうか|か)?\s*[?？]"
     r"|(の|という)(意味|定義)(は|を)[^。?？]{0,8}[?？]|とはどういう意味"
@@ -568,6 +580,10 @@ def _word(key: str, lang: str) -> str:
                        "ko": "양이나 효과의 내용(질문에 모른다고 함)",
                        "en": "the amount or what the effect did (the question says it is not "
                              "known)"},
+            "conflict": {"ja": "許可と禁止の効果を両方置く読み取り（1-4：不可が優先）",
+                         "ko": "허용과 금지 효과를 둘 다 놓는 해석(1-4: 금지가 우선)",
+                         "en": "a position with both the allowing and the forbidding effect "
+                               "(1-4: the forbidding one wins)"},
             "definition": {"ja": "盤面で決まる問い（用語の意味の問い：引用条項を参照）",
                            "ko": "판면으로 정해지는 질문(용어의 뜻: 인용 조항 참조)",
                            "en": "a question a position decides (this asks what a term means: "

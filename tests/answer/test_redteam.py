@@ -25,7 +25,7 @@ def test_my_attack_is_not_the_opponents_attack():
 
 @pytest.mark.parametrize("question, verdict", [
     ("Opponent's life is 2 and my attack deals 3/2, they have 0 aura. Who wins?", "you"),
-    ("相手のライフが2、オーラが0。間合4で適正距離3-4、ダメージ3/2の攻撃をした。誰が勝ちますか？", "自分"),
+    ("相手のライフが2、オーラが0。間合4で適正距離3-4、ダメージ3/2の攻撃をした。誰が勝ちますか？", "you"),
     ("My aura is 1 and life is 10. I'm hit by a 3/1 attack. What is my life afterwards?", "9"),
 ])
 def test_who_wins_names_the_winner_and_values_follow_the_stated_board(question, verdict):

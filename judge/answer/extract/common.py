@@ -333,15 +333,16 @@ WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|どちらが(勝|勝�
                       r"|누가\s?(이기|승리|지|패배)|어느 쪽이\s?(이기|승리)"
                       r"|\bwho (wins|loses|will win|will lose)\b"
                       r"|\bwhich (player|side) (wins|loses)\b)", re.IGNORECASE)
-_WINNER_NAMES = {"ja": ("自分", "相手", "勝者なし"), "ko": ("나", "상대", "승자 없음"),
-                 "en": ("you", "the opponent", "no winner")}
+_WINNER_NAMES = ("you", "the opponent", "no winner")
+"""The verdict names the winner in the canonical English form in every language, as "yes",
+"no" and "the turn player" are (the explanation around it is in the question's language)."""
 
 
 def winner_answer(text: str, lang: str, winner: str | None, me: str, them: str) -> str:
     """"yes"/"no" for "do I win?"-style questions; the winner's name for "who wins?"."""
     who = WHO_WINS.search(text)
     if who:
-        mine, theirs, nobody = _WINNER_NAMES.get(lang, _WINNER_NAMES["en"])
+        mine, theirs, nobody = _WINNER_NAMES
         if LOSE_VERB.search(who.group(0)):  # "who loses?"
             return theirs if winner == me else mine if winner == them else nobody
         return mine if winner == me else theirs if winner == them else nobody

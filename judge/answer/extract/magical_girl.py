@@ -93,7 +93,8 @@ ATTACKER_LEAD = re.compile(
     + _NOT_THEIRS + r"[^.?]{0,30}$", re.IGNORECASE)
 """The attacker named before its state ("attack with a monster that's in the Rest state",
 "my only Servant is Reversed", "a servant of mine in Rest position")."""
-SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|player going second)")
+SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|player going second"
+                           r"|\b(who|that) (went|goes|plays|played) second\b)")
 FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
                           r"|\b(going|goes|went|plays|playing) first\b)")
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
@@ -183,7 +184,8 @@ LATER_TURN = re.compile(r"([2-9２-９]ターン目|[2-9]\s?턴(째|차)|\bturn 
                         r"|\b(second|third|later) turn\b|\d+(st|nd|rd|th) turn\b|以降のターン)")
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
 TARGET_MONSTER = re.compile(
-    r"(怪異を攻撃|攻撃目標の怪異|攻撃されている怪異|괴이를\s?공격|공격\s?목표인?\s?괴이"
+    r"(怪異(（[^）]{0,30}）|\([^)]{0,30}\))?を攻撃|攻撃目標の怪異|攻撃されている怪異"
+    r"|괴이(\([^)]{0,30}\))?를\s?공격|공격\s?목표인?\s?괴이"
     r"|attack(s|ing)? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
     r"monster|monster it attacks|target monster)")
 ATTACK = re.compile(r"(攻撃|공격|\battack|\b(can|may|could) (i|we|you|my [\w-]+) (still )?(target"
@@ -382,7 +384,9 @@ NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(何も|特に|一切)?(ない
                                 r"|효과(가|는)\s?없|\bwith no effect\b|\bno effect (makes|making)"
                                 r"|\bwithout (an |any )?effect\b)")
 MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一度に)?[^。?？]{0,6}"
-                           r"攻撃(目標|対象)"
+                           r"攻撃(目標|対象)|(両方|どちらも|両者)を?(同時に)?攻撃(目標|対象)"
+                           r"|(둘\s?다|모두|양쪽\s?다)를?\s?공격\s?(목표|대상)"
+                           r"|\b(target|attack) both (the |my |their )?(opponent|player)"
                            r"|(2|두)\s?(체|마리)를?\s?(한꺼번에|동시에|한\s?번에)?\s?"
                            r"공격\s?(목표|대상)"
                            r"|\b(target|attack) (two|2|both|several|multiple) (of )?"

@@ -33,7 +33,8 @@ def _any(*alternatives: str) -> re.Pattern[str]:
     return re.compile("(" + "|".join(alternatives) + ")")
 
 
-USE_VERB = _any(r"使用", r"使(え|う|っ|い|わ)", r"사용", r"쓸\s?수", r"써도",
+USE_VERB = _any(r"(?<!未)使用", r"使(え|う|っ|い|わ)", r"(?<!미)사용", r"쓸\s?수",
+                r"써도",
                 r"(썼|씁니|쓰면|쓰고|쓴\s)", r"\buse[ds]?\b",
                 r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
 NORMAL = _any(r"通常札", r"통상패", r"일반\s?카드", r"\bnormal cards?\b", r"\bregular cards?\b")
@@ -399,9 +400,15 @@ def _stated_after_use(text: str) -> bool:
 
 
 DONE = re.compile(r"(使っ(た|て)|使用し(た|て|まし)|使いまし|使い終え|使用を?終え"
+                  r"|使い[、,]?\s?解決し"
                   r"|出し(た|て|まし)|行っ(た|て)|行いまし"
                   r"|썼|사용했|사용하고|냈|했어|했습|\b(played|used|declared|did|chose|paid)\b)")
 """A step told as done (not 「使いたい」 / "I want to play")."""
+NOT_DONE = re.compile(r"(使って(い)?(ない|ません|なかった)|使用して(い)?(ない|ません)|使っていない"
+                      r"|(사용|쓰)하?지\s?않|안\s?(썼|사용)"
+                      r"|\b(haven't|have not|hasn't|has not|didn't|did not|not yet) (used|played"
+                      r"|use|play)\b|\bwithout (using|playing)\b)", re.IGNORECASE)
+"""A step told as not done (「まだ…使っていない」, "I haven't used any card")."""
 
 
 def _split(text: str) -> tuple[str, str]:
@@ -417,7 +424,8 @@ def _split(text: str) -> tuple[str, str]:
             # before the question are the steps already taken (when they are a use or a move)
             asked = asked_part(text)
             premise = text[:text.find(asked)] if asked and asked != text else ""
-            if premise.strip() and DONE.search(premise) and (BASIC_WORD.search(premise) or (
+            if premise.strip() and DONE.search(NOT_DONE.sub(" ", premise)) and (
+                    BASIC_WORD.search(premise) or (
                     CARD_WORD.search(premise) and USE_VERB.search(premise))):
                 return premise, asked
             return "", text

@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.answer.extract import Reading
 from judge.answer.extract.common import OPPONENT, owner_before, quoted_names
-from judge.answer.extract.kinds import VALUE, question_kind
+from judge.answer.extract.kinds import VALUE, asked_change, asked_part, question_kind
 from judge.answer.extract.words import say
 
 KIND = "laceration"
@@ -229,6 +229,13 @@ def _target(text: str, act: dict[str, Any], reading: Reading) -> None:
     """What a how-much question counts: the zone next to the question word (after it in
     English, before it in ja/ko), and its tokens if a token word lies between them."""
     if reading.kind != "value":
+        return
+    if asked_change(asked_part(text)) is not None:
+        # "how many tokens leave my Aura?": a change, and this family reports a zone's value
+        reading.missing.append({"ja": "変化量の問い（この読み取りは領域の値を答える）",
+                                "ko": "변화량을 묻는 질문(이 해석은 영역의 값을 답함)",
+                                "en": "a change asked (this reading answers a zone's value)"}[
+                                    reading.lang])
         return
     q = VALUE.search(text)
     assert q is not None

@@ -40,7 +40,7 @@ NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な"
                         r"|畏縮状態(では|じゃ|でも)(あり|ござい)ません"
                         r"|畏縮(は|も)?して(い)?(ません|ない|なく)"
                         r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니"
-                        r"|상태도 아니"
+                        r"|상태도 아니|상태(가|는|도|이)?\s?아(니|닙|님|니에)"
                         r"|도 아니|은 아니|이 아니|(이|은)?\s?없|안\s?(됐|된|되))"
                         r"|畏縮(状態)?でもな|畏縮(は|も)?(なし|ない|ありません)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
@@ -101,7 +101,7 @@ RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行
                            r"|elect|elects) to reshuffl|再構成することにし|재구성하기로"
                            r"|after reshuffl|reshuffling"
                            r"|再構成(を)?(しよう|するつもり|する予定)"
-                           r"|재구성(을)?\s?(하려|할\s?(거|예정|생각))"
+                           r"|재구성(을)?\s?(하려|할\s?(거|예정|생각)|고르|골라|골랐|선택하면)"
                            r"|\b(about|going|planning|trying|try|tries|plan|plans|intend"
                            r"|intends) to reshuffl|\b(i'll|i will|we'll) reshuffl)")
 OVER_LIMIT = re.compile(r"(上限を超え|上限より多|상한을\s?초과|over (the|my) hand limit"
