@@ -74,6 +74,12 @@ DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards
                         r"|()(\d+)\s*(cards?)\s(left |remaining )?(in|on) "
                         r"(the |their |my |his |her |the opponent's |my opponent's )?deck")
 GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
+OPP_ATTACKS = re.compile(r"(相手(が|は)[^。?？]{0,24}(で|を)[^。?？]{0,12}"
+                         r"攻撃(し|した|する|してきた)"
+                         r"|상대(가|는)[^.?]{0,24}(로|으로|를|을)\s?[^.?]{0,12}공격(하|했)"
+                         r"|\b(my )?opponent (attacks|attacked|is attacking)\b"
+                         r"|\bthe opponent'?s? attack (on|against) my\b)", re.IGNORECASE)
+"""The opponent attacks the asker (the probes play the asker's attack on the opponent)."""
 GAME_END = re.compile(r"((試合|ゲーム|対戦)(は|が)?\s?(終わ|終了|決着)"
                       r"|(게임|경기|시합)(이|가|은|는)?\s?(끝나|끝납|종료)"
                       r"|\b(end|ends|finish|finishes) the (game|match)\b"
@@ -138,6 +144,9 @@ class HistoyExtractor(LexiconReader):
             return reading
         act: dict[str, Any] = {"kind": "attack", "target": "deck" if to_deck
                                else "card"}
+        theirs = OPP_ATTACKS.search(text)
+        if theirs:  # 「相手が…このランク2を攻撃し」: the probes play the asker's attack
+            reading.missing.append(say("keyword", lang, theirs.group(0)))
         at_player = None if to_deck else AT_PLAYER.search(text)
         if at_player:
             # "I attack my opponent directly": 11.1 attacks a card or the deck, never a player

@@ -35,6 +35,7 @@ from judge.answer.extract.common import (
     OPPONENT,
     UNHIDEABLE_CARD,
     LexiconReader,
+    blank_quotes,
     number_near,
     owner_before,
     quoted_names,
@@ -555,9 +556,10 @@ class SakuraExtractor(LexiconReader):
             act["relation"] = "out"
         elif IN_RANGE.search(text):
             act["relation"] = "in"
-        hit = HIT_ME.search(text)
-        if HIT_ME_FIRST.search(text) or OPP_ATTACKS.search(THIS_ATTACK.sub(" ", text)) or (
-                hit and not OPPONENT.search(text[:hit.start()])):
+        plain = blank_quotes(text)  # 「両方のダメージを受ける」: a keyword's name, not a hit on me
+        hit = HIT_ME.search(plain)
+        if HIT_ME_FIRST.search(plain) or OPP_ATTACKS.search(THIS_ATTACK.sub(" ", plain)) or (
+                hit and not OPPONENT.search(plain[:hit.start()])):
             act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
         if TAKE_LIFE.search(text):
             act["take"] = "life"

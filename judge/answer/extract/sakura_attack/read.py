@@ -379,6 +379,9 @@ def _blank_keywords(text: str) -> str:
 def _unexplained_reaction_words(blank: str) -> int:
     """Reaction words besides the 《対応》 card named and the one reaction verb: more than one
     means the question says something else about reactions (the attack's own use?)."""
+    # "Reaction (対応)": a term glossed in Japanese is one word, not two
+    blank = re.sub(r"(\breactions?\b|대응)\s*[（(]\s*《?対応》?\s*[)）]", r"\1", blank,
+                   flags=re.IGNORECASE)
     rest = REACTION_CARD.sub(lambda m: " " * len(m.group(0)), NOT_REACTION.sub(" ", blank))
     return len(REACT_WORD.findall(rest))
 

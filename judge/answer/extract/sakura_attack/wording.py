@@ -48,7 +48,8 @@ REACT_VERB = re.compile(
 
 REACTION_CARD = re.compile(
     r"(《対応》|対応(カード|札|切札|通常札|の(カード|札|切札|通常札|行動|攻撃))|対応を持つ(カード|札|切札|通常札)"
-    r"|《대응》|대응\s?(카드|패|비장패|통상패)|reaction (cards?|specials?|trumps?)"
+    r"|《대응》|대응\s?(카드|패|비장패|통상패)"
+    r"|reaction (normal |regular )?(cards?|specials?|trumps?)"
     r"|cards? with (the )?reaction"
     r"|(cards?|specials?|trumps?)( that (has|have)| having| with) (the )?reaction( subtype)?"
     r"|\breaction subtype)")
@@ -130,7 +131,10 @@ REACTING_ATTACK = re.compile(
     r"|attacks? (made|used|played) as an? response"
     r"|(その|この)対応の\s?(《攻撃》|攻撃)|그\s?대응\s?공격"
     r"|\b(react|respond)(ing)? to (that|this|the|their|his|her|my|your) (reaction|response)"
-    r"( attack)?\b(?! card))")
+    r"( attack)?\b(?! card)"
+    r"|\b(responded|reacted|responding|reacting) to (my |the |their |an? )?(opponent'?s? )?"
+    r"attack (by using|by playing|using|playing|with) (an? |my )?[\w ()《》対応-]{0,30}"
+    r"\battack( card)?\b)")
 """The attack reacted to was itself used as a reaction (9-4 ⅰ: it cannot be reacted to)."""
 
 CLASS_OF_REACTOR = (
