@@ -62,3 +62,24 @@ def test_two_reaction_cards_in_hand_play_as_one_hand():
     assert _merge_zone_lines(lines, ["A hand 受", "B hand 返", "A specials 切:unused"]) == [
         "board", "A hand 斬 受", "B aura 3", "B hand 返", "A specials 切:unused",
         "turn A main standard"]
+
+
+@pytest.mark.parametrize("question", [
+    "相手の戦場にリバース状態の怪異が2体、リカバー状態の怪異が1体います。リバース状態の怪異を先に攻撃しなければならない、という制限はありますか？",
+    "The opponent has two reversed monsters and one recovered one. Am I forced to attack a "
+    "reversed one first?",
+])
+def test_is_there_a_restriction_is_not_a_can_question(question):
+    """The can-probe answers "may I choose the recovered one?"; a restriction asked about is the
+    opposite polarity, so no verdict."""
+    abstains(question, "magical-girl")
+
+
+def test_two_monsters_attacking_together_in_japanese():
+    abstains("リカバー状態の怪異2体で、1回の攻撃宣言でいっしょに攻撃することはできますか？", "magical-girl")
+
+
+def test_an_attack_requirement_whose_action_is_not_said():
+    """803.4: whether the required action can be done depends on what it is."""
+    abstains("私の怪異には攻撃を行うために必要な行動が決められています。手札は0枚です。この怪異で攻撃できますか？",
+             "magical-girl")

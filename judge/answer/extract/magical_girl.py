@@ -374,6 +374,10 @@ EARLIER_TURN = re.compile(r"(前の(自分の|相手の)?ターン|前回のタ�
 """What an earlier turn left (a monster rested by its attack) is the full game's start of turn,
 unless the question states the state it is in now."""
 ATTACK_REQUIREMENT = re.compile(r"(攻撃(を行う|する)ための(条件|コスト)|攻撃の条件"
+                                r"|攻撃を行うために必要な行動(が|の)[^。?？]{0,6}"
+                                r"(ある|決め|指定|定め)"
+                                r"|\b(an?|some) action (that )?(must|has to) be "
+                                r"(performed|done|taken) (in order )?to attack\b"
                                 r"|\brequires? [a-z]+ing\b[^.?]{0,40}\bto attack\b"
                                 r"|공격하기\s?위한\s?(조건|코스트)"
                                 r"|\b(printed )?requirement (for|to) attack(ing)?\b"
@@ -387,6 +391,11 @@ NO_ALLOWING_EFFECT = re.compile(r"(効果(が|は)(何も|特に|一切)?(ない
                                 r"|\b(no|without) effects? (is |are )?(used|played|in play)"
                                 r"|효과(가|는)\s?없|\bwith no effect\b|\bno effect (makes|making)"
                                 r"|\bwithout (an |any )?effect\b)")
+RESTRICTION_Q = re.compile(r"(という(制限|ルール|義務|決まり)(は|が)(あります|ある)か"
+                           r"|(制限|義務)(は|が)(あります|ある)か|라는\s?(제한|규칙)이\s?있"
+                           r"|\b(am i|are we|is one) (forced|required|obliged) to\b"
+                           r"|\bis there (a|any) (restriction|rule) (that|which)\b)", re.IGNORECASE)
+""""Is there a restriction that I must…?": the can-probe answers the opposite polarity."""
 MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一度に)?[^。?？]{0,6}"
                            r"攻撃(目標|対象)|(両方|どちらも|両者)を?(同時に)?攻撃(目標|対象)"
                            r"|(둘\s?다|모두|양쪽\s?다)를?\s?공격\s?(목표|대상)"
@@ -399,6 +408,7 @@ MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一
 """Two targets for one attack (803.3b chooses one): the probes place one."""
 MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同時に([2-9]|二|三|複数)体"
                              r"|一度に([2-9]|二|三|複数)体|1回の攻撃宣言で[^。?？]{0,12}([2-9]|二|三|複数)体"
+                             r"|([2-9]|二|三|複数)体で[^。?？]{0,20}(いっしょに|一緒に|同時に|まとめて)攻撃"
                              r"|동시에\s?([2-9]|두|세|여러)\s?체|([2-9]|두|세|여러)\s?체(가|로)?\s?동시에"
                              r"|\b(two|both|three|several|multiple) (monsters|servants|kaii)\b"
                              r"[^.?]{0,30}\b(at once|simultaneously|together|at the same time"
@@ -716,7 +726,8 @@ class MagicalGirlExtractor(LexiconReader):
         if prop:  # 「コスト2以下の怪異は攻撃できない」: a card property the board does not carry
             reading.missing.append(say("keyword", lang, prop.group(0).strip("「」『』\"'")))
         required = ATTACK_REQUIREMENT.search(text)
-        if required and not (ATTACK_COST.search(text) or COST_NOT_DONE.search(text)):
+        if required and not (ATTACK_COST.search(text) or COST_NOT_DONE.search(text) or re.search(
+                r"(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ない|ません)", text)):
             reading.missing.append(say("card", lang, required.group(0)))
         block = BLOCK.search(asked_part(text))
         if block:  # no step of 801.1 lets the attacked side block or redirect an attack
@@ -724,6 +735,9 @@ class MagicalGirlExtractor(LexiconReader):
         chooser = ORB_CHOOSER.search(text)
         if chooser:
             reading.missing.append(say("keyword", lang, chooser.group(0)))
+        restriction = RESTRICTION_Q.search(asked_part(text))
+        if restriction:
+            reading.missing.append(say("keyword", lang, restriction.group(0)))
         targets = MULTI_TARGETS.search(text)
         if targets and reading.kind == "can":
             reading.missing.append(say("keyword", lang, targets.group(0)))
