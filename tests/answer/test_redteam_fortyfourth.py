@@ -83,3 +83,11 @@ def test_an_attack_requirement_whose_action_is_not_said():
     """803.4: whether the required action can be done depends on what it is."""
     abstains("私の怪異には攻撃を行うために必要な行動が決められています。手札は0枚です。この怪異で攻撃できますか？",
              "magical-girl")
+
+
+def test_a_win_question_with_a_reversed_opposing_monster():
+    """803.3b: a targetable reversed monster must be the target, so the attack cannot reach the
+    player at 0 Orbs; attacking the monster wins nothing (the win question's aim at the player
+    stands only when no reversed monster is said)."""
+    says("相手のオーブは0個です。相手の戦場にはリバース状態の怪異（攻撃力400／防御力1500）が1体いるだけ。私が攻撃できる怪異は"
+         "攻撃力2500の1体です（効果はなし）。このバトルフェイズで勝てますか？", "no", "magical-girl")

@@ -693,7 +693,8 @@ class MagicalGirlExtractor(LexiconReader):
             # "can I win with this attack?" aims at the player (804.5) unless a monster is said
             # to be the target: an opposing monster on the field is not the target by itself
             win_aim = reading.kind == "winner" and not TARGET_MONSTER.search(text) and not any(
-                e.endswith(" T") or " T " in e for e in reading.facts.get("events", []))
+                e.endswith(" T") or " T " in e for e in reading.facts.get("events", [])) \
+                and reading.facts.get("T.state") != "reverse"  # 803.3b: then it is the target
             reading.actions.append({"kind": "attack",
                                     "target": "P2" if at_player or not target_monster or win_aim
                                     else "T", "monster": target_monster})
