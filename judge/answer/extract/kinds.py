@@ -248,7 +248,8 @@ CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s")
 NEGATIVE_Q = re.compile(
     r"((でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|なら|され|れ)ない(の|ん)(です|でしょう)?か"
     r"|(でき|行え|使え|選べ)ないのか)[?？]?\s*$"
-    r"|(수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요)|못\s?(하|쓰|받|고르)(나요|습니까))"
+    r"|(수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요)|못\s?(하|쓰|받|고르)(나요|습니까)"
+    r"|수\s?없게\s?(되나요|됩니까|되는가|되니|돼요))"
     r"[?？]?\s*$")
 """A question asked in the negative (「前進できないのですか？」): in Japanese and Korean its
 yes/no answers the negated statement ("yes, it cannot")."""
@@ -381,7 +382,7 @@ TWO_PARTS = re.compile(
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "
     r"(i|it|they|we|you|the|that|this)\b"
     r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
-    r"(does|do|is|are|will|can|would) (it|i|they|we|you|the|that)\b"
+    r"(does|do|is|are|will|can|would|may) (it|i|they|we|you|the|that)\b"
     r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"
     r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck|flinch) and (my |the |their )?"
     r"(life|aura|flare|dust|distance|vigor|focus|hand|deck|flinch)\b[^?]{0,20}\?",

@@ -150,7 +150,8 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
                         r"|손패(?:가|는)\s?(?:없|한\s?장도\s?없)")
 """The hand's size; a match without a number is an empty hand."""
 OPP_HAS_MONSTER = re.compile(
-    r"相手[^。?？]{0,30}怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
+    r"相手(が|の)支配している怪異(は|が)"
+    r"|相手[^。?？]{0,30}怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
     r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
     r"(います|いる|いて|おり|あります|ある|あって|支配して|コントロール|持って)(?!せん)"
     r"|상대[^.?]{0,12}괴이(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
@@ -286,12 +287,20 @@ TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\
                             r"\s?(は|が|는|은|이|가|\bis\b)")
 """「攻撃目標は…」: the sentence describes the attacked monster."""
 SENTENCE_SUBJECT = re.compile(
-    r"\s*((盤面|状況|board)\s?[:：]\s*)?((?P<me>(自分|私)(は|が|の場(に|には)は?)|(나는|내가|저는|제가)\s"
+    r"\s*((盤面|状況|board)\s?[:：]\s*)?((?P<me>(自分|私)(は|が|の場(に|には)は?|の(怪異|魔法少女)(は|が))"
+    r"|(나는|내가|저는|제가)\s"
     r"|(i|we) (have|control|own)\b)|(?P<them>相手(は|が|の場(に|には)は?)|상대(는|가)\s"
     r"|(my |the )?opponent (has|controls|owns)\b))", re.IGNORECASE)
 """The subject a sentence opens with, when it lists its owner's things."""
 OWNER_WORD = re.compile(r"(自分|私|相手|나|내|저|제|상대|\bmy\b|\bmine\b|\btheir\b|\bopponent|"
                         r"\bopposing\b|\bi\b)", re.IGNORECASE)
+ASKED_ATTACKER_STATE = re.compile(
+    r"(?P<s>リカバー|レスト|リバース)状態の(自分の|私の)?(怪異|魔法少女)で"
+    r"|(?P<s2>리커버|레스트|리버스)\s?상태(의|인)?\s?(내\s?|제\s?)?괴이로"
+    r"|\b(can|may|could|does|will) (my|the|this|that) (?P<s3>recovered|rested|reversed) "
+    r"(monster|servant|kaii)\b|\bwith (my|the|this|that) (?P<s4>recovered|rested|reversed) "
+    r"(monster|servant|kaii)\b", re.IGNORECASE)
+"""The attacker named with its state in the asking sentence."""
 STATE_CHANGE_VERB = re.compile(r"(状態に(し|な|変|され)|スイッチ|switch|\b(turn|turns|turned|make"
                                r"|makes|made|become|becomes|became|put|puts|flip|flips|flipped)"
                                r"\b[^.?]{0,30}\b(recovered|rested|reversed|recover|rest|reverse)\b"
@@ -346,8 +355,8 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"|\b(something|anything|a card) other than (the |my )?"
                                 r"opponent( player)? (or|and) (one of )?(their|its|the opponent's)"
                                 r"|괴이가\s?아닌\s?(카드|것)|괴이도\s?아닌"
-                                r"|\bcards? (that|which) (is|are) (not|neither) (a |an )?"
-                                r"(servant|monster|kaii|the opponent)"
+                                r"|\bcards?\b[^.?]{0,30}\b(that|which) (is|are) (not|neither) "
+                                r"(a |an )?(servant|monster|kaii|the opponent)"
                                 r"|\bnon-?(servant|monster|kaii) cards?\b"
                                 r"|\bneither the opponent( player)? nor (one of )?(their|its) "
                                 r"(servants|monsters|kaii))")
@@ -610,6 +619,14 @@ class MagicalGirlExtractor(LexiconReader):
             said["T"] = []  # 「リカバー状態にしました」: a state it was put in, not a second one
         if not battle.TWO_STATES.search(text):  # "one reversed and one rested": battle's pick
             self._settle_states(said, reading, lang, text)
+        asked_attacker = ASKED_ATTACKER_STATE.search(asked_part(text))
+        if asked_attacker and not (OWN_TARGET.search(text) and reading.facts.get("T.state")):
+            # 「リカバー状態の怪異で相手プレイヤーを…」, "Can my recovered monster target…": the
+            # asking sentence names the attacker's state (another of mine may be reversed)
+            word = next(g for g in asked_attacker.group("s", "s2", "s3", "s4") if g).lower()
+            reading.facts["A.state"] = ("recover" if word in ("リカバー", "recovered", "리커버")
+                                        else "rest" if word in ("レスト", "rested", "레스트")
+                                        else "reverse")
         if TO_REVERSE.search(text) and not any(e.endswith("reverse") for e in events):
             # a switch to reverse with no monster named: which one decides it (no default)
             reading.missing.append({"ja": "どの怪異がリバースになったか",

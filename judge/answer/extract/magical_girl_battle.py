@@ -291,7 +291,13 @@ BECOME_STATE = re.compile(r"(レスト|リカバー|リバース)(状態)?に?(�
 STATE_OF = {"レスト": "rest", "リカバー": "recover", "リバース": "reverse", "레스트": "rest",
             "리커버": "recover", "리버스": "reverse", "rested": "rest", "recovered": "recover",
             "reversed": "reverse", "recover": "recover", "rest": "rest", "reverse": "reverse"}
-CORRUPT_CAN = re.compile(r"(穢せ(ます|る)か|穢すことが(でき|可能)|더럽힐\s?수\s?있"
+MY_SIDE_BEFORE = re.compile(r"((自分|私)(の場|の戦場|の場には|の戦場には|は|が)"
+                            r"|(내|제)\s?(필드|쪽|전장)|\b(i|we) (control|have|own)\b)"
+                            r"\s*[^。.?？]{0,12}$", re.IGNORECASE)
+"""The owner opening a clause is the asker: the states listed after it are the asker's."""
+CORRUPT_CAN = re.compile(r"(穢せ(ます|る)か|穢すことが(でき|可能)|穢すこと(も|は)(でき|可能)"
+                         r"|더럽힐\s?수\s?있"
+                         r"|\b(let|lets|allow|allows) (me|you|us) (to )?corrupt\b"
                          r"|オーブを穢し(ます|ません)か"
                          r"|\b(do|does|will) (i|it|my attack|the attack) (still )?corrupt "
                          r"(an|any|a|one) orb( instead| anyway)?\?"
@@ -647,6 +653,8 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
     two = TWO_STATES.search(text)
+    if two and MY_SIDE_BEFORE.search(re.split(r"[。.?？!！]", text[:two.start()])[-1]):
+        two = None  # "I control one reversed and one recovered monster": both are mine
     if two and re.match(r"\s?(は|も|가|는|도)?\s?(い(ない|ません)|없)", text[two.end():]):
         two = None  # 「…の怪異とリバース状態の怪異はいません」: neither is there
     if two and _state_of(two, "a") != _state_of(two, "b") and "reverse" in (

@@ -161,7 +161,7 @@ def _asks_change(asked: str) -> bool:
     gain, how much do I have" (a final value): the change verb follows the how-much word."""
     if DAMAGE_TAKEN.search(asked):
         return True  # "how much Life damage do I take?": the loss, not the Life left
-    how = w.HOW_MANY.search(asked)
+    how = w.HOW_MANY.search(asked) or re.search(r"(얼마|いくら|どれだけ)", asked)
     if how is None and TOPIC_VALUE.search(asked):
         return False  # 「집중력을 얻은 후 집중력은?」: the value the noun names, after the change
     return bool(w.DELTA.search(asked[how.end():] if how else asked))
@@ -258,7 +258,7 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     return None
 
 
-CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]|때|(으)?면|[、,]|\bthen\b)")
+CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]|때|(으)?면|시점|후에|뒤에|[、,]|\bthen\b)")
 ZONE_TOPIC = re.compile(r"(ライフ|オーラ|手札|라이프|오라|손패|\blife\b|\baura\b|\bhand\b)")
 
 

@@ -226,6 +226,7 @@ CANCEL_DAMAGE = re.compile(r"(ダメージ(のみ|だけ)?(を|は|が)?、?(?:(
                            r"(attack's |attacks' )?"
                            r"damage"
                            r"|damage (of (the |my |your |their |its |this |that |an |a )?attack )?"
+                           r"(\((and )?only (its|the) damage\) )?"
                            r"(is |was |gets |got |be )?cancell?ed)")
 
 CANCEL_CAN = re.compile(r"(打ち消せ(る|ます)|打ち消すことが?(でき|可能))")

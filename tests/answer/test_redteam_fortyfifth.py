@@ -1,0 +1,72 @@
+"""Wave forty-five's wrong verdicts (sets 217-222), fixed at their cause: paraphrases played on
+the real engines (no rulings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.answer.asking import abstains, says
+
+
+def test_a_card_that_is_not_a_monster_with_no_allowing_effect():
+    says("Can I pick a card on the opponent's side that is not a monster as my attack target, "
+         "when no effect allows it?", "no", "magical-girl")
+
+
+@pytest.mark.parametrize("question", [
+    "相手の怪異を攻撃してバトル判定で破壊しました。相手のオーブは5つです。この攻撃で、さらにオーブを1つ穢すこともできますか？",
+    "I attack and destroy an opposing monster at battle judgment; the opponent has five Orbs. "
+    "Does this attack also let me corrupt one of their Orbs?",
+])
+def test_corrupting_with_an_attack_on_a_monster(question):
+    """804.5 corrupts only when the player is the target: asked as a corruption after a told
+    destruction, it is not played as whether the attack can be made (it was 'yes')."""
+    assert abstains(question, "magical-girl") in (
+        ["攻撃中に起きたこと（盤面に置けなかった出来事）"],
+        ["what happened during the attack (an event the reader could not place)"])
+
+
+@pytest.mark.parametrize("question", [
+    "相手の場に怪異はいません。自分の場にはリバース状態の怪異が1体と、リカバー状態の怪異が1体います。"
+    "リカバー状態の怪異で相手プレイヤーを攻撃目標に選べますか？",
+    "The opponent has no monsters. I control a reversed monster and a recovered one. Can my "
+    "recovered monster choose the opponent player as its target?",
+])
+def test_my_own_reversed_monster_does_not_shield_the_player(question):
+    """803.3b looks at the opponent's reversed monsters; the asking sentence names the
+    attacker's state."""
+    says(question, "yes", "magical-girl")
+
+
+def test_my_monster_reversed_said_after_its_stats():
+    """803.3a: 「自分の怪異は攻撃力…だが、リバース状態」 is the attacker's state."""
+    says("自分の怪異は攻撃力8000だが、リバース状態になっている。攻撃宣言ステップで、この怪異を攻撃を行う怪異として選べるか？",
+         "no", "magical-girl")
+
+
+def test_the_opponents_monster_of_unsaid_state():
+    abstains("相手が支配している怪異はちょうど1体（攻撃力1000、防御力2000）で、攻撃目標として選べる。"
+             "自分は相手プレイヤーを攻撃目標にできるか？", "magical-girl")
+
+
+def test_and_may_they_asks_a_second_question():
+    abstains("It's the second player's first turn. May they draw in the Draw & Refresh phase, "
+             "and may they attack in the attack phase?", "histoy")
+
+
+def test_korean_will_i_be_unable_is_a_negative_question():
+    """9-2 終端: no basic action after it this turn; 「할 수 없게 되나요」 asks the negation."""
+    says("종단을 가진 카드를 사용해서 해결이 끝났습니다. 이번 턴 남은 동안 집중력을 내는 기본동작도 할 수 없게 되나요?",
+         "yes")
+
+
+def test_korean_life_after_the_draw_is_a_value():
+    """10-10 焦燥 for each draw from an empty deck: Aura 0 takes it on Life twice (5 → 3)."""
+    says("제 두 번째 이후 턴의 개시 페이즈입니다. 패산은 0장이고 재구성은 하지 않기로 했습니다. 오라 0, 라이프 5, "
+         "플레어 1입니다. 개시 페이즈의 드로우를 마친 시점에 라이프는 얼마인가요?", "3")
+
+
+def test_only_the_damage_cancelled_in_parentheses():
+    """9-4: a damage-only cancel leaves the 【攻撃後】 effects to resolve."""
+    says("My attack's damage (and only its damage) was cancelled by my opponent's reaction. "
+         "Does its After-Attack effect still resolve?", "yes")
