@@ -70,3 +70,12 @@ def test_only_the_damage_cancelled_in_parentheses():
     """9-4: a damage-only cancel leaves the 【攻撃後】 effects to resolve."""
     says("My attack's damage (and only its damage) was cancelled by my opponent's reaction. "
          "Does its After-Attack effect still resolve?", "yes")
+
+
+@pytest.mark.parametrize("question", [
+    "アキナを宿している。相場2、＜流通量＞に桜花結晶3つ、自分のオーラ2。回収を1回行った。回収後の相場と自分のオーラは？",
+])
+def test_values_asked_by_their_nouns_do_not_break_the_akina_reader(question):
+    """The reader asserted a how-much word and failed with an internal error; now it says which
+    value is unclear."""
+    assert "問われている値（量を問う語がない）" in abstains(question)

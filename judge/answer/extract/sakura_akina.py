@@ -120,7 +120,11 @@ def _target(text: str, reading: Reading) -> None:
     if reading.kind != "value":
         return
     q = VALUE.search(text)
-    assert q is not None
+    if q is None:  # 「回収後の相場と自分のオーラは？」: values asked by their nouns alone
+        reading.missing.append({"ja": "問われている値（量を問う語がない）",
+                                "ko": "묻는 값(양을 묻는 말이 없음)",
+                                "en": "the value asked (no how-much word)"}[reading.lang])
+        return
     tail = ""
     if reading.lang == "en":
         tail = re.split(r"[.?!;]", text[q.start():])[0]
