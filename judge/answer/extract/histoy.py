@@ -74,12 +74,14 @@ DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards
                         r"|()(\d+)\s*(cards?)\s(left |remaining )?(in|on) "
                         r"(the |their |my |his |her |the opponent's |my opponent's )?deck")
 GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
-OPP_ATTACKS = re.compile(r"(相手(が|は)[^。?？]{0,24}(で|を)[^。?？]{0,12}"
-                         r"攻撃(し|した|する|してきた)"
-                         r"|상대(가|는)[^.?]{0,24}(로|으로|를|을)\s?[^.?]{0,12}공격(하|했)"
-                         r"|\b(my )?opponent (attacks|attacked|is attacking)\b"
-                         r"|\bthe opponent'?s? attack (on|against) my\b)", re.IGNORECASE)
-"""The opponent attacks the asker (the probes play the asker's attack on the opponent)."""
+OPP_ATTACKS = re.compile(r"(相手が[^。?？]{0,24}で(?:(?!山札)[^。?？]){0,16}を攻撃"
+                         r"(し|した|する|してきた)"
+                         r"|상대가\s?[^.?]{0,24}(로|으로)\s?(?:(?!덱|패산)[^.?]){0,16}(를|을)\s?공격(하|했)"
+                         r"|\b(my )?opponent (attacks|attacked|is attacking) (my|the|that|this) "
+                         r"(?!deck)\w+"
+                         r"|\bthe opponent'?s? attack (on|against) my (?!deck)\w+)", re.IGNORECASE)
+"""The opponent attacks the asker's card (the probes play the asker's attack on the opponent;
+an attack on the asker's deck is symmetric in what it counts and is played)."""
 GAME_END = re.compile(r"((試合|ゲーム|対戦)(は|が)?\s?(終わ|終了|決着)"
                       r"|(게임|경기|시합)(이|가|은|는)?\s?(끝나|끝납|종료)"
                       r"|\b(end|ends|finish|finishes) the (game|match)\b"

@@ -406,7 +406,7 @@ RESTRICTION_Q = re.compile(r"(という(制限|ルール|義務|決まり)(は|�
                            r"|\bis there (a|any) (restriction|rule) (that|which)\b)", re.IGNORECASE)
 """"Is there a restriction that I must…?": the can-probe answers the opposite polarity."""
 MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一度に)?[^。?？]{0,6}"
-                           r"攻撃(目標|対象)|(両方|どちらも|両者)を?(同時に)?攻撃(目標|対象)"
+                           r"攻撃(目標|対象)|(両方|両者)を(同時に)?攻撃(目標|対象)"
                            r"|(둘\s?다|모두|양쪽\s?다)를?\s?공격\s?(목표|대상)"
                            r"|\b(target|attack) both (the |my |their )?(opponent|player)"
                            r"|(2|두)\s?(체|마리)를?\s?(한꺼번에|동시에|한\s?번에)?\s?"

@@ -82,6 +82,8 @@ ATTACK_CARD = re.compile(
     r"|attack card|\battack with\b|\bplay an attack\b|\bmake an attack\b"
     r"|\battack (him|her|them)\b)")
 HIT_ME = re.compile(r"(攻撃》?を受け|ダメージを受け|공격》?을\s?받|데미지를\s?받|대미지를\s?받|"
+                    r"攻撃》?を[、,][^。?？]{0,24}(で|に|とき)受け|(受ける|受けた)側(は|の)|"
+                    r"받는\s?쪽(은|의|이)|"
                     r"(?<!自分の)(?<!自分の《)(?<!私の)(?<!私の《)《?攻撃》?が(当た|命中)|"
                     r"공격》?(을|에)\s?(맞았|맞고|맞으면|맞은)|"
                     r"\b(i|we) (take|am hit|get hit|got hit|was hit|receive|am taking|'m taking)"
