@@ -79,3 +79,30 @@ def test_values_asked_by_their_nouns_do_not_break_the_akina_reader(question):
     """The reader asserted a how-much word and failed with an internal error; now it says which
     value is unclear."""
     assert "問われている値（量を問う語がない）" in abstains(question)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("「両方のダメージを受ける」が与えられた3/1の《攻撃》を、オーラ2・ライフ8の状態で受けました。ライフはいくつになりますか？",
+     "7"),
+    ("裁定依頼：ダメージ2/2の《攻撃》に「両方のダメージを受ける」が与えられています。受ける側はオーラ3、ライフ6です。"
+     "ダメージ解決後のライフはいくつですか？", "4"),
+    ("대미지 2/1의 《공격》에 「양쪽 대미지를 받는다」가 주어졌습니다. 받는 쪽은 오라 2, 라이프 5입니다. 대미지 해결 후 "
+     "라이프는 얼마입니까?", "4"),
+])
+def test_the_asker_is_the_one_hit_outside_the_quoted_keyword(question, verdict):
+    """Both damages are dealt; the hit is read from the sentence, not from the keyword's quoted
+    name (a quote no longer stands in for 「受けました」 / 「受ける側」)."""
+    says(question, verdict)
+
+
+def test_both_can_be_targets_is_not_two_targets():
+    """803.3b: a targetable reversed monster bars the player; 「どちらも攻撃目標に選べる」 says
+    each may be chosen, not that one attack has two targets."""
+    says("相手はリバース状態の怪異1体とリカバー状態の怪異1体を支配していて、どちらも攻撃目標に選べます。相手プレイヤーを"
+         "攻撃目標に選べますか？", "no", "magical-girl")
+
+
+def test_the_opponents_deck_attack_on_me_is_still_played_in_histoy():
+    """11.2.2: a block on a deck attack sends one card per 1000 of the difference."""
+    says("相手がパワー4500のカードで自分の山札を攻撃してきたので、パワー2500のブロッカーでブロックした。自分の山札から墓地へ"
+         "送られるのは何枚？", "2", "histoy")
