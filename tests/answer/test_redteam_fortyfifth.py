@@ -106,3 +106,10 @@ def test_the_opponents_deck_attack_on_me_is_still_played_in_histoy():
     """11.2.2: a block on a deck attack sends one card per 1000 of the difference."""
     says("相手がパワー4500のカードで自分の山札を攻撃してきたので、パワー2500のブロッカーでブロックした。自分の山札から墓地へ"
          "送られるのは何枚？", "2", "histoy")
+
+
+def test_does_the_reversed_servant_get_destroyed_names_the_target():
+    """804.4: ATK 3000 against DEF 3500 — the reversed one asked about is the target, not the
+    attacker (only "can my recovered monster attack…" names the attacker's state)."""
+    says("My 3000-ATK Servant attacks a Reversed Servant with 1000 ATK and 3500 DEF. Does the "
+         "Reversed Servant get destroyed?", "no", "magical-girl")

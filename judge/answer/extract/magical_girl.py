@@ -297,9 +297,9 @@ OWNER_WORD = re.compile(r"(自分|私|相手|나|내|저|제|상대|\bmy\b|\bmin
 ASKED_ATTACKER_STATE = re.compile(
     r"(?P<s>リカバー|レスト|リバース)状態の(自分の|私の)?(怪異|魔法少女)で"
     r"|(?P<s2>리커버|레스트|리버스)\s?상태(의|인)?\s?(내\s?|제\s?)?괴이로"
-    r"|\b(can|may|could|does|will) (my|the|this|that) (?P<s3>recovered|rested|reversed) "
-    r"(monster|servant|kaii)\b|\bwith (my|the|this|that) (?P<s4>recovered|rested|reversed) "
-    r"(monster|servant|kaii)\b", re.IGNORECASE)
+    r"|\b(can|may|could) my (?P<s3>recovered|rested|reversed) (monster|servant|kaii) "
+    r"(attack|target|choose|pick|select|declare)\b|\b(attack|target \w+) with my "
+    r"(?P<s4>recovered|rested|reversed) (monster|servant|kaii)\b", re.IGNORECASE)
 """The attacker named with its state in the asking sentence."""
 STATE_CHANGE_VERB = re.compile(r"(状態に(し|な|変|され)|スイッチ|switch|\b(turn|turns|turned|make"
                                r"|makes|made|become|becomes|became|put|puts|flip|flips|flipped)"
