@@ -113,3 +113,10 @@ def test_does_the_reversed_servant_get_destroyed_names_the_target():
     attacker (only "can my recovered monster attack…" names the attacker's state)."""
     says("My 3000-ATK Servant attacks a Reversed Servant with 1000 ATK and 3500 DEF. Does the "
          "Reversed Servant get destroyed?", "no", "magical-girl")
+
+
+def test_an_attack_last_turn_is_not_a_second_attack_this_battle_phase():
+    """A monster rested by last turn's attack: the start of this turn (outside 800–806) decides
+    whether it may attack, so no verdict (it was played as attacking twice in one phase: 'no')."""
+    abstains("自分の怪異は前のターンに攻撃してレスト状態のままです。ほかの影響はありません。このターンのバトルフェイズで、"
+             "もう一度攻撃できますか？", "magical-girl")

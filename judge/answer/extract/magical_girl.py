@@ -766,6 +766,10 @@ class MagicalGirlExtractor(LexiconReader):
         if SWITCH_BACK.search(text):
             reading.missing.append(_switch_order(lang))  # two switches: their order decides
         battle.refine(reading, told if told != last else "", last, lang, _events)
+        if reading.kind == "again" and EARLIER_TURN.search(text):
+            # 「前のターンに攻撃したのでレスト」: this turn's start (outside 800–806) decides it,
+            # not a second attack within one battle phase
+            reading.missing.append(battle._ask_words("outside", lang))
         if reading.kind == "can" and "A.state" not in reading.facts and not ANY_STATE.search(
                 text) and (PROHIBITION.search(text) or PUT_OUT.search(text)) and any(
                 a.get("kind") == "attack" for a in reading.actions):
