@@ -624,9 +624,7 @@ class MagicalGirlExtractor(LexiconReader):
             # 「リカバー状態の怪異で相手プレイヤーを…」, "Can my recovered monster target…": the
             # asking sentence names the attacker's state (another of mine may be reversed)
             word = next(g for g in asked_attacker.group("s", "s2", "s3", "s4") if g).lower()
-            reading.facts["A.state"] = ("recover" if word in ("リカバー", "recovered", "리커버")
-                                        else "rest" if word in ("レスト", "rested", "레스트")
-                                        else "reverse")
+            reading.facts["A.state"] = battle.STATE_OF[word]
         if TO_REVERSE.search(text) and not any(e.endswith("reverse") for e in events):
             # a switch to reverse with no monster named: which one decides it (no default)
             reading.missing.append({"ja": "どの怪異がリバースになったか",
@@ -690,13 +688,11 @@ class MagicalGirlExtractor(LexiconReader):
             # 803.3b: one's own monster, or a card that is no monster (only if an effect allows)
             own_at = OWN_TARGET.search(text)
             own = bool(own_at)
-            said_state = own_at and re.search(r"(リカバー|recover|리커버|レスト|rest|레스트"
-                                              r"|リバース|revers|리버스)", own_at.group(0))
+            said_state = own_at and re.search(r"(リカバー|recover(ed)?|리커버|レスト|rest(ed)?"
+                                              r"|레스트|リバース|reverse(d)?|리버스)",
+                                              own_at.group(0))
             if said_state and "T.state" not in reading.facts:  # "one of my own rested monsters"
-                word = said_state.group(0)
-                reading.facts["T.state"] = ("recover" if word in ("リカバー", "recover", "리커버")
-                                            else "rest" if word in ("レスト", "rest", "레스트")
-                                            else "reverse")
+                reading.facts["T.state"] = battle.STATE_OF[said_state.group(0).lower()]
             reading.actions.append({"kind": "attack", "target": "own" if own else "card",
                                     "monster": own})
             if not own and not NO_ALLOWING_EFFECT.search(text):
