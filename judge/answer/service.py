@@ -17,7 +17,7 @@ from typing import Any
 from judge.answer import cite, llm, rulings
 from judge.answer.detect import detect_game
 from judge.answer.explain import explain
-from judge.answer.extract import Probe, Reading, extractor_for
+from judge.answer.extract import Probe, Reading, extractor_for, values
 from judge.answer.extract.common import strip_denied_asides
 from judge.answer.extract.kinds import (
     alternative_question,
@@ -308,7 +308,15 @@ def _from_extractor(ctx: _Context) -> None:
                        "form; no verdict")
         a.missing.append(_word("parts", a.lang))
         return
-    if sim.verdict is not None and asks_two_parts(a.question):
+    combined = sim.verdict is not None and bool(values.COMBINED.match(sim.verdict))
+    if sim.verdict is not None and not combined and values.asks_values(asked_part(a.question)):
+        # "What are my Aura and Life?" answered by one number: the reading kept one zone
+        a.notes.append(f"the question asks several values; the simulated {sim.verdict!r} is "
+                       "one")
+        a.missing.append(_word("parts", a.lang))
+        return
+    if sim.verdict is not None and asks_two_parts(values.collapse(a.question) if combined
+                                                  else a.question):
         a.notes.append("the question asks two things at once (or an action repeated); the "
                        f"simulated {sim.verdict!r} answers one")
         a.missing.append(_word("parts", a.lang))

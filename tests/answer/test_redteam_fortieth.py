@@ -138,9 +138,10 @@ def test_a_loss_asked_by_the_noun_it_counts(question, verdict):
     _says(question, verdict)
 
 
-def test_three_values_asked_with_nakaguro_get_no_single_number():
-    _abstains("間合4、自分のオーラ3・ライフ6・フレア1。1/2の攻撃でライフへのダメージを選びました。"
-              "その後の自分のオーラ・ライフ・フレアはいくつですか？")
+def test_three_values_asked_with_nakaguro_get_all_three():
+    """No single number answers three values; each is played (5-8-3-1: Life 6 → 4, Flare +2)."""
+    _says("間合4、自分のオーラ3・ライフ6・フレア1。1/2の攻撃でライフへのダメージを選びました。"
+          "その後の自分のオーラ・ライフ・フレアはいくつですか？", "Aura 3, Life 4, Flare 3")
 
 
 @pytest.mark.parametrize("question", [

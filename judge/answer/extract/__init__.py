@@ -28,6 +28,8 @@ class Reading:
     """Asked actions, e.g. [{"kind": "basic", "name": "前進"}]; one probe set per action."""
     target: str | None = None
     """The value a how-much question asks for, e.g. "B.life"."""
+    targets: list[str] = field(default_factory=list)
+    """Every value of a question asking several as one list ("Aura and Life"), in order."""
     missing: list[str] = field(default_factory=list)
     """What the question needs that cannot be read or simulated (card text, …)."""
     evidence: list[str] = field(default_factory=list)
@@ -37,7 +39,8 @@ class Reading:
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "lang": self.lang, "kind": self.kind, "facts": self.facts,
-                "actions": self.actions, "target": self.target, "missing": self.missing,
+                "actions": self.actions, "target": self.target,
+                "targets": self.targets, "missing": self.missing,
                 "evidence": self.evidence}
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from judge.answer.extract.values import asks_values
+
 CAN = re.compile(
     r"(できますか|できるか|できる[？?]|(使え|行え|選べ|払え)る[？?]|(使用できる|(?<![送取破切残守減配])られる)[？?]|できない|選べ(る|ます)か|行え(る|ます)か|使え(る|ます)か"
     r"|(引け|置け|出せ|戻せ|動かせ|移せ|打て|取れ)(る|ます)(か|の(です)?か|[？?])|て(も)?いい[？?]"
@@ -72,7 +74,7 @@ def question_kind(text: str) -> str:
     if win and not (value and value.start() < win.start() and LOSE.search(win.group(0))
                     and not BOUNDARY.search(asked[value.end():win.start()])):
         return "winner"  # not "How much Life do I lose?": a how-much before a 'lose'
-    if win or value or TOPIC_VALUE.search(asked):
+    if win or value or TOPIC_VALUE.search(asked) or asks_values(asked):
         return "value"  # 「付与札に置かれる桜花結晶は？」: a number asked by its noun alone
     if WHAT.search(text):  # before CAN: "어떻게 됩니까" is "what happens", not "is it OK"
         return "what"
@@ -175,7 +177,7 @@ COUNT_AS = re.compile(r"\d+\s?(枚|장)\s?(と|으로|로)\s?(数え|カウン�
 answers it."""
 WHICH = re.compile(r"(どちら(?!か|も)|どっち(?!か|も)|どれ(が|を)"
                    r"|どの(カード|怪異|プレイヤー|札|キャラ|ステップ|フェイズ|フェーズ|タイミング|時点"
-                   r"|段階|順番|順序)|誰(が|を)"
+                   r"|段階|順番|順序)|誰(が|を|です|でしょう|\s*[?？])|どれ(です|でしょう|か\s*[?？]|\s*[?？])"
                    r"|어느\s?(쪽|카드|것|괴이|플레이어|단계|스텝|페이즈|시점)|어떤\s?(쪽|카드|것|단계|스텝)"
                    r"|누가|누구"
                    r"|何ターン目|(?<![そあこどや])いつ(?!でも|も|つ)|何回目|몇\s?번째|언제"

@@ -28,6 +28,7 @@ from judge.answer.extract import (
     sakura_move,
     sakura_terminal,
     sakura_turn,
+    values,
 )
 from judge.answer.extract.common import (
     BOUNDARY,
@@ -153,7 +154,7 @@ HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃》?|ダメー�
                           r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b"
                           r"|\bhits me\b)")
 OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
-                         r"|opponent'?s?\s(?:(?!\b(my|i|after|from|by)\b)[^.?,]){0,20}attack"
+                         r"|opponent'?s?\s(?:(?!\b(my|i|after|from|by|with)\b)[^.?,]){0,20}attack"
                          r"|\bthe opponent (attacks|hits))")
 THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(で|으로|로)")
 """「相手はこの《攻撃》で敗北するか」: the attack named again, with no owner of its own."""
@@ -584,7 +585,7 @@ class SakuraExtractor(LexiconReader):
             return
         from judge.answer.extract.kinds import VALUE
 
-        q = VALUE.search(text)
+        q = VALUE.search(text) or values.MULTI_VALUE.search(text)
         zones = [m for m in mentions if m.key in SIDE_ZONES or m.key in BOARD_ZONES]
         if not zones or q is None:
             return
@@ -603,20 +604,18 @@ class SakuraExtractor(LexiconReader):
         after = [m for m in same if m.start >= q.end()]
         if after and re.match(r"how (low|high|far|close|small|large|big)\b", q.group(0), re.I):
             same = after  # "…paying Vigor, how low can I bring the Distance?": the one it names
+        sentence = text[start:min(ends) if ends else len(text)]
+        change = asked_change(sentence)
+        run = values.listed(text, same) if values.asks_values(sentence) and not change \
+            and not MOVED_FROM.search(sentence) else []
+        if run:  # "What are my Aura and Life afterwards?": each value, in the order asked
+            self._read_targets(text, run, reading, lang)
+            return
         near = min(same or zones, key=lambda m: abs(m.start - q.start()))
         if near.key in BOARD_ZONES:
             reading.target = BOARD_ZONES[near.key]
         else:
-            owner = owner_before(text, near.start, lang, "")
-            for act in reading.actions:
-                if act["kind"] == "attack" and "attacker" not in act and owner:
-                    act["attacker"] = "B" if owner == "A" else "A"
-            if not owner:  # unmarked: the attacked player, or the one acting
-                attack = next((a for a in reading.actions if a["kind"] == "attack"), None)
-                owner = ("A" if attack.get("attacker") == "B" else "B") if attack else "A"
-            reading.target = f"{owner}.{SIDE_ZONES[near.key]}"
-        sentence = text[start:min(ends) if ends else len(text)]
-        change = asked_change(sentence)
+            reading.target = f"{_owner_of(text, near, reading, lang, '')}.{SIDE_ZONES[near.key]}"
         if change is None and MOVED_FROM.search(sentence) and "." in reading.target:
             # 「オーラから何個の桜花結晶がダストへ送られますか」: the count moved out of the zone
             # named with から is its loss; of the zone it goes to, that one's gain
@@ -628,6 +627,22 @@ class SakuraExtractor(LexiconReader):
         elif reading.target not in reading.facts and reading.target != "dust":
             # "how much is X after…" needs X before: an unstated start value is an assumption
             reading.missing.append(say("start value", lang, near.name))
+
+    def _read_targets(self, text: str, run: list[Any], reading: Reading, lang: str) -> None:
+        """The listed zones' targets; a later zone keeps the owner of the one before it
+        ("the opponent's Aura and Life") unless its joining words name another."""
+        owner = ""
+        for i, m in enumerate(run):
+            if m.key in BOARD_ZONES:
+                reading.targets.append(BOARD_ZONES[m.key])
+            else:
+                said = values.owner_between(text, run[i - 1].end, m.start) if i else ""
+                owner = said or owner or _owner_of(text, m, reading, lang, "")
+                reading.targets.append(f"{owner}.{SIDE_ZONES[m.key]}")
+            if reading.targets[-1] not in reading.facts and reading.targets[-1] != "dust":
+                reading.missing.append(say("start value", lang, m.name))
+        reading.target = reading.targets[0]
+        reading.evidence.append("asks " + ", ".join(reading.targets))
 
     # -- probes -------------------------------------------------------------------------------
     def probes(self, reading: Reading) -> list[Probe]:
@@ -827,6 +842,12 @@ class SakuraExtractor(LexiconReader):
             return Finding("yes", _decisive(result, act), "the engine accepted the action")
         if refused is not None:
             return None  # a continuation the rules refuse is not a possible outcome
+        if reading.kind == "value" and reading.targets:
+            got = [(t, _board_value(result.board_after, t, act)) for t in reading.targets]
+            if any(v is None for _, v in got):
+                return None
+            said = values.answer([(t, v) for t, v in got if v is not None])
+            return Finding(said, _decisive(result, act, reading.targets[0]), said)
         if reading.kind == "value" and reading.target:
             value = _board_value(result.board_after, reading.target, act)
             if value is None:
@@ -963,6 +984,19 @@ def _decisive(result: RunResult, act: dict[str, Any], target: str | None = None)
         if not step.children and step.clause:
             return step.clause
     return None
+
+
+def _owner_of(text: str, zone: Any, reading: Reading, lang: str, default: str) -> str:
+    """"A"/"B", whose zone a how-much question names: the owner word before it; unmarked, the
+    attacked player or the one acting. A named owner also settles who attacks."""
+    owner = owner_before(text, zone.start, lang, default)
+    for act in reading.actions:
+        if act["kind"] == "attack" and "attacker" not in act and owner:
+            act["attacker"] = "B" if owner == "A" else "A"
+    if not owner:
+        attack = next((a for a in reading.actions if a["kind"] == "attack"), None)
+        owner = ("A" if attack.get("attacker") == "B" else "B") if attack else "A"
+    return owner
 
 
 def _board_value(board: dict[str, Any], target: str, act: dict[str, Any]) -> int | None:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Reading
-from judge.answer.extract.common import OPPONENT, blank_denied_lists, owner_before
+from judge.answer.extract.common import OPPONENT, blank_denied_lists, blank_quotes, owner_before
 from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.sakura_attack import lethal
 from judge.answer.extract.sakura_attack.play import owns
@@ -152,8 +152,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
         hit = TAKE_ON_ZONE.search(text)
         if hit and not OPPONENT.search(text[:hit.start()]):
             act["attacker"] = "B"  # "3/1の攻撃をオーラで受けられますか": I am attacked
-    if OPP_TAKES.search(text):
-        act["attacker"] = "A"  # "can the opponent take it on their aura": they are attacked
+    if OPP_TAKES.search(blank_quotes(text)):
+        # "can the opponent take it on their aura": they are attacked; not the quoted effect's
+        # own words ("'the opponent takes both damages'" is the attack's text)
+        act["attacker"] = "A"
     zone = TAKE_ON_ZONE.search(text)
     if "take" not in act and zone:
         act["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0)) else "aura"
