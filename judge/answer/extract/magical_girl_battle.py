@@ -252,7 +252,9 @@ NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃
                            r"(it|them|the monster|the servant)( from attacking| to attack)?"
                            r"|공격(이|을)?\s?금지되(지|어 있지)\s?않|공격\s?금지가?\s?(안|없)"
                            r"|\b(is|are|was|were)(n't| not)( been)? (forbidden|prohibited|barred)"
-                           r"|\bnone( of them)? (is |are |was |were )?(forbidden|prohibited"
+                           r"|\b(none|neither)( of (them|which|those|these))? "
+                           r"(is |are |was |were )?"
+                           r"(forbidden|prohibited"
                            r"|barred)\b"
                            r"|\bnot (been )?(forbidden|prohibited|barred)"
                            r" (to attack|from attacking))",
@@ -496,7 +498,7 @@ SWITCH_EITHER = re.compile(r"(リカバー|リバース)(状態)?\s?(⇔|↔|<->
                            r"|\b(recover\w*|revers\w*) (to|into|<->|↔) (revers\w*|recover\w*)"
                            r" or (revers\w*|recover\w*) (to|into) (recover\w*|revers\w*)")
 """A switch described both ways (「リカバー⇔リバースを入れ替える」): the way it went is unsaid."""
-STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|なっ|戻|され|し|変)"
+STATE_CHANGE = re.compile(r"((リカバー|レスト)(状態)?(に|へ)(なり|なる|なっ|戻|され|し|変)"
                           r"|(リカバー|レスト)され"
                           r"|(리커버|레스트)\s?상태(가|로)\s?(되|돌아|바뀌)"
                           r"|\b(became|becomes|become|turned|switched|gets|got) (switched )?"

@@ -40,7 +40,8 @@ RESOLVES = re.compile(r"(解決|発動|発生|起こ|行われ|使われ|有効|
                       r"|해결|발동|발생|일어나|적용|유효"
                       r"|\b(resolve[sd]?|happen[sd]?|trigger(s|ed)?|take effect|go(es)? off"
                       r"|appl(y|ies)|active|work|fire[sd]?|get to resolve)\b)")
-WHO = re.compile(r"(誰が(決|選)|どちらが(決|選)|누가\s?(정|결정|고르|선택)"
+WHO = re.compile(r"(誰が(決|選)|どちらが(決|選)|(決める|選ぶ|決定する)のは(誰|どちら)"
+                 r"|누가\s?[^.?]{0,12}(정|결정|고르|선택)"
                  r"|\bwho (decides|chooses|picks"
                  r"|gets to (decide|choose)))")
 OPENING = re.compile(r"(隙|(?<![가-힣])틈(?![가-힣])|빈틈|\bgap\b|\bopening\b|\bunguarded\b)")

@@ -458,7 +458,9 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         # カード全て」 while the basic rules say 「自分の付与札」 — the engine follows the latter,
         # and a verdict would rest on that reading alone
         reading.missing.append(say("keyword", lang, "相手の開始フェイズの付与札（8-1-3 ⅱ）"))
-    if act.get("turn") == "B":
+    if w.SOME_PHASE.search(text):  # 8-3-2 binds the turn player only: whose phase is it?
+        reading.missing.append(_WHOSE_PHASE[lang if lang in _WHOSE_PHASE else "en"])
+    elif act.get("turn") == "B":
         # "相手の開始フェイズに自分の…": the rest must be the asker's own, said so
         rest = w.OPP_END.sub(" ", w.OPP_START.sub(" ", text))
         allowed = OPP_MEASURES if phase == "start" else OPP_END_MEASURES
@@ -531,6 +533,10 @@ def _their_own(text: str) -> str:
 _WHOSE = {"ja": "どちらのプレイヤーのターン・状態か（相手が書かれている）",
           "ko": "어느 플레이어의 턴·상태인지(상대가 적혀 있음)",
           "en": "whose turn or state it is (the opponent is mentioned)"}
+_WHOSE_PHASE = {"ja": "誰のターンのフェイズか（「ある」フェイズとだけ書かれている）",
+                "ko": "누구의 턴의 페이즈인지(「어느」 페이즈라고만 적혀 있음)",
+                "en": "whose turn the phase belongs to (the question says only 'an' end or "
+                      "start phase)"}
 
 
 def _first(text: str) -> str:

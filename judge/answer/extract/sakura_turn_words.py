@@ -132,6 +132,10 @@ OPP_START = re.compile(r"(相手の(開始フェイズ|ターン(の)?開始時|
                        r"|상대(의|방의)?\s?(개시\s?페이즈|시작\s?페이즈|턴(의|이)?\s?시작)"
                        r"|(my |the |your )?opponent'?s (start|beginning)[- ]phase"
                        r"|(start|beginning) of (my |the |your )?opponent'?s turn)")
+SOME_PHASE = re.compile(r"(ある(ターンの)?(開始|終了)フェイズ"
+                        r"|(어느|어떤)\s?(턴의?\s?)?(개시|종료)\s?페이즈"
+                        r"|\b(at|in|during) (an|some|any) (start|end)[- ]phase\b)")
+"""「ある終了フェイズに」, "at an end phase": any player's, so whose turn is not told."""
 OPP_END = re.compile(r"(相手の(終了フェイズ|ターン(の)?終了時|ターンの(終わり|おわり|終了))"
                      r"|相手のターンの終了フェイズ|(自分|私)は非ターンプレイヤー|非ターンプレイヤーの(私|自分)"
                      r"|상대(의|방의)?\s?(종료\s?페이즈|턴(의|이)?\s?(종료|끝))"

@@ -1,0 +1,77 @@
+"""Wave forty-six's wrong verdicts (sets 223-228), fixed at their cause: paraphrases played on
+the real engines (no rulings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.answer.asking import abstains, says
+
+
+@pytest.mark.parametrize("question", [
+    "I control two recovered monsters, neither of which is forbidden to attack. Can both of "
+    "them attack in the same battle phase?",
+    "I control two recovered Servants, none of which are prohibited from attacking. Can both "
+    "of them attack this battle phase?",
+])
+def test_neither_of_which_is_forbidden(question):
+    """805.5 → 803: 'neither of which is forbidden' is no ban (it was read as one: 'no')."""
+    says(question, "yes", "magical-girl")
+
+
+def test_a_card_that_isnt_a_monster_needs_an_allowing_effect():
+    """803.3b: without the effect's text the probe cannot say (it was 'yes')."""
+    assert abstains("Can my monster choose a card on my opponent's side that isn't a monster "
+                    "as its attack target?", "magical-girl") == [
+        "the ability's or effect's text (the question reader cannot place it)"]
+
+
+def test_korean_the_opponent_controls_one_monster():
+    """803.3b: its state decides whether the player may be targeted (it was 'yes')."""
+    assert abstains("상대는 괴이 1체를 지배하고 있습니다. 제 리커버 상태 괴이로 공격할 때 상대 플레이어를 "
+                    "공격 목표로 고를 수 있나요?", "magical-girl") == [
+        "공격 목표 괴이의 상태(리커버/레스트/리버스)"]
+
+
+def test_becoming_rested_after_a_failed_attack_cost_is_not_the_targets_state():
+    """「レスト状態になるか」 asks a change, not the attacked monster's state (it was 'yes')."""
+    assert abstains("リカバー状態の怪異を攻撃を行う怪異として選んだが、攻撃を行うために必要な行動が実行できない。"
+                    "その怪異はレスト状態になるか？", "magical-girl") == ["どの怪異の状態が変わったか"]
+
+
+@pytest.mark.parametrize("question", [
+    "相手ターンの開始フェイズに、自分の付与札2枚から最後の桜花結晶が同時にダストへ送られ、両方とも破棄されます。"
+    "2枚の【破棄時】効果の解決順を決めるのは誰ですか？",
+    "상대 턴 개시 페이즈에 제 부여패 두 장의 마지막 벚꽃 결정이 동시에 더스트로 가서 둘 다 파기됩니다. "
+    "두 장의 파기 시 효과는 누가 해결 순서를 정하나요?",
+])
+def test_who_orders_two_destroyed_enhancements(question):
+    """The turn player orders simultaneous destructions (it was 'yes' in Japanese)."""
+    says(question, "the turn player")
+
+
+def test_a_which_question_gets_no_yes():
+    """「送られるのはどれか？」 asks which cards; a yes/no answers nothing (it was 'yes')."""
+    abstains("相手のパワー4000のカードが、自分のオモテでレスト状態のパワー1000のカードに攻撃してきた。"
+             "自分は手札の｛身代わり｝を持つカードを1枚見せて墓地へ送った。バトルで墓地へ送られるのはどれか？",
+             "histoy")
+
+
+@pytest.mark.parametrize("question", [
+    "ある終了フェイズに、プレイヤーBの手札は5枚、伏せ札は2枚。Bは何枚を伏せ札にしなければならないか？",
+    "At an end phase, player B has 5 cards in hand and 2 in the face-down pile. How many cards "
+    "does B have to put face down?",
+])
+def test_some_end_phase_leaves_whose_turn_open(question):
+    """8-3-2 binds the turn player only; 'an end phase' names nobody's (it was '3')."""
+    assert len(abstains(question)) == 1
+
+
+def test_my_own_end_phase_is_still_decided():
+    says("自分の終了フェイズに、手札は5枚、伏せ札は2枚。何枚を伏せ札にしなければならないか？", "3")
+
+
+def test_the_quoted_effects_opponent_is_not_the_one_attacked():
+    """'the opponent takes both damages' is the attack's own text: I am still the one hit."""
+    says("My opponent's 3/1 attack has 'the opponent takes both damages instead of choosing "
+         "one.' My Aura is 2 and my Life is 5. After it hits, what is my Life?", "4")
