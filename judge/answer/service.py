@@ -260,6 +260,14 @@ def _ruling_disagrees(question: str, lang: str, game: str, ruled: str,
     return ""
 
 
+TAG_QUESTION = re.compile(r"(?:^|(?<=[.?!]))\s*(like|just like|as in|i mean|you know)\b[^.?!]*\?"
+                          r"|(?:^|(?<=[.?!]))\s*(right|correct|(is that|am i) (right|correct))"
+                          r"\s*\?",
+                          re.IGNORECASE)
+"""An aside written as a question ("…Does mine die? Like in other games where the weaker one
+dies?", "…right?"): it asks nothing of its own."""
+
+
 def _from_extractor(ctx: _Context) -> None:
     """Read the position from the question, play the probes, keep a unanimous verdict."""
     a = ctx.answer
@@ -290,7 +298,7 @@ def _from_extractor(ctx: _Context) -> None:
         # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
         # words (自分/相手, my/their), not by letters
         reading.missing.append(_word("letters", a.lang))
-    asks = len(re.findall(r"[?？]", a.question))
+    asks = len(re.findall(r"[?？]", a.question)) - len(TAG_QUESTION.findall(a.question))
     if asks > 1 and len(reading.actions) < asks:
         # "can I Recover? Focus?": a part the reader did not place would go unanswered
         reading.missing.append(_word("parts", a.lang))

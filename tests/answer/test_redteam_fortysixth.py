@@ -75,3 +75,46 @@ def test_the_quoted_effects_opponent_is_not_the_one_attacked():
     """'the opponent takes both damages' is the attack's own text: I am still the one hit."""
     says("My opponent's 3/1 attack has 'the opponent takes both damages instead of choosing "
          "one.' My Aura is 2 and my Life is 5. After it hits, what is my Life?", "4")
+
+
+# The forum set (228) in English: words a player uses that the reader did not know.
+
+def test_the_opponent_swings_a_3_1_at_me():
+    """5-8-3-2: 3 Aura damage cannot be taken on 2 Aura ('swings … at me' is their attack)."""
+    says("Opponent swings a 3/1 at me. I've got 2 tokens in Aura and 7 Life. Am I allowed to "
+         "take it on Aura?", "no")
+
+
+def test_where_does_that_leave_my_life():
+    """9-7/10-10: two draws from an empty deck without the reshuffle cost 2 Life; 'leave my'
+    is no Withdraw (離脱) and 'where does that leave' asks the value."""
+    says("Start of my turn (not turn one), my deck is empty and I decide not to reshuffle. "
+         "Aura 0, Life 3. I then have to draw two from the empty deck — where does that leave "
+         "my Life?", "1")
+
+
+def test_tokens_that_leave_my_aura_is_a_loss():
+    says("With just 1 Aura, I get hit by a 3/- attack. How many Sakura tokens actually leave my "
+         "Aura for the Dust?", "1")
+
+
+def test_an_aside_written_as_a_question_asks_nothing():
+    says("My 2000 ATK monster attacks one of their recovered (リカバー) monsters with 3000 ATK. "
+         "Does mine die? Like in other games where the weaker one in a fight gets destroyed?",
+         "no", "magical-girl")
+    abstains("My 2000 ATK monster attacks one of their recovered monsters with 3000 ATK. Does "
+             "mine die? Does theirs?", "magical-girl")
+
+
+def test_their_two_monsters_are_not_my_attackers():
+    """804.5 with 0 Orbs: one attack wins; the opponent's monsters are not attacks I make."""
+    says("Opponent has 0 Orbs left. They've got five cards in hand and two monsters, both "
+         "rested, nothing reversed. I swing at them directly with my little 1000 ATK guy and "
+         "nobody does anything in the priority windows. Do I win?", "yes", "magical-girl")
+
+
+def test_an_attack_that_goes_for_the_deck_with_a_block():
+    """11.2/11.6: 5000 blocked by 2000 mills 3 ('goes for … deck', 'come off')."""
+    says("Hi!story question: my 5000-power attacker goes for my opponent's deck (they've got "
+         "around twenty cards left). They block with a 2000-power blocker. How many cards come "
+         "off the top of their deck?", "3", "histoy")

@@ -58,7 +58,7 @@ TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(�
                      r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"
                      r"|山札(へ|に)の?[^。、,]{0,12}攻撃|덱(을|에|으로)\s?[^.,]{0,12}공격"
                      r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?|hits?|hitting|targets?|targeting)"
-                     r" (at |on |into |to |against )?"
+                     r" (at |on |into |to |against |for |after )?"
                      r"(the |my |their |his |her |the opponent's |an? |[a-z0-9]+'s )*"
                      r"(opponent'?s? )?deck)", re.IGNORECASE)
 NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せず|しなかった|しません|ありません)"
@@ -98,7 +98,7 @@ YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
 WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|\bwhich\b|\bwho\b)")
 CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
                       r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
-                      r"|\bmoved?\b|\bsent\b|\bput into\b)")
+                      r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
 
 

@@ -189,7 +189,8 @@ TARGET_MONSTER = re.compile(
     r"|괴이(\([^)]{0,30}\))?를\s?공격|공격\s?목표인?\s?괴이"
     r"|attack(s|ing)? (a|an|the|another|their|the opponent's) (?:(?!with\b|player\b)[\w-]+ ){0,3}"
     r"monster|monster it attacks|target monster)")
-ATTACK = re.compile(r"(攻撃|공격|\battack|\b(can|may|could) (i|we|you|my [\w-]+) (still )?(target"
+ATTACK = re.compile(r"(攻撃|공격|\battack|\b(swings?|swung|swinging) (at|with|into)\b"
+                    r"|\b(can|may|could) (i|we|you|my [\w-]+) (still )?(target"
                     r"|choose|select|pick) (the |my |an? |that |this |their |one of )?"
                     r"(opponent|player|recovered|rested|reversed|monster|servant|kaii)\b"
                     r"|\b(monster|servant|kaii)( \([^)]{0,20}\))? (targets?|targeted|choose|chose)"

@@ -693,7 +693,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
         # "can I win this turn?" with Orbs left: every attack the phase allows counts (805.5),
         # and how many monsters can attack is not said
         reading.missing.append(_ask_words("attacks", lang))
-    many = max(_monster_count(text) or 0, 2 if ATTACKS_MADE.search(text) else 0,
+    many = max(_monster_count(text, mine_only=True) or 0, 2 if ATTACKS_MADE.search(text) else 0,
                2 if SOME_MONSTERS.search(text) else 0) or None
     if many and many > 1 and reading.kind in ("value", "corrupted", "winner", "orbs-are",
                                                "escape", "judged"):
@@ -1113,8 +1113,10 @@ def _state_of(match: re.Match[str], side: str) -> str:
     return "recover"
 
 
-def _monster_count(text: str) -> int | None:
-    """How many attack-ready monsters the question names ("1体の怪異", "two monsters")."""
+def _monster_count(text: str, mine_only: bool = False) -> int | None:
+    """How many attack-ready monsters the question names ("1体の怪異", "two monsters");
+    `mine_only` skips counts in a sentence about the opponent's side ("They've got … two
+    monsters, both rested")."""
     if re.search(r"(各怪異|それぞれの怪異|각\s?괴이|each monster|^(1体の)?怪異は|^괴이는"
                  r"|^(a|one) monster\b)", text.strip()):
         return 1
@@ -1122,7 +1124,8 @@ def _monster_count(text: str) -> int | None:
                                     r"|\b(a|one|two|three|four|\d) (of (my|the|their) )?"
                                     r"([\w-]+ )?(monsters?\b|怪異)"
                                     r"|(한|두|세|네)\s?(마리|체)?\s?(의\s?)?괴이", text)
-             if not re.match(r"\s?(も|도)\s?(おらず|いない|いません|없)", text[c.end():])]
+             if not re.match(r"\s?(も|도)\s?(おらず|いない|いません|없)", text[c.end():])
+             and not (mine_only and _theirs(text, c.start()))]
     words = {"一": 1, "二": 2, "三": 3, "四": 4, "a": 1, "one": 1, "two": 2, "three": 3,
              "four": 4, "한": 1, "두": 2, "세": 3, "네": 4}
     counts = []  # 「怪異は1体もおらず」 is none, not one (skipped above)
@@ -1133,6 +1136,18 @@ def _monster_count(text: str) -> int | None:
             counts.append(n)
     # 「相手の怪異が1体…自分は怪異を2体」: the largest count, so several attackers are not missed
     return max(counts) if counts else None
+
+
+THEIR_SIDE = re.compile(r"(相手|상대|\bopponent|\btheir\b|\bthey\b|\bthey've\b)")
+MY_SIDE = re.compile(r"(自分|私|내|제|나는|\bmy\b|\bi\b|\bi've\b|\bmine\b)")
+
+
+def _theirs(text: str, at: int) -> bool:
+    """The sentence up to `at` names the opponent and not me after it."""
+    lead = re.split(r"[。.?？!！]", text[:at])[-1]
+    their = [m.end() for m in THEIR_SIDE.finditer(lead)]
+    mine = [m.end() for m in MY_SIDE.finditer(lead)]
+    return bool(their) and (not mine or max(mine) < max(their))
 
 
 ANOTHER_MONSTER = re.compile(r"(もう1体|もう一体|2体目|二体目"

@@ -89,6 +89,7 @@ HIT_ME = re.compile(r"(攻撃》?を受け|ダメージを受け|공격》?을\s
                     r"공격》?(을|에)\s?(맞았|맞고|맞으면|맞은)|"
                     r"\b(i|we) (take|am hit|get hit|got hit|was hit|receive|am taking|'m taking)"
                     r"|\b(i'm|i am|we're|we are) (hit|struck)\b|\battacks? me\b|\bhits me\b"
+                    r"|\bswings? (a|an) [\d/-]+ (attack )?at me\b"
                     r"|\b"
                     r"(i|we|i'm|i am|we're|we are) (have|had|at|on) [^.?]{0,30}\b(and|then) "
                     r"(get|got|am|was) (hit|struck"
@@ -155,10 +156,12 @@ HIT_ME_FIRST = re.compile(r"((自分|私)(が|は)[^。?]*(攻撃》?|ダメー�
                           r"|\bhits me\b)")
 OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가)?\s?[^.?,]{0,12}공격"
                          r"|opponent'?s?\s(?:(?!\b(my|i|after|from|by|with)\b)[^.?,]){0,20}attack"
-                         r"|\bthe opponent (attacks|hits))")
+                         r"|\bthe opponent (attacks|hits)"
+                         r"|\b(my )?opponent (swings|strikes|attacks|hits) (me|a|an|with)\b)")
 THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(で|으로|로)")
 """「相手はこの《攻撃》で敗北するか」: the attack named again, with no owner of its own."""
-ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b)")
+ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b"
+                         r"|\bswings? (a|an) \d+/[\d-]+\b)")
 NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|なし|無し|0枚|なく|ありません)"
                      r"|손패(가|는|도)?\s?(없|0장)"
                      r"|no cards? in (my )?hand|\bno hand\b"

@@ -177,7 +177,7 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         delta = "-delta" if _asks_change(asked) else ""
         # the main clause names what is counted ("カードを2枚引く処理で、ライフはいくつ?",
         # "after the step where I draw two cards, what is my life?"): read it first
-        main = [p for p in re.split(r"[、,，]|(?<=면)\s|(?<=후)\s|(?<=뒤)\s|(?<=후에)\s"
+        main = [p for p in re.split(r"[、,，]|\s[—–]\s|(?<=면)\s|(?<=후)\s|(?<=뒤)\s|(?<=후에)\s"
                                     r"|(?<=뒤에)\s|(?<=のあと)|(?<=の後)|(?<=たあと)|(?<=た後)"
                                     r"|(?<=たら)|(?<=すると)", asked) if p.strip()][-1:] or [asked]
         if re.match(r"\s*(what|how)\b", main[0]):  # "(with …,) what is my life after the draw?"
@@ -253,7 +253,8 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
                       (r"(手札|손패|\bhand\b)", "hand")):
         if re.search(word, part) and (w.HOW_MANY.search(asked) or force_value
                                       or TOPIC_VALUE.search(asked)  # 「…後のライフは？」
-                                      or re.match(r"\s*what('s| is| will be)\b", part)):
+                                      or re.match(r"\s*(what('s| is| will be)|where (does|will"
+                                                  r"|would) (that|this|it) leave)\b", part)):
             return key
     return None
 
