@@ -118,3 +118,23 @@ def test_an_attack_that_goes_for_the_deck_with_a_block():
     says("Hi!story question: my 5000-power attacker goes for my opponent's deck (they've got "
          "around twenty cards left). They block with a 2000-power blocker. How many cards come "
          "off the top of their deck?", "3", "histoy")
+
+
+@pytest.mark.parametrize("question", [
+    "I have an enhancement with Opening (隙) out, and I take 1 Life damage from reshuffling in "
+    "my start phase. Does the enhancement go face down?",
+    "隙を持つ付与札が場にあります。開始フェイズに山札の再構成をしてライフに1ダメージを受けました。この付与札は伏せ札になりますか？",
+    "틈을 가진 부여패가 있습니다. 개시 페이즈에 재구성을 해서 라이프에 1 대미지를 받았습니다. 이 부여패는 덮음패가 되나요?",
+    "I have an Enhancement with 隙 (Opening) in play. In my start phase I reshuffle and take 1 "
+    "damage to Life. Does the Enhancement get put face down?",
+])
+def test_the_reshuffles_damage_does_not_open_an_opening(question):
+    """10-6: 隙 answers Life damage other than the reshuffle's (9-7); played with the 隙
+    enhancement on the board (four writers of wave 45 asked it; it was unanswered)."""
+    says(question, "no")
+
+
+def test_an_opening_with_the_reshuffle_declined_is_not_played_as_one():
+    abstains("I have an Enhancement with 隙 (Opening) in play. In my start phase my deck is empty "
+             "and I don't reshuffle, so I take 1 damage to Life from Desperation. Does the "
+             "Enhancement get put face down?")

@@ -203,6 +203,10 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     if w.RESHUFFLE.search(text) and w.RETURNS.search(asked) and len(piles) == 1 \
             and kind not in ("value", "what", "winner"):
         return "returns-" + piles[0]  # 「伏せ札も山札に戻りますか」 (9-7 ⅱ)
+    if w.OPENING.search(text) and w.ENHANCE.search(text) and w.RESHUFFLE.search(text) and (
+            w.HIDE.search(asked) or w.OPENING.search(asked)) and kind in ("can", "other") \
+            and not w.RESHUFFLE_NO.search(text):
+        return "opening"  # 10-6: does the 隙 enhancement go face down on the reshuffle's damage?
     if w.RESHUFFLE.search(asked) and w.DAMAGE_WORD.search(asked):
         if w.OTHER_ZONE.search(asked):
             return None  # flare, dust…: not the life-or-aura question this measure answers
@@ -387,6 +391,10 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
             "reshuffle-dmg", "reshuffle-aura", "returns-facedown", "returns-discard"):
         facts["reshuffle"] = True
     measure = reading.actions[0]["measure"]
+    if measure == "opening":
+        facts["reshuffle"] = True  # the damage asked about is the reshuffle's (9-7 ⅰ)
+        if w.DAMAGE_AMOUNT.search(text) and facts.get("life") == 1:
+            del facts["life"]  # "take 1 Life damage": the damage, not the Life left
     if phase == "end" and "hand" not in facts and (
             w.OVER_LIMIT.search(text) or measure in ("hide-optional", "choose-hide")):
         facts["over"] = True  # "is hiding optional / which card": the hand is over the limit
@@ -446,6 +454,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             continue  # 「メインフェイズ開始時」: when the start phase is over
         if m.key == "通常札" and measure.startswith("returns-"):
             continue  # 「伏せ札にある通常札も戻すか」: 9-7 ⅱ moves the normal cards of both piles
+        if m.key == "隙" and measure == "opening":
+            continue  # 10-6: the 隙 enhancement is on the probe's board
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
@@ -473,6 +483,7 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     plain = w.ON_DESTROY_EFFECT.sub(" ", text)  # 「破棄時効果」 is the probe's own card text
     plain = w.NO_EFFECTS.sub(" ", plain)  # 「効果などはありません」: no effect to play
+    plain = re.sub(r"\b(in|into|out of) play\b", " ", plain)  # "an enhancement in play"
     if re.search(r"(攻撃|공격|\battack|効果|효과|\beffects?\b|使用|사용|\bplay(s|ed|ing)?\b"
                  r"|\bus(e|es|ed|ing)\b)", plain):
         reading.missing.append(say("effect", lang))
@@ -562,6 +573,8 @@ def probes(reading: Reading) -> list[Probe]:
         if facts.get("enhance"):
             base["storage"] = 2
         perturb = [(k, v) for k, v in w.START_PERTURB if k in base]
+        if act["measure"] == "opening":  # only the reshuffle's damage is asked: no 焦燥 after it
+            perturb = [(k, v) for k, v in perturb if k not in ("deck", "discard", "take")]
     else:
         base, perturb = dict(w.END_BASE), list(w.END_PERTURB)
         if facts.get("over"):
@@ -575,7 +588,7 @@ def probes(reading: Reading) -> list[Probe]:
         perturb = [(k, v) for k, v in perturb if k != "deck"] + [("deck", ENOUGH_DECKS[1])]
     stated = {k for k in facts if k in base} | ({"deck"} if facts.get("enough") else set())
     variants = [base] + [{**base, k: v} for k, v in perturb if k not in stated]
-    if act["phase"] == "start":
+    if act["phase"] == "start" and act["measure"] != "opening":
         for combo in w.START_COMBOS:  # values that only matter together (a reshuffle of nothing)
             free = {k: v for k, v in combo.items() if k not in stated}
             if free:
@@ -596,7 +609,9 @@ def _dsl(board: dict[str, Any], act: dict[str, Any]) -> str | None:
     hand = [f"H{i}" for i in range(1, int(board["hand"]) + 1)]
     lines = ["game sakura", "title \"turn structure read from the question\""]
     lines += [f"card {h} action" for h in hand]
-    if "storage" in board:
+    if "storage" in board and act["measure"] == "opening":
+        lines.append("card 付1 enhance storage 2 opening")  # 10-6 隙
+    elif "storage" in board:
         lines.append("card 付1 enhance storage 2 {")
         lines.append("  destroy: opp focus +1")
         lines.append("}")
@@ -652,6 +667,8 @@ def _start_script(board: dict[str, Any], act: dict[str, Any]) -> list[str]:
         yes = True
     elif act["measure"] in ("reshuffle-must", "reshuffle-skip"):
         yes = False
+    elif act["measure"] == "opening":
+        yes = True
     out.append(f"A reshuffle {'yes' if yes else 'no'}")
     life, aura = int(board.get("life", 10)), int(board.get("aura", 3))
     deck = int(board.get("deck", 5))

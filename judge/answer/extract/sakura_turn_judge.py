@@ -62,6 +62,11 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
         clause: str | None = result.outcome.clause if result.outcome else _uid("8-1-3")
         said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
         return Finding(said, clause, f"winner: {winner or 'none'}")
+    if measure == "opening":  # 10-6: face down on Life damage other than the reshuffle's
+        opened = "付1" in after["facedown"]
+        return Finding("yes" if opened else "no", _uid("10-6"),
+                       "the 隙 enhancement was put face down" if opened
+                       else "the 隙 enhancement stayed (the reshuffle's damage does not count)")
     skipped = any(s.clause == _uid("8-1-3") and "first turn" in s.what for s in start)
     first = _uid("8-1-3") if skipped else None
     if measure.endswith("-delta"):

@@ -53,6 +53,14 @@ ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\
 DESTROY = re.compile(r"(破棄|捨て札|파기|버림패|discard|destroy)")
 ON_DESTROY = re.compile(r"(破棄時|파기\s?시|when discarded|on destruction|upon discard"
                         r"|on[- ]destroy)")
+OPENING = re.compile(r"(隙|(?<![가-힣])틈(?![가-힣])|(?<![가-힣])틈(?=[을이은의과와도만]\s)|빈틈"
+                     r"|\bopening\b|\bunguarded\b)", re.IGNORECASE)
+"""10-6 隙: an enhancement put face down on Life damage that is not the reshuffle's."""
+DAMAGE_AMOUNT = re.compile(r"(ライフに\s?(1|１|一)\s?(点の)?ダメージ"
+                           r"|라이프에\s?1\s?(의\s?)?(대미지|데미지)"
+                           r"|\b(1|one) (life )?damage\b|\b(1|one) damage to (my )?life\b)",
+                           re.IGNORECASE)
+"""The reshuffle's one damage, said as a number (not a Life of 1)."""
 HIDE = re.compile(r"(伏せ|덮|face[- ]?down)")
 MUST = re.compile(r"(なければ(なら|なり|いけ)|必要が?あ|必ず|強制|義務|しないといけ"
                   r"|해야\s?(하|합|돼|되)|필수"
@@ -74,7 +82,8 @@ TAKE_AURA = re.compile(r"(オーラ|오라|\baura\b)")
 TIMES = re.compile(r"(何回|몇\s?번|how many times)")
 HOW_MANY = re.compile(r"(何枚|いくつ|何点|몇|how (many|much)|what is|what will|なんまい|얼마)")
 DECK_EMPTY = re.compile(r"(山札(が|は)?(空|ない|無い|なく|尽き)|(패산|덱)(이|은|는)?\s?(비어|없)"
-                        r"|(empty|no cards in (my|the|their)) deck|deck is empty|deck runs out"
+                        r"|(empty|no cards in (my|the|their)) deck|deck (is |was )?empty"
+                        r"|deck runs out"
                         r"|\b(0|zero|no) cards in (my |the |their |his |her )?deck"
                         r"|山札(が|は)?\s?0\s?枚|(패산|덱)(이|은|는)?\s?0\s?장"
                         r"|out of cards"
