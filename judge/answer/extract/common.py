@@ -332,7 +332,8 @@ TOPIC_SUBJECT = re.compile(r"(?:(?P<them>相手(プレイヤー)?|상대(방|\s?
 WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|どちらが(勝|勝利|負け|敗北)"
                       r"|누가\s?(이기|승리|지|패배)|어느 쪽이\s?(이기|승리)"
                       r"|\bwho (wins|loses|will win|will lose)\b"
-                      r"|\bwhich (player|side) (wins|loses)\b)", re.IGNORECASE)
+                      r"|\bwhich (player|side) (wins|loses)\b"
+                      r"|勝敗(は|が)|승패(는|가))", re.IGNORECASE)
 _WINNER_NAMES = ("you", "the opponent", "no winner")
 """The verdict names the winner in the canonical English form in every language, as "yes",
 "no" and "the turn player" are (the explanation around it is in the question's language)."""

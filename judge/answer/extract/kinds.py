@@ -47,6 +47,7 @@ VALUE = re.compile(
 WIN = re.compile(
     r"(勝利(します|する|できます|できる)?か|勝ちますか|勝つか|敗北(します|する)か|負けますか"
     r"|(勝ち|負け|勝利|敗北)(に|と)なり(ます|ますか)?|(勝利|敗北)でしょうか"
+    r"|勝敗(は|が)\s?(どうなり|どうなる|どう決まり|どう決まる)|승패(는|가)\s?어떻게\s?(되|됩|돼)"
     r"|勝て(ます|る)(か|の(です)?か|[？?])"
     r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|(?<![가-힣])지나요"
     r"|(?<![가-힣])지는\s?(건가요|겁니까|거예요|건지요?|것인가요)|패배하는\s?(건가요|겁니까|거예요)"
@@ -385,7 +386,7 @@ TWO_PARTS = re.compile(
     r"(if so|if yes|if it can|then)?,? (what|how|where|which)\b"
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "
     r"(i|it|they|we|you|the|that|this)\b"
-    r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
+    r"|(^\s*|[,.;]\s*)(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
     r"(does|do|is|are|will|can|would|may) (it|i|they|we|you|the|that)\b"
     r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"
     r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck|flinch) and (my |the |their )?"

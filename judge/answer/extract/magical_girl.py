@@ -154,7 +154,7 @@ OPP_HAS_MONSTER = re.compile(
     r"|相手[^。?？]{0,30}怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
     r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
     r"(います|いる|いて|おり|あります|ある|あって|支配して|コントロール|持って)(?!せん)"
-    r"|상대[^.?]{0,12}괴이(\s?(\d+|한)\s?체)?(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
+    r"|상대[^.?]{0,12}괴이(\s?(\d+|한|두|세|네)\s?(체|마리))?(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}(monsters?|servants?|kaii)\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
@@ -559,7 +559,7 @@ class MagicalGirlExtractor(LexiconReader):
             # "a rested opposing Servant", 「レスト状態の相手の怪異」: the owner after the state
             theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태(의|인))?\s?상대"
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
-            mine = bool(re.search(r"(自分|私)(は|が)[^。?？、]{0,6}$"
+            mine = bool(re.search(r"(自分|私)(に)?(は|が)[^。?？、]{0,6}$"
                                   r"|(自分|私)の((戦場|場|フィールド)(の|にいる|にある))?(怪異|魔法少女)は"
                                   r"(すべて|全て|全部|みな|みんな)?\s?$"
                                   r"|(自分|私)の(怪異|魔法少女)が(すべて|全て|全部)?\s?$"

@@ -37,6 +37,9 @@ USE_VERB = _any(r"(?<!未)使用", r"使(え|う|っ|い|わ)", r"(?<!미)사용
                 r"써도",
                 r"(썼|씁니|쓰면|쓰고|쓴\s)", r"\buse[ds]?\b",
                 r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
+WANT = _any(r"(使い|し|行い|出し)たい", r"싶(습니다|어요|은데|다|어)", r"\bwants? to\b",
+            r"\b(would|'d) like to\b")
+"""「…を使いたいです。使えますか」: the wish is the asked use, not a step already taken."""
 NORMAL = _any(r"通常札", r"통상패", r"일반\s?카드", r"\bnormal cards?\b", r"\bregular cards?\b")
 SPECIAL = _any(r"切札", r"切り札", r"비장패", r"\bspecial( card)?s?\b", r"\btrump card")
 FULL_CARD = _any(r"《全力》", r"《전력》", r"《(throughout|full[- ]power)》",
@@ -424,7 +427,8 @@ def _split(text: str) -> tuple[str, str]:
             # before the question are the steps already taken (when they are a use or a move)
             asked = asked_part(text)
             premise = text[:text.find(asked)] if asked and asked != text else ""
-            if premise.strip() and DONE.search(NOT_DONE.sub(" ", premise)) and (
+            if premise.strip() and DONE.search(NOT_DONE.sub(" ", premise)) and not WANT.search(
+                    premise) and (
                     BASIC_WORD.search(premise) or (
                     CARD_WORD.search(premise) and USE_VERB.search(premise))):
                 return premise, asked

@@ -48,6 +48,7 @@ from judge.answer.extract.sakura_attack.wording import (
     MISS_Q,
     MODIFIER,
     MOVE,
+    MOVE_UNSAID,
     MULTI,
     NEGATED_Q,
     NO_ATTACK_STATE,
@@ -113,6 +114,10 @@ def refine(text: str, reading: Reading) -> set[str]:
     if destination and reading.actions and reading.kind != "value":
         # "do the tokens go to Dust?": a where-question ("how many go to Dust?" is a count)
         reading.missing.append(say("keyword", reading.lang, destination.group(0)))
+    if MOVE_UNSAID.search(text) and any(a.get("react") for a in reading.actions) and \
+            say("keyword", reading.lang, "対応による間合の変化") not in reading.missing:
+        # 「間合を動かす《対応》」: a reaction moving the Distance by an unsaid amount
+        reading.missing.append(say("keyword", reading.lang, "対応による間合の変化"))
     elsewhere = ELSEWHERE.search(text)
     if elsewhere and any(owns(a) for a in reading.actions):
         # a card in another zone, another phase: the probes play the main phase from the hand
@@ -567,6 +572,10 @@ def read_move(text: str, reading: Reading) -> set[str]:
     out = OUT_OF_REACH.search(text)
     if out and not moves:
         moves = [("out", out)]  # 「間合が適正距離の外に変わった」: moved outside the range
+    if not moves and MOVE_UNSAID.search(text):
+        # 「間合を動かす《対応》」, "a card that moves the Distance": by how much is not said
+        reading.missing.append(say("keyword", reading.lang, "対応による間合の変化"))
+        return {"対応"}
     if moves and (not ask or len(moves) != 1):
         # a reaction moved the distance, but the question is not "does it still hit?": the
         # distance read elsewhere may be the moved one — no verdict

@@ -429,3 +429,7 @@ NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しま
                          r"|\b(declines?|declined) to react")
 """A declined reaction (「対応しません」, "I don't react"): 9-4 ⅰ's default, not a reaction
 asked."""
+
+MOVE_UNSAID = re.compile(r"(間合を(動か|変え|変更|移動|増減)|간격을\s?(움직|바꾸|바꿔|변경)"
+                         r"|\b(moves?|changes?|shifts?|alters?) the distance\b)", re.IGNORECASE)
+"""A reaction said to move the Distance with no amount or direction."""
