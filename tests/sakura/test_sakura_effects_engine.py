@@ -73,3 +73,21 @@ def test_an_effect_may_use_a_full_card_in_a_standard_action():
                  "A hand 術 札F\nturn A main standard\nA use 術\nexpect A.used == 2\n"
                  "expect A.discard has 札F\n")
     assert failures(result) == []
+
+
+def test_one_effect_damaging_both_players_to_zero_is_a_draw():
+    """6-3: the crystals one effect moves move at once, so 4-2 sees both lives at 0 (4-2 1:
+    a draw), not the first player at 0 alone (which would be 4-2 2: a loss)."""
+    result = run("card 両成敗 action use: both damage life 1\ndistance 6\n"
+                 "A aura 0 life 1 focus 1\nB aura 3 life 1 focus 1\nA hand 両成敗\n"
+                 "turn A main standard\nA use 両成敗\nexpect draw\nexpect trace 6-3\n")
+    assert failures(result) == []
+    assert result.outcome is not None and result.outcome.winner is None
+    assert result.outcome.reason == "both players are at life 0: the game is a draw (4-2 1)"
+
+
+def test_one_effect_damaging_both_players_one_survives():
+    result = run("card 両成敗 action use: both damage life 1\ndistance 6\n"
+                 "A aura 0 life 2 focus 1\nB aura 3 life 1 focus 1\nA hand 両成敗\n"
+                 "turn A main standard\nA use 両成敗\nexpect winner A\nexpect A.life == 1\n")
+    assert failures(result) == []

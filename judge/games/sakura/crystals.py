@@ -98,7 +98,8 @@ def move(st: SakuraState, src: str, dst: str, n: int, clause: str, what: str) ->
                         "move, 6-3/5-10)", changes)
     invariants.check(b)
     if src.endswith(".life") or dst.endswith(".life"):  # 4-2 is checked whenever life changes
-        victory.check(st)
+        if not st.simultaneous:  # (one effect moving both players' crystals: after both, 6-3)
+            victory.check(st)
         if src.endswith(".life") and b.sides[src[0]].laceration:
             from judge.games.sakura.laceration import bleed
 

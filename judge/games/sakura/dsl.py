@@ -300,6 +300,11 @@ class _Builder:
             if zone not in ("aura", "life", "flare"):
                 raise self.fail(t, f"damage goes to aura, life or flare (5-8-1), not {zone}")
             return Effect.make("damage", who=owner or "opp", zone=zone, n=int(toks[-1]))
+        if kind == "e_both_damage":  # one effect damaging both players at once (6-3)
+            zone = canon(next(c for c in toks if c.type == "ZONE"))
+            if zone not in ("aura", "life", "flare"):
+                raise self.fail(t, f"damage goes to aura, life or flare (5-8-1), not {zone}")
+            return Effect.make("damage", who="both", zone=zone, n=int(toks[-1]))
         if kind in ("e_collect", "e_invest"):
             return Effect.make(kind[2:], who=owner or "my")
         if kind == "e_market":

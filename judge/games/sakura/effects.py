@@ -128,8 +128,21 @@ def draw_one(st: SakuraState, player: str) -> Gen[bool]:
 
 
 def _damage(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
-    victim = other(ctx.player) if eff.arg("who", "opp") == "opp" else ctx.player
+    """Effect damage: to one zone (5-8-3-1), X/Y (5-8-3-2), or to both players at once (6-3)."""
     zone = eff.arg("zone")
+    if eff.arg("who") == "both":
+        # 6-3: the crystals one effect moves move at once — 4-2 looks at both lives after both
+        # moves (both at 0: a draw, 4-2 1), not after the first
+        st.simultaneous = True
+        try:
+            each = [damage.zone_damage(st, p, zone, eff.arg("n"))
+                    for p in (ctx.player, other(ctx.player))]
+        finally:
+            st.simultaneous = False
+        st.trace.record(uid("6-3"), f"both players took {eff.arg('n')} damage to {zone} at once")
+        victory.check(st)
+        return all(m == eff.arg("n") for m in each)
+    victim = other(ctx.player) if eff.arg("who", "opp") == "opp" else ctx.player
     if zone:  # single-value damage (5-8-1, 5-8-3-1)
         moved = damage.zone_damage(st, victim, zone, eff.arg("n"))
         return moved == eff.arg("n")

@@ -21,6 +21,8 @@ class SakuraState(State):
         self.board = board
         self.pending: Decision | None = None
         self.pending_default: Action | None = None
+        self.simultaneous = False
+        """One effect is moving both players' crystals at once (6-3): 4-2 waits for both."""
         self._gen: Gen[None] | None = turn.play(self, phase or board.phase)
         self._advance(None)
 
