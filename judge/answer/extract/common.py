@@ -339,9 +339,13 @@ _WINNER_NAMES = ("you", "the opponent", "no winner")
 "no" and "the turn player" are (the explanation around it is in the question's language)."""
 
 
-def winner_answer(text: str, lang: str, winner: str | None, me: str, them: str) -> str:
-    """"yes"/"no" for "do I win?"-style questions; the winner's name for "who wins?"."""
+def winner_answer(text: str, lang: str, winner: str | None, me: str, them: str,
+                  drawn: bool = False) -> str:
+    """"yes"/"no" for "do I win?"-style questions; the winner's name for "who wins?" ("draw"
+    when the game ended with no winner, 4-2 1)."""
     who = WHO_WINS.search(text)
+    if who and drawn:
+        return "draw"
     if who:
         mine, theirs, nobody = _WINNER_NAMES
         if LOSE_VERB.search(who.group(0)):  # "who loses?"

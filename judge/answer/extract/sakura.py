@@ -18,11 +18,13 @@ from judge.answer.extract import (
     megami,
     register_extractor,
     sakura_attack,
+    sakura_both_zero,
     sakura_cards,
     sakura_effects,
     sakura_effects_play,
     sakura_enhance,
     sakura_full_power,
+    sakura_ifdo,
     sakura_laceration,
     sakura_modify,
     sakura_move,
@@ -286,6 +288,14 @@ class SakuraExtractor(LexiconReader):
         """The reading of the first family that claims the question, or None."""
         if sakura_laceration.claims(text):  # シスイ/アキナ additional rules (sakura-ko add/21-22)
             return sakura_laceration.read(self.lexicon, text, lang)
+        if sakura_both_zero.claims(text):  # both Lives at 0 at once: a draw (4-2 1, 6-3)
+            both = sakura_both_zero.read(text, lang)
+            if both is not None:
+                return both
+        if sakura_ifdo.claims(text):  # 「そうした場合」: B only if A applied completely (10-40)
+            ifdo = sakura_ifdo.read(self.lexicon, text, lang)
+            if ifdo is not None:
+                return ifdo
         if sakura_modify.claims(text):  # an attack's modified damage or range (10-3, 10-4)
             modified = sakura_modify.read(text, lang)
             if modified is not None:
@@ -656,6 +666,10 @@ class SakuraExtractor(LexiconReader):
             return sakura_laceration_play.probes(reading)
         if sakura_modify.owns(reading):
             return sakura_modify.probes(reading)
+        if sakura_ifdo.owns(reading):
+            return sakura_ifdo.probes(reading)
+        if sakura_both_zero.owns(reading):
+            return sakura_both_zero.probes(reading)
         if sakura_enhance.owns(reading):
             return sakura_enhance.probes(reading)
         if sakura_full_power.owns(reading):
@@ -816,6 +830,10 @@ class SakuraExtractor(LexiconReader):
             return sakura_laceration_play.judge(reading, probe, result)
         if sakura_modify.owns(reading):
             return sakura_modify.judge(reading, probe, result)
+        if sakura_ifdo.owns(reading):
+            return sakura_ifdo.judge(reading, probe, result)
+        if sakura_both_zero.owns(reading):
+            return sakura_both_zero.judge(reading, probe, result)
         if sakura_enhance.owns(reading):
             return sakura_enhance.judge(reading, probe, result)
         if sakura_full_power.owns(reading):
@@ -876,7 +894,8 @@ class SakuraExtractor(LexiconReader):
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
             clause = result.outcome.clause if result.outcome else _decisive(result, act)
-            said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
+            said = winner_answer(reading.text, reading.lang, winner, me="A", them="B",
+                                 drawn=bool(result.outcome and result.outcome.winner is None))
             return Finding(said, clause, f"winner: {winner or 'none'}")
         return None
 

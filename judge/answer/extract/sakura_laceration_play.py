@@ -136,7 +136,8 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     if reading.kind == "winner":
         winner = result.outcome.winner if result.outcome else None
         me, them = ("B", "A") if act.get("subject_is_opponent") else ("A", "B")
-        said = winner_answer(reading.text, reading.lang, winner, me=me, them=them)
+        said = winner_answer(reading.text, reading.lang, winner, me=me, them=them,
+                             drawn=bool(result.outcome and result.outcome.winner is None))
         # a citation must be in the trace: 失血死 (or the damage-ification) if it happened,
         # else the step that put the tokens (22-6-3-1) — the count 22-11-2 compares
         clause = (_step(result, KO + "22-11-2") or _step(result, KO + "22-7-2")

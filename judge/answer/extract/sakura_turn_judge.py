@@ -60,7 +60,8 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
     if measure == "winner":
         winner = result.outcome.winner if result.outcome else None
         clause: str | None = result.outcome.clause if result.outcome else _uid("8-1-3")
-        said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
+        said = winner_answer(reading.text, reading.lang, winner, me="A", them="B",
+                                 drawn=bool(result.outcome and result.outcome.winner is None))
         return Finding(said, clause, f"winner: {winner or 'none'}")
     if measure == "opening":  # 10-6: face down on Life damage other than the reshuffle's
         opened = "付1" in after["facedown"]
