@@ -91,3 +91,12 @@ def test_one_effect_damaging_both_players_one_survives():
                  "A aura 0 life 2 focus 1\nB aura 3 life 1 focus 1\nA hand 両成敗\n"
                  "turn A main standard\nA use 両成敗\nexpect winner A\nexpect A.life == 1\n")
     assert failures(result) == []
+
+
+@pytest.mark.parametrize("have, after, holder", [(1, 1, "deck"), (2, 0, "hand")])
+def test_a_payment_is_made_in_full_or_not_at_all(have, after, holder):
+    """5-9: short of the amount, nothing is paid and 「そうした場合」 does not resolve (10-40)."""
+    result = run("card 術 action use: my pay focus 2 then my draw 1\ndistance 6\n"
+                 f"A focus {have}\nA hand 術\nA deck D1 D2\nturn A main standard\nA use 術\n"
+                 f"expect A.focus == {after}\nexpect A.{holder} has D1\n")
+    assert failures(result) == []

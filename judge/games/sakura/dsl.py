@@ -320,6 +320,13 @@ class _Builder:
                                keywords=kws)
         if kind == "e_focus":
             return Effect.make("focus", who=owner or "my", n=int(toks[-1]))
+        if kind == "e_pay_focus":
+            return Effect.make("pay", who=owner or "my", zone="focus", n=int(toks[-1]))
+        if kind == "e_pay_zone":
+            zone = canon(next(c for c in toks if c.type == "ZONE"))
+            if zone not in ("aura", "flare", "life"):
+                raise self.fail(t, f"a payment is made from one's aura, flare or life, not {zone}")
+            return Effect.make("pay", who=owner or "my", zone=zone, n=int(toks[-1]))
         if kind == "e_flinch":
             return Effect.make("flinch", who=owner or "opp")
         if kind == "e_reshuffle":

@@ -34,6 +34,8 @@ def effect(e: Effect) -> str:
         return f"{a['who']} {a['src']} -> {a['dst']} {a['n']}"
     if op == "draw":
         return f"{a['who']} draw {a['n']}"
+    if op == "pay":
+        return f"{a['who']} pay {a['zone']} {a['n']}"
     if op == "damage":
         if a.get("zone"):
             return f"{a['who']} damage {a['zone']} {a['n']}"

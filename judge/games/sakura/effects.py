@@ -163,6 +163,23 @@ def _focus(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     return done(focus.lose(st, player, -n) == -n)
 
 
+def _pay(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
+    """5-9: a payment is made in full or not at all (no 5-10 'as far as possible'); a payment
+    of crystals goes to the Dust."""
+    player, zone, n = _who(eff, ctx), eff.arg("zone"), eff.arg("n")
+    side = st.board.sides[player]
+    have = side.focus if zone == "focus" else getattr(side, zone)
+    if have < n:
+        st.trace.record(uid("5-9"), f"{player} cannot pay {n} {zone} (has {have}): nothing is "
+                        "paid and the payment is not made")
+        return done(False)
+    if zone == "focus":
+        focus.lose(st, player, n, "5-9")
+    else:
+        crystals.move(st, f"{player}.{zone}", "dust", n, uid("5-9"), f"{player} pays {n} {zone}")
+    return done(True)
+
+
 def _flinch(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     focus.flinch(st, other(ctx.player) if eff.arg("who", "opp") == "opp" else ctx.player)
     return done(True)
@@ -383,6 +400,7 @@ _HANDLERS = {
     "laceration": _laceration, "damageify": _damageify,
     "basic": _basic,
     "move": _move, "cards": _cards, "draw": _draw, "damage": _damage, "attack": _attack,
+    "pay": _pay,
     "focus": _focus,
     "flinch": _flinch, "reshuffle": _reshuffle, "end_phase": _end_phase, "cancel": _cancel,
     "plus": _plus, "assign": _assign, "reach": _reach, "lose": _lose, "win": _win, "if": _if,
