@@ -61,3 +61,15 @@ def test_a_no_lose_effect_in_play_is_not_played():
     assert abstains("Both players' Life hit 0 at the same time, but I have a 'you don't lose' "
                     "effect. Who wins?") == [
         "how 「don't lose」 applies (the question reader does not model it)"]
+
+
+@pytest.mark.parametrize("question", [
+    "With 1 Vigor, I choose to pay for 'You may pay 2 Vigor. If you do, draw a card.'. What is "
+    "my Vigor afterwards?",
+    "集中力は1です。「集中力を2支払ってもよい。そうした場合、カードを1枚引く」を解決しました。その後の集中力はいくつですか？",
+])
+def test_a_payment_short_of_its_amount_pays_nothing(question):
+    """5-9: a payment is made in full or not at all (unlike a move, 5-10): the Vigor stays 1."""
+    a = ask_engine(question)
+    assert (a.verdict, a.verdict_source) == ("1", "simulation")
+    assert "sakura-ja#5-9" in [c.uid for c in a.citations]

@@ -38,10 +38,14 @@ MOVE = re.compile(
     + r"\s?개(를|을)?\s?(내\s?|자신의\s?)?(?P<dst3>" + _ZONES_KO + r")(으로|로|에)",
     re.IGNORECASE)
 """A: N tokens moved from one of the asker's zones to another (or to the Dust/Distance)."""
-PAY = re.compile(r"\bpay (?P<n>\d|one|two|three) (vigor|focus)\b"
-                 r"|集中力を\s?(?P<n2>\d|一|二|三)\s?(つ)?\s?(支払|払)"
-                 r"|집중력(을)?\s?(?P<n3>\d|한|두|세)\s?(개|을)?\s?(지불|내|소모)", re.IGNORECASE)
-"""A: a payment of N Vigor (集中力)."""
+PAY = re.compile(r"\bpay (?P<n>\d|one|two|three) ((?P<vigor>vigor|focus)\b|(sakura )?(tokens? |"
+                 r"crystals? )?(from|of) (your|my) (?P<pz>aura|flare|life)\b)"
+                 r"|(?P<vigor2>集中力)を\s?(?P<n2>\d|一|二|三)\s?(つ)?\s?(支払|払)"
+                 r"|(?P<pz2>オーラ|フレア|ライフ)から(桜花結晶を)?\s?(?P<n4>\d|一|二|三)\s?(つ|個)?\s?(を)?\s?"
+                 r"(支払|払)"
+                 r"|(?P<vigor3>집중력)(을)?\s?(?P<n3>\d|한|두|세)\s?(개|을)?\s?(지불|내|소모)",
+                 re.IGNORECASE)
+"""A: a payment (5-9: in full or not at all) of N Vigor, or of N crystals of a zone."""
 DRAW = re.compile(r"\bdraw (?P<n>a|one|1|two|2) cards?\b"
                   r"|カードを\s?(?P<n2>1|一|2|二)\s?枚(引|ドロー)"
                   r"|카드(를)?\s?(?P<n3>1|한|2|두)\s?장(을)?\s?(뽑|드로우)", re.IGNORECASE)
@@ -107,13 +111,21 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         dst = first.group("dst") or first.group("dst2") or first.group("dst3")
         act["src"], act["dst"] = ZONE_OF[src.lower()], ZONE_OF[dst.lower()]
     else:
-        act["src"], act["dst"] = "focus", None
+        zone = first.group("pz") or first.group("pz2")
+        act["src"] = ZONE_OF[zone.lower()] if zone else "focus"
+        act["dst"], act["pay"] = None, True
     if MOVED_Q.search(asked) and act["dst"] is not None:
         act["ask"] = "moved"
         kind = "value"
     elif draw is not None and DRAW_ASKED.search(asked) and not VALUE_Q.search(asked):
         act["ask"] = "drew"
         kind = "judged"
+    elif VALUE_Q.search(asked) and not DRAW_ASKED.search(asked):
+        zones = {FACT_KEYS[m.key] for m in lexicon.find(asked, "sakura") if m.key in FACT_KEYS}
+        if len(zones) != 1:
+            return None  # "what is my Vigor afterwards?": one zone's value, nothing else
+        act["ask"], act["target"] = "zone", zones.pop()
+        kind = "value"
     else:
         return None
     reading = Reading("sakura", lang, kind, text=text)
@@ -137,7 +149,7 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
 
 
 def _number(m: re.Match[str]) -> int:
-    raw = next(g for g in (m.groupdict().get(k) for k in ("n", "n2", "n3")) if g)
+    raw = next(g for g in (m.groupdict().get(k) for k in ("n", "n2", "n3", "n4")) if g)
     return int(raw) if raw.isdigit() else NUMBER_OF.get(raw.lower(), 1)
 
 
@@ -163,8 +175,8 @@ def _dsl(v: dict[str, Any], act: dict[str, Any], dust_said: bool = False) -> str
     dust, b_life = (v["dust"], rest - v["dust"]) if dust_said else (rest - 10, 10)
     if dust < 0 or not 1 <= b_life <= 10:
         return None
-    if act["src"] == "focus":
-        first = f"my focus -{act['n']}"
+    if act.get("pay"):  # 5-9: paid in full or not at all
+        first = f"my pay {'focus' if act['src'] == 'focus' else act['src']} {act['n']}"
     else:
         zone = {"aura": "my aura", "flare": "my flare", "life": "my life", "dust": "dust",
                 "distance": "distance"}
@@ -183,6 +195,16 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     act = reading.actions[0]
     if result.illegal is not None:
         return None
+    if act["ask"] == "zone":
+        board = result.board_after
+        key = act["target"]
+        value = board.get(key) if "." not in key else board.get("sides", {}).get(
+            key[0], {}).get(key.split(".")[1])
+        if not isinstance(value, int):
+            return None
+        step = next((s.clause for s in result.trace.walk() if s.clause.endswith(
+            ("#5-9", "#10-40", "#10-1", "#6-3", "#5-10"))), None)
+        return Finding(str(value), step, f"{key} = {value}")
     skipped = next((s.clause for s in result.trace.walk() if s.clause.endswith("#10-40")), None)
     drew = next((s.clause for s in result.trace.walk() if s.clause.endswith("#7-1-6")), None)
     if act["ask"] == "drew":
