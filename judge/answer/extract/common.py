@@ -140,6 +140,8 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
     Stops at a sentence boundary or the next zone term; skips numbers that are damage amounts,
     turn numbers, comparisons ("2 or more") or part of a range/damage pattern.
     """
+    if re.match(r"[- ](damage|ダメージ|대미지)\b", text[mention.end:mention.end + 8], re.I):
+        return None  # "no Aura-damage cap removal", "2 Aura damage": a damage, not the zone
     if lang == "en":
         # "2 Aura", "five Sakura tokens in my Aura" — a number right before the term wins
         begin = max([m.end for m in stops if m.end <= mention.start] + [0])

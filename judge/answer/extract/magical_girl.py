@@ -296,7 +296,7 @@ SENTENCE_SUBJECT = re.compile(
 OWNER_WORD = re.compile(r"(自分|私|相手|나|내|저|제|상대|\bmy\b|\bmine\b|\btheir\b|\bopponent|"
                         r"\bopposing\b|\bi\b)", re.IGNORECASE)
 ASKED_ATTACKER_STATE = re.compile(
-    r"(?P<s>リカバー|レスト|リバース)状態の(自分の|私の)?(怪異|魔法少女)で"
+    r"(?P<s>リカバー|レスト|リバース)状態の(自分の|私の)?(怪異|魔法少女)で(?!は|も)"
     r"|(?P<s2>리커버|레스트|리버스)\s?상태(의|인)?\s?(내\s?|제\s?)?괴이로"
     r"|\b(can|may|could) my (?P<s3>recovered|rested|reversed) (monster|servant|kaii) "
     r"(attack|target|choose|pick|select|declare)\b|\b(attack|target \w+) with my "
@@ -419,7 +419,10 @@ MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一
 """Two targets for one attack (803.3b chooses one): the probes place one."""
 MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同時に([2-9]|二|三|複数)体"
                              r"|一度に([2-9]|二|三|複数)体|1回の攻撃宣言で[^。?？]{0,12}([2-9]|二|三|複数)体"
-                             r"|([2-9]|二|三|複数)体で[^。?？]{0,20}(いっしょに|一緒に|同時に|まとめて)攻撃"
+                             r"|([2-9]|二|三|複数)体(（[^）]{0,30}）)?で[^。?？]{0,30}"
+                             r"(いっしょに|一緒に|同時に|まとめて)攻撃"
+                             r"|攻撃力の合計|攻撃力を合計|합계\s?공격력|공격력(의)?\s?합"
+                             r"|\bcombined (atk|attack)\b"
                              r"|동시에\s?([2-9]|두|세|여러)\s?체|([2-9]|두|세|여러)\s?체(가|로)?\s?동시에"
                              r"|\b(two|both|three|several|multiple) (monsters|servants|kaii)\b"
                              r"[^.?]{0,30}\b(at once|simultaneously|together|at the same time"

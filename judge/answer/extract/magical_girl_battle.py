@@ -1085,7 +1085,7 @@ TRIGGER_AGAIN = re.compile(r"(もう一度|もう1度|再び|再度|改めて|�
 _STATE_WORDS = r"(リバース|レスト|リカバー|리버스|레스트|리커버|revers\w*|rest\w*|recover\w*)"
 TWO_STATES = re.compile(
     rf"(?P<a>{_STATE_WORDS})(状態)?の怪異(（[^）]{{0,30}}）|\([^)]{{0,30}}\))?"
-    rf"((が|は)?(\d+|一|二|三)体)?(と|、|や)[^。?？]{{0,8}}?"
+    rf"((が|は)?(\d+|一|二|三)体)?(と|、|や)[^。?？]{{0,16}}?"
     rf"(?P<b>{_STATE_WORDS})(状態)?の怪異"
     rf"|(?P<a2>{_STATE_WORDS})\s?상태(인|의)?\s?괴이(와|과|\s?하나와|\s?1체와)\s?[^.?]{{0,8}}?"
     rf"(?P<b2>{_STATE_WORDS})\s?상태"
@@ -1097,15 +1097,14 @@ TWO_STATES = re.compile(
     rf"[^.?]{{0,12}}?\band\b(?! no\b| not\b)[^.?]{{0,16}}?\b(?P<b4>{_STATE_WORDS})\b"
     rf"[\w\s-]{{0,12}}\b(monster|servant|kaii)(?!\w)"
     rf"|\bone\b[^.?]{{0,30}}?\bin (the )?(?P<a5>{_STATE_WORDS})( position| state)?\b[^.?]{{0,40}}?"
-    rf"\band one\b[^.?]{{0,12}}?\bin (the )?(?P<b5>{_STATE_WORDS})")
+    rf"\band one\b[^.?]{{0,12}}?\bin (the )?(?P<b5>{_STATE_WORDS})"
+    rf"|\bone (?P<a6>{_STATE_WORDS})\b[^.?]{{0,12}}?,? and one (?P<b6>{_STATE_WORDS})\b")
 """Two monsters in different states ("one reversed monster and one rested monster")."""
 
 
 def _state_of(match: re.Match[str], side: str) -> str:
     """reverse / rest / recover of one side of a TWO_STATES match."""
-    word = next(g for g in (match.group(side), match.group(side + "2"),
-                            match.group(side + "3"), match.group(side + "4"),
-                            match.group(side + "5")) if g)
+    word = next(g for g in (match.group(side + n) for n in ("", "2", "3", "4", "5", "6")) if g)
     for key, state in (("リバース", "reverse"), ("리버스", "reverse"), ("revers", "reverse"),
                        ("レスト", "rest"), ("레스트", "rest"), ("rest", "rest")):
         if word.startswith(key):

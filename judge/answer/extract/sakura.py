@@ -113,6 +113,11 @@ TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?�
                        r"|라이프\s?(대미지|데미지)를\s?(골라|선택)"
                        r"|(on|to|with) (my |their )?life(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?life( side)?\b|\bthe life side\b)")
+DAMAGE_RESTATED = re.compile(r"\b(the )?(\d+|one|two|three|four|five) (damage )?(on|to|into) "
+                             r"(my |your |their |the )?(aura|life)\b", re.IGNORECASE)
+"""A damage amount said again with its zone ("take the 3 on my Aura"): not a count there."""
+INSTEAD_OF = re.compile(r"\binstead of\b[^.?,]*|(の代わりに|ではなく|대신에?)", re.IGNORECASE)
+"""The side not chosen: "take it on my Aura instead of 1 on Life"."""
 TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|オーラへのダメージ(で|として)受け"
                        r"|오라\s?(대미지|데미지)로\s?받|\bas (an? )?aura damage\b"
                        r"|오라\s?(대미지|데미지)를\s?(골라|선택)"
@@ -337,6 +342,7 @@ class SakuraExtractor(LexiconReader):
                 else "life"
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
+        masked += [m.span() for m in DAMAGE_RESTATED.finditer(text)]  # "the 3 on my Aura"
         rng = read_range(text)
         dmg = DAMAGE.search(text)
         if rng:
@@ -577,9 +583,10 @@ class SakuraExtractor(LexiconReader):
         if HIT_ME_FIRST.search(plain) or OPP_ATTACKS.search(THIS_ATTACK.sub(" ", plain)) or (
                 hit and not OPPONENT.search(plain[:hit.start()])):
             act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
-        if TAKE_LIFE.search(text):
+        chosen = INSTEAD_OF.sub(" ", text)  # "on my Aura instead of 1 on Life": the Aura
+        if TAKE_LIFE.search(chosen):
             act["take"] = "life"
-        elif TAKE_AURA.search(text):
+        elif TAKE_AURA.search(chosen):
             act["take"] = "aura"
             zones = [k for k in reading.facts if k.startswith(("A.", "B."))]
             if reading.kind == "can" and zones and not any(k.endswith(".aura") for k in zones):

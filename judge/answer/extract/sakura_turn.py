@@ -545,10 +545,10 @@ def _their_own(text: str) -> str:
 _WHOSE = {"ja": "どちらのプレイヤーのターン・状態か（相手が書かれている）",
           "ko": "어느 플레이어의 턴·상태인지(상대가 적혀 있음)",
           "en": "whose turn or state it is (the opponent is mentioned)"}
-_WHOSE_PHASE = {"ja": "誰のターンのフェイズか（「ある」フェイズとだけ書かれている）",
-                "ko": "누구의 턴의 페이즈인지(「어느」 페이즈라고만 적혀 있음)",
-                "en": "whose turn the phase belongs to (the question says only 'an' end or "
-                      "start phase)"}
+_WHOSE_PHASE = {"ja": "誰のターンのフェイズか（書かれていない。手札の上限はターンプレイヤーのみ）",
+                "ko": "누구의 턴의 페이즈인지(적혀 있지 않음. 손패 상한은 턴 플레이어만)",
+                "en": "whose turn the phase belongs to (not said; the end phase's hand limit "
+                      "binds only the turn player)"}
 
 
 def _first(text: str) -> str:

@@ -149,6 +149,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
     if act is None:
         return modelled
     keywords = [kw for kw, pat in KEYWORDS if pat.search(_without_earlier(text, kw))]
+    if "no-reaction" in keywords and {"no-reaction-special", "no-reaction-normal"} & set(keywords):
+        # 「対応不可（切札）」 explained as "no reactions with special cards": one keyword
+        keywords.remove("no-reaction")
     if keywords:
         act["keywords"] = keywords
         modelled |= {TERMS[k] for k in keywords if k in TERMS}

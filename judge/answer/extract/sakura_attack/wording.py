@@ -153,7 +153,7 @@ CLASS_OF_REACTOR = (
                           r"|通常札の《?対応》?(カード|札)?(で|を)|통상패인?\s?대응\s?카드"
                           r"|(対応|대응)\s?(の)?\s?(通常札|통상패)"
                           r"|react (to [^.?]{0,60}?)?with (a|an|my|the)? ?(reaction )?"
-                          r"(normal|regular) card"
+                          r"(normal|regular) (reaction )?card"
                           r"|(normal|regular) card (as a reaction|to react|in response)"
                           r"|(normal|regular) (reaction )?card (can |may )?react)")),
 )
