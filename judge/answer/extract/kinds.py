@@ -376,7 +376,7 @@ TWO_PARTS = re.compile(
     r"|(어디|어떻게|몇|얼마|언제|누가)[^.?,]{0,12}(고|며|,)\s[^.?]{0,30}(어디|어떻게|몇|얼마|언제)"
     r"|\b(where|when|who|which|what|how)\b[^?]{0,40}, and (how|what|where|which|who|when)\b"
     r"|,? and,? (if so|if it is|if it does|if i can|if yes),? (do|does|did|is|are|was|will"
-    r"|can|would)\b"
+    r"|can|would|what|how|where|which)\b"
     r"|(どこ|どう|いくつ|何|誰|どちら|どれ)[^。?？、]{0,10}(行き|なり|なって|して|あり|置かれ)、"
     r"[^。?？]{2,40}(ますか|ですか|か)\s*[?？]"
     r"|(어디|어떻게|몇|누가)[^.?,]{0,12}(가고|되고|하고|이고|놓이고),?\s[^.?]{2,40}(나요|까요|습니까)"

@@ -98,7 +98,7 @@ SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|pl
 FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
                           r"|\b(going|goes|went|plays|playing) first\b)")
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
-                       r"(ゲーム(で|の))?(最初のターン|1ターン目)"
+                       r"(この)?(ゲーム(で|の))?(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
                        r"|\b(my|your|their|his|her|own|the opponent's|a player's)"
                        r" (very )?first turn\b)")
@@ -150,7 +150,7 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
                         r"|손패(?:가|는)\s?(?:없|한\s?장도\s?없)")
 """The hand's size; a match without a number is an empty hand."""
 OPP_HAS_MONSTER = re.compile(
-    r"相手(が|の)支配している怪異(は|が)"
+    r"相手(が|の)支配している怪異(は|が)|相手の怪異は\s?(\d+|一|1)\s?体(だけ|のみ)?(です|いる|います)"
     r"|相手[^。?？]{0,30}怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
     r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
     r"(います|いる|いて|おり|あります|ある|あって|支配して|コントロール|持って)(?!せん)"

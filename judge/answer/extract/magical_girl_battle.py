@@ -139,7 +139,11 @@ THAT_MONSTER_RECOVERED = re.compile(
     + _S + r"{0,10}" + RECOVERED
     + r"|리버스\s?상태의?\s?괴이(에게|를)\s?공격" + _S + r"*그\s?괴이가\s?" + RECOVERED
     + r"|attack(ed)? (on )?a reversed monster" + _S + r"*\b(it|that monster) (then )?"
-    r"(becomes?|became|is|was|gets|got) (switched to )?recovered)")
+    r"(becomes?|became|is|was|gets|got) (switched to )?recovered"
+    r"|\battack\w* on (my |the )?opponent'?s reversed (monster|servant|kaii)" + _S + r"*[.;,]"
+    r"[^.?]*\b(they|the opponent|my opponent) (switch|switches|switched|turn|turns|turned"
+    r"|flip|flips|flipped|put|puts) (their|its|that|the) (monster|servant|kaii) (to|into) "
+    r"(the |a )?recover(ed)?( state| position)?\b)")
 """"I attacked a reversed monster; then that monster became recovered": the target."""
 AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|후)|after (the )?(battle )?"
                              r"judge?ment"
@@ -641,6 +645,16 @@ SOME_MONSTERS = re.compile(r"(怪異(が|を)?(何体か|数体|複数)|(何体�
 """Several monsters of an unsaid number (「何体か」, "a few Recovered Servants")."""
 
 
+LABELLED = re.compile(r"(?P<s>リカバー|レスト|リバース)状態の怪異(?P<l>[a-zA-Z])(?![a-zA-Z])"
+                      r"|\b(monster|servant|kaii) (?P<l2>[a-z])\b,? \(?(?P<s2>recovered|rested"
+                      r"|reversed)\b", re.IGNORECASE)
+"""Opposing monsters named by letters with their states (「リバース状態の怪異A」)."""
+LABEL_TARGET = re.compile(r"(?<![a-zA-Z])(?P<l>[a-zA-Z])を攻撃目標"
+                          r"|\b(target|attack|choose|pick|select) (the )?(monster|servant) "
+                          r"(?P<l2>[a-z])\b", re.IGNORECASE)
+OPP_WORD = re.compile(r"(相手|상대|\bopponent|\btheir\b)", re.IGNORECASE)
+
+
 def _guards(reading: Reading, text: str, lang: str) -> None:
     """What no family places: a quoted name with unknown text; "the opponent's orbs" when
     the questioner is the attacked player; an attack count with monsters not ready."""
@@ -655,6 +669,18 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
                 and say("card", lang, name) not in reading.missing:
             reading.missing.append(say("card", lang, name))
     two = TWO_STATES.search(text)
+    labels = {(m.group("l") or m.group("l2")).upper(): STATE_OF[(m.group("s") or m.group("s2"))
+                                                                 .lower()]
+              for m in LABELLED.finditer(text)}
+    asked_label = LABEL_TARGET.search(asked_part(text))
+    label = (asked_label.group("l") or asked_label.group("l2")).upper() if asked_label else ""
+    if reading.kind == "can" and len(labels) >= 2 and label in labels and OPP_WORD.search(text):
+        # 「リバース状態の怪異Aとリカバー状態の怪異B…Bを攻撃目標に選べますか」: the named one is the
+        # target the probe places (803.3b lets any opposing monster be chosen)
+        reading.facts["T.state"] = labels[label]
+        for act in reading.actions:
+            act["target"], act["monster"] = "T", True
+        two = None
     if two and MY_SIDE_BEFORE.search(re.split(r"[。.?？!！]", text[:two.start()])[-1]):
         two = None  # "I control one reversed and one recovered monster": both are mine
     if two and re.match(r"\s?(は|も|가|는|도)?\s?(い(ない|ません)|없)", text[two.end():]):
@@ -1206,6 +1232,7 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
 
 
 LATER_ATTACK = re.compile(r"(再び攻撃|もう一度攻撃|次の攻撃|次のバトル|後で[^。?？]{0,8}攻撃"
+                          r"|(2|二|２)回目の(バトル|攻撃)|두\s?번째\s?(배틀|공격)"
                           r"|다시\s?공격|다음\s?(공격|배틀)|\b(attacks?|attacking) again\b"
                           r"|\bnext (attack|battle)\b"
                           r"|\blater\b[^.?]{0,30}\battack"

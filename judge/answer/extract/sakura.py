@@ -116,6 +116,11 @@ TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?�
 DAMAGE_RESTATED = re.compile(r"\b(the )?(\d+|one|two|three|four|five) (damage )?(on|to|into) "
                              r"(my |your |their |the )?(aura|life)\b", re.IGNORECASE)
 """A damage amount said again with its zone ("take the 3 on my Aura"): not a count there."""
+DISTANCE_BY = re.compile(r"(?:間合|간격)(?:を|을)\s?(\d+)\s?(?:つ|칸|만큼)?\s?"
+                         r"(?:広げ|狭め|縮め|離し|詰め|넓히|넓혀|좁히|좁혀|늘리|줄이)"
+                         r"|\b(?:widen|increase|raise|push|shrink|reduce|lower|close) the distance "
+                         r"by (\d+)", re.IGNORECASE)
+"""A change of the Distance by N, not the Distance itself."""
 INSTEAD_OF = re.compile(r"\binstead of\b[^.?,]*|(の代わりに|ではなく|대신에?)", re.IGNORECASE)
 """The side not chosen: "take it on my Aura instead of 1 on Life"."""
 TAKE_AURA = re.compile(r"(オーラで受け|オーラに受け|오라로\s?받|オーラへのダメージ(で|として)受け"
@@ -343,6 +348,8 @@ class SakuraExtractor(LexiconReader):
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
         masked += [m.span() for m in DAMAGE_RESTATED.finditer(text)]  # "the 3 on my Aura"
+        masked += [m.span(1 if m.group(1) else 2)  # 「間合を1広げたい」: a change, not the Distance
+                   for m in DISTANCE_BY.finditer(text)]
         rng = read_range(text)
         dmg = DAMAGE.search(text)
         if rng:

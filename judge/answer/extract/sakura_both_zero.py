@@ -22,7 +22,10 @@ KIND = "both-zero"
 BOTH = (r"(両者|双方|お互い|両プレイヤー|2人|二人|ふたり|両方のプレイヤー|自分と相手|私と相手"
         r"|양쪽|서로|두 플레이어|양 플레이어|둘 다|나와 상대|저와 상대|쌍방"
         r"|\bboth (of us|players|of our|our|my opponent and i)|\bmy opponent and i\b"
-        r"|\beach player'?s?\b|\bwe both\b|\bboth life (totals)?\b)")
+        r"|\beach player'?s?\b|\bwe both\b|\bboth life (totals)?\b"
+        r"|(自分|私)(の)?ライフと相手の?ライフ|(自分|私)と相手の?ライフ"
+        r"|(제|내|나의)\s?라이프와\s?상대(의|방)?\s?라이프"
+        r"|\b(both )?my life and (my |the )?opponent'?s life\b)")
 ZERO = r"(0|０|ゼロ|zero|영)"
 TOGETHER = (r"(同時|一緒に|동시에|함께|\bat the (exact )?same (time|moment)\b|\bsimultaneous"
             r"|\btogether\b|\bat once\b)")

@@ -159,6 +159,12 @@ def read(text: str, lang: str) -> Reading | None:
         used.append(m.span())
     if len(mods) == 1 and re.search(r"(ずつ|씩)", text):
         return None  # 「二枚から距離拡大（近1）が一つずつ」: one modifier, several copies
+    half = len(mods) // 2
+    if half and mods[:half] == mods[half:] and re.search(r"(近|遠|근|원)", text) and re.search(
+            r"\b(near|far|close)\b", text, re.I):
+        # "range extension (close 2) … (距離拡大（近2） / 距離縮小（近1）)": the same modifiers
+        # given again in the other language, not twice as many
+        mods = mods[:half]
     act: dict[str, Any] = {"kind": KIND, "want": want, "mods": mods}
     blank = _blank(text, used)
     xy = BASE_XY.search(blank)

@@ -36,7 +36,7 @@ SKIPPED_Q = re.compile(r"(省略され|飛ばされ|スキップされ"
                        r"|\b(skipped|omitted)\b)")
 """Asked whether a step is skipped: the answer is the opposite of "does it happen?"."""
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
-NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮状態で(は)?な"
+NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮しておらず|畏縮状態で(は)?な"
                         r"|畏縮状態(では|じゃ|でも)(あり|ござい)ません"
                         r"|畏縮(は|も)?して(い)?(ません|ない|なく)"
                         r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니"

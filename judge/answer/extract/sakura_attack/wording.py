@@ -337,7 +337,7 @@ USEDSPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(specia
                          r" (flipped|used)\b"
                          r"|\balready[- ](flipped|used) (reaction )?(special|trump)"
                          r"|\bflipped (face[- ]up )?(reaction )?(special|trump)"
-                         r"|\b(special|trump)\b[^.?]{0,48}\b(already|been)\b[^.?]{0,10}"
+                         r"|\b(special|trump)s?\b[^.?]{0,48}\b(already|been)\b[^.?]{0,10}"
                          r"\b(flipped|used|face[- ]up)\b"
                          r"|이미\s?(사용(한|된|했)|뒤집(힌|어진))|一度使(った|用した)|既に使(った|用した)"
                          r"|すでに使(った|用した|用済))")
@@ -359,8 +359,8 @@ _EN_BY2 = rf"( by (?P<n4>{_N}))?"
 
 MOVE = (
     ("set", re.compile(
-        r"(間合(を|が)\s*(?P<n>\d+)\s*(に|へ)\s*(な|し|変|す)"
-        r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이|가)\s*(되|됐|바뀌|변|만들|했|만)"
+        r"(間合(を|が)\s*(?P<n>\d+)\s*(に|へ)\s*(な|し|変|す|広げ|広が|狭め|縮め|離し|詰め)"
+        r"|간격(을|이)\s*(?P<n2>\d+)\s*(으로|로|이|가)\s*(되|됐|바뀌|변|만들|했|만|넓|좁|늘|줄)"
         r"|distance (becomes|became|changes to|changed to|goes to|went to|is now"
         r"|is changed to|was changed to) (?P<n3>\d+)"
         r"|(change|changes|changed|set|sets|make|makes|made|move|moves|moved|bring|brings"
