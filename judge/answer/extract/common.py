@@ -333,7 +333,8 @@ TOPIC_SUBJECT = re.compile(r"(?:(?P<them>相手(プレイヤー)?|상대(방|\s?
 """The topic of a Japanese/Korean sentence (「相手は」「내가」), whose win or loss is asked."""
 WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|どちらが(勝|勝利|負け|敗北)"
                       r"|누가\s?(이기|승리|지|패배)|어느 쪽이\s?(이기|승리)"
-                      r"|\bwho (wins|loses|will win|will lose)\b"
+                      r"|\bwho (wins|loses|will win|will lose|won|lost|takes the (game|win)"
+                      r"|gets the win|is the winner)\b"
                       r"|\bwhich (player|side) (wins|loses)\b"
                       r"|勝敗(は|が)|승패(는|가))", re.IGNORECASE)
 _WINNER_NAMES = ("you", "the opponent", "no winner")

@@ -54,7 +54,8 @@ WIN = re.compile(
     r"|\b(can|could) (i|we|you|they|he|she|the \w+) (still |then |now |even )?win\b"
     r"|\b(can|could|will|would|does|do) (this|that|the|my|their) (\w+ )?attack win (me|us|you"
     r"|them|him|her) the (game|duel)\b"
-    r"|\b(do|does|will|would) ([\w']+ ){1,5}(win|lose)\b|\bwho wins\b"
+    r"|\b(do|does|will|would) ([\w']+ ){1,5}(win|lose)\b|\bwho (wins|won|is the winner"
+    r"|takes the (game|win)|gets the win)\b"
     r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)
 BOUNDARY = re.compile(r"[。.?？!！]")
