@@ -338,17 +338,19 @@ WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|どちらが(勝|勝�
                       r"|\bwhich (player|side) (wins|loses)\b"
                       r"|勝敗(は|が)|승패(는|가))", re.IGNORECASE)
 _WINNER_NAMES = ("you", "the opponent", "no winner")
+DRAW = "the game is a draw"
+"""A game ended with no winner (4-2 1); the verdict names it as most official answers do."""
 """The verdict names the winner in the canonical English form in every language, as "yes",
 "no" and "the turn player" are (the explanation around it is in the question's language)."""
 
 
 def winner_answer(text: str, lang: str, winner: str | None, me: str, them: str,
                   drawn: bool = False) -> str:
-    """"yes"/"no" for "do I win?"-style questions; the winner's name for "who wins?" ("draw"
+    """"yes"/"no" for "do I win?"-style questions; the winner's name for "who wins?" (DRAW
     when the game ended with no winner, 4-2 1)."""
     who = WHO_WINS.search(text)
     if who and drawn:
-        return "draw"
+        return DRAW
     if who:
         mine, theirs, nobody = _WINNER_NAMES
         if LOSE_VERB.search(who.group(0)):  # "who loses?"

@@ -369,6 +369,8 @@ TWO_PARTS = re.compile(
     + r"|" + _ZONES + r"\s?(와|과|랑|하고|,|·|・)\s?" + _ZONES
     + r"\s?((은|는|이|가)?\s?(각각\s?)?(몇|얼마|어떻게)|(은|는)\s*[?？])"
     r"|(それぞれ|各々)\s?(いくつ|何)|각각\s?(몇|얼마)"
+    r"|(それぞれ|各)の?プレイヤーの[^。?？]{0,10}(いくつ|何)|각\s?플레이어의?\s?[^.?]{0,10}(몇|얼마)"
+    r"|\b(how (much|many)|what)\b[^?]{0,40}\beach player\b"
     r"|(双方|両方|お互い|両者)の[^。?？]{0,10}(いくつ|何)|(양쪽|서로|둘\s?다|양측)의?\s?[^.?]{0,10}(몇|얼마)"
     r"|\bwhat (are|were|will be|do) (the |our )?(two|both)\b|\bboth (of our |players' )\w+"
     r"|\bhow (much|many)\b[^?]{0,50}\band (am|is|are|do|does|did|can|will|what|how)\b"

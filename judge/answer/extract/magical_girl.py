@@ -155,7 +155,8 @@ OPP_HAS_MONSTER = re.compile(
     r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
     r"(います|いる|いて|おり|あります|ある|あって|支配して|コントロール|持って)(?!せん)"
     r"|상대[^.?]{0,12}괴이(\s?(\d+|한|두|세|네)\s?(체|마리))?(가|를)\s?[^.?]{0,6}(있(습니다|어요|다|고|는)|지배)"
-    r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|\d+) "
+    r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|three"
+    r"|four|five|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}(monsters?|servants?|kaii)\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
     r"(a|an|one|two|[1-9]) (\w+ ){0,2}(monsters?|servants?|kaii)\b(?!'s)"
@@ -414,7 +415,8 @@ MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一
                            r"|(2|두)\s?(체|마리)를?\s?(한꺼번에|동시에|한\s?번에)?\s?"
                            r"공격\s?(목표|대상)"
                            r"|\b(target|attack) (two|2|both|several|multiple) (of )?"
-                           r"(my opponent's |their |the opponent's )?(servants|monsters|kaii)\b)",
+                           r"(my opponent's |their |the opponent's )?(servants|monsters|kaii)\b"
+                           r"|\btargets of (a single|one|the same) attack\b)",
                            re.IGNORECASE)
 """Two targets for one attack (803.3b chooses one): the probes place one."""
 MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同時に([2-9]|二|三|複数)体"
@@ -567,7 +569,7 @@ class MagicalGirlExtractor(LexiconReader):
                                   r"(すべて|全て|全部|みな|みんな)?\s?$"
                                   r"|(自分|私)の(怪異|魔法少女)が(すべて|全て|全部)?\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
-                                  r"|(내|나의|제|저의)\s?괴이는\s?$", lead))
+                                  r"|(내|나의|제|저의)\s?괴이(는|가)\s?$", lead))
             if mine and lead.rstrip().endswith("が") and re.match(r"(状態)?(に|へ)", text[m.end:]):
                 mine = False  # 「私の怪異がリバース状態になりました」: an event, not its state
             subject = SENTENCE_SUBJECT.match(lead)

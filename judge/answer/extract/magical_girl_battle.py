@@ -646,10 +646,12 @@ SOME_MONSTERS = re.compile(r"(怪異(が|を)?(何体か|数体|複数)|(何体�
 
 
 LABELLED = re.compile(r"(?P<s>リカバー|レスト|リバース)状態の怪異(?P<l>[a-zA-Z])(?![a-zA-Z])"
-                      r"|\b(monster|servant|kaii) (?P<l2>[a-z])\b,? \(?(?P<s2>recovered|rested"
-                      r"|reversed)\b", re.IGNORECASE)
+                      r"|\b(monster|servant|kaii) (?P<l2>[a-z])\b(,? \(?| in (the )?| is )"
+                      r"(?P<s2>recovered|rested|reversed|recover|rest|reverse)\b", re.IGNORECASE)
 """Opposing monsters named by letters with their states (「リバース状態の怪異A」)."""
 LABEL_TARGET = re.compile(r"(?<![a-zA-Z])(?P<l>[a-zA-Z])を攻撃目標"
+                          r"|\b(choose|pick|select|target) (?P<l3>[a-z]) (rather than|instead of"
+                          r"|over|as)\b"
                           r"|\b(target|attack|choose|pick|select) (the )?(monster|servant) "
                           r"(?P<l2>[a-z])\b", re.IGNORECASE)
 OPP_WORD = re.compile(r"(相手|상대|\bopponent|\btheir\b)", re.IGNORECASE)
@@ -673,7 +675,8 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
                                                                  .lower()]
               for m in LABELLED.finditer(text)}
     asked_label = LABEL_TARGET.search(asked_part(text))
-    label = (asked_label.group("l") or asked_label.group("l2")).upper() if asked_label else ""
+    label = (asked_label.group("l") or asked_label.group("l2") or asked_label.group("l3")).upper() \
+        if asked_label else ""
     if reading.kind == "can" and len(labels) >= 2 and label in labels and OPP_WORD.search(text):
         # 「リバース状態の怪異Aとリカバー状態の怪異B…Bを攻撃目標に選べますか」: the named one is the
         # target the probe places (803.3b lets any opposing monster be chosen)

@@ -98,11 +98,7 @@ HIT_ME = re.compile(r"(攻撃》?を受け|ダメージを受け|공격》?을\s
                     r"|attacked)\b"
                     r"|\b(a|the) player\b[^.?]{0,30}\b(is|gets|was|got) (hit|struck|attacked)\b)")
 """The asker is hit; "a player with 2 Life is hit by …" puts the asker in that player's place."""
-OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
-                          r"適正距離の確認(に|が)失敗|적정\s?거리\s?확인(에|이)\s?실패|"
-                          r"range check[^.?]{0,40}\bfail(s|ed)?\b|"
-                          r"적정\s?거리(를|에서)?\s?벗어|적정\s?거리\s?밖|"
-                          r"(outside|out of) (its|the|the card's|that card's)? ?range)")
+OUT_OF_RANGE = attack_wording.OUT_OF_RANGE
 IN_RANGE = re.compile(r"(適正距離(内|に入って(いる|います))|적정\s?거리\s?(안|내)|"
                       r"(within|inside|in) (its|the|the card's)? ?range)")
 COST_BOUND = {"毒"}
@@ -216,8 +212,11 @@ EFFECT_BASIC = re.compile(
 CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*(또는|이나|나|혹은|아니면)\s*《|\bor\b"
                           r"|(前進|後退|纏い|宿し|離脱)》?\s*(か|または|もしくは)\s*《?(前進|後退|纏い|宿し|離脱)"
                           r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
-RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과|effect)[^。.?？!！]*(再構成|재구성|reshuffle)"
-                                 r"|(再構成|재구성|reshuffle)[^。.?？!！]*(効果|효과|effect))")
+RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과)[^。.?？!！]*(再構成|재구성)"
+                                 r"|(再構成|재구성)[^。.?？!！]*(効果|효과)"
+                                 r"|\beffect\b[^.?!]{0,30}\breshuffl"
+                                 r"|\breshuffl\w*\b[^.?!]{0,24}\b(by|from|due to|because of|through"
+                                 r"|via) (an? |the |its |a card'?s? |my |their )?(card )?effect)")
 VALUE_CHANGED = re.compile(r"[^。.?？]{0,14}(\d+|[一二三四五六七八九十])\s?"
                            r"(に(し|な|変|され)|へ(と)?(変|な|移)|(으)?로\s?(만들|되|바뀌|바꾸|늘|줄)|가\s?되|이\s?되)"
                            r"|\s?(?:\w+\s){0,4}?(to|becomes|became|is now|went to|goes to) \d+\b",
@@ -567,7 +566,7 @@ class SakuraExtractor(LexiconReader):
             reading.evidence.append(f"an effect moves {moved['n']}: {moved['src']} → "
                                     f"{moved['dst']}")
             return
-        if RESHUFFLE_BY_EFFECT.search(NO_EFFECT.sub(" ", text)):
+        if RESHUFFLE_BY_EFFECT.search(blank_quotes(NO_EFFECT.sub(" ", text))):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
             return
@@ -924,7 +923,7 @@ FULL_WORD = re.compile(r"^[^。.?？、,]{0,8}?(上限|いっぱい|満タン|�
 MOVED_FROM = re.compile(r"(から|에서)[^。?？]{0,20}(何|いくつ|몇)[^。?？]{0,20}"
                         r"(移動|移り|移さ|送られ|送ら|取り除|이동|옮겨|보내)")
 """「Xから何個…へ移動しますか」: a count moved between zones, asked with the zones around it."""
-EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（]{0,8}?(空|ない|無い|비어|없)"
+EMPTY_WORD = re.compile(r"^[^。.?？、,\d(（をで을를]{0,8}?(空|ない|無い|비어|없)"
                         r"|^\s*[:=]?\s*(is|are|was|were|'s|being|becomes?|became|remains?|stays?|has)?"
                         r"\s*(now |still |completely |totally )?(empty|none|nothing)\b"
                         r"|^\s*(に|には|の)?\s*(桜花結晶|結晶)?\s*(は|が|も)?\s*(1つも|一つも)?\s*"

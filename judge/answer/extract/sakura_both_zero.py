@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
-from judge.answer.extract.common import WHO_WINS, winner_answer
+from judge.answer.extract.common import DRAW, WHO_WINS, winner_answer
 from judge.answer.extract.kinds import WHAT, question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
@@ -82,7 +82,7 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     if result.illegal is not None or outcome is None:
         return None
     if outcome.winner is None:  # "who wins?" / "what happens?": the game ends in a draw
-        return Finding("draw", outcome.clause, outcome.reason)
+        return Finding(DRAW, outcome.clause, outcome.reason)
     if not WHO_WINS.search(reading.text):
         return None
     said = winner_answer(reading.text, reading.lang, outcome.winner, me="A", them="B")

@@ -15,6 +15,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.kinds import asked_part
+from judge.answer.extract.sakura_attack.wording import OUT_OF_RANGE
 from judge.answer.extract.sakura_enhance import NONE_STORED
 from judge.answer.numbers import read_range
 from judge.engine.runner import RunResult
@@ -254,7 +255,7 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     face = _face(text) if asked_kind in ("what", "other") else None
     if asked_kind not in ("can", "value", "what", "other", "counts-used") \
             or BLOCK.search(unblocked) or NEG_Q.search(ONLY_AMOUNT.sub(" ", text)) \
-            or OPPONENT.search(text) \
+            or OPPONENT.search(text) or OUT_OF_RANGE.search(text) \
             or (FACE.search(text) and face is None):
         return set()
     goes = _goes(text)

@@ -118,9 +118,9 @@ COUNTER_ASK = re.compile(
     r"|\b(can|may|could) i (still |then |also )?(react|respond)\b)")
 """The asker asks to react in turn."""
 REACTING_ATTACK = re.compile(
-    r"(対応(で|として)(使用|使|出|行)(われ|され|用され|っ|し)?た?[^。?？]{0,6}(攻撃|《攻撃》)"
+    r"(対応》?(で|として)(使用|使|出|行)(われ|され|用され|っ|し)?た?[^。?？]{0,6}(攻撃|《攻撃》)"
     r"|対応して(使|使用|出)(った|した|された|われた)[^。?？]{0,6}(攻撃|《攻撃》)"
-    r"|대응(으로|하여|해서)\s?(사용|쓴|사용된|사용한)[^.?？]{0,8}공격"
+    r"|대응》?(으로|하여|해서)\s?(사용|쓴|사용된|사용한)[^.?？]{0,8}공격"
     r"|공격\s?카드를\s?(사용하여|사용해서|사용해|써서)\s?대응(했|한)"
     r"|(《攻撃》|攻撃)(カード|札)を使(用)?(し|っ)て対応(し|した)"
     r"|attacks? (made|used|played) as an? reaction|reaction attacks? (made|used|played) as"
@@ -371,6 +371,7 @@ MOVE = (
         rf"({_JA_AMOUNT}(増や|増え|広げ|広が|離し|離れ|遠ざけ|拡げ|増加)"
         rf"|{_KO_AMOUNT}(늘|넓|벌|증가|멀)"
         rf"|(increase|raise|widen|extend)(s|d)? the distance{_EN_BY}"
+        rf"|makes? the distance (?P<n5>\d+|one|two|three) (farther|further|greater|larger)"
         rf"|distance (increases|increased|goes up|went up|grows){_EN_BY2})")),
     ("minus", re.compile(
         rf"({_JA_AMOUNT}(減ら|減っ|減少|縮め|縮ま|詰め|狭め|近づ)"
@@ -433,3 +434,11 @@ asked."""
 MOVE_UNSAID = re.compile(r"(間合を(動か|変え|変更|移動|増減)|간격을\s?(움직|바꾸|바꿔|변경)"
                          r"|\b(moves?|changes?|shifts?|alters?) the distance\b)", re.IGNORECASE)
 """A reaction said to move the Distance with no amount or direction."""
+
+OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正距離に入って(い)?な|範囲外|"
+                          r"適正距離の確認(に|が)失敗|적정\s?거리\s?확인(에|이)\s?실패|"
+                          r"range check[^.?]{0,40}\bfail(s|ed)?\b|"
+                          r"적정\s?거리(를|에서)?\s?벗어|적정\s?거리\s?밖|"
+                          r"적정\s?거리(에|안에)\s?(들어가\s?있지|들어\s?있지|들지|들어가지)\s?않|"
+                          r"(outside|out of) (its|the|the card's|that card's)? ?range)")
+"""The attack said to be out of its range (the range check fails, 9-2-1 / 9-4)."""

@@ -1,0 +1,80 @@
+"""Wave fifty's wrong verdicts (sets 247-252), fixed at their cause: paraphrases played on the
+real engines (no rulings)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.answer.asking import abstains, says
+
+
+def test_a_draw_is_named_as_official_answers_do():
+    """4-2 1: the verdict reads "the game is a draw" (most answers say it so; it was "draw")."""
+    says("Both players take damage at the same moment and both Lives reach 0 together. No "
+         "special effects apply. Who wins?", "the game is a draw")
+
+
+@pytest.mark.parametrize("question", [
+    "私が《対応》で使用した《攻撃》カードの《攻撃》に対して、相手はさらに《対応》カードで対応できますか？",
+    "내가 《대응》으로 사용한 《공격》 카드의 《공격》에 대해, 상대는 다시 《대응》 카드로 대응할 수 있나요?",
+])
+def test_an_attack_used_as_a_reaction_cannot_be_reacted_to(question):
+    """9-4: 「《対応》で使用した《攻撃》」 (with the brackets) is a reaction attack (it was 'yes')."""
+    says(question, "no")
+
+
+@pytest.mark.parametrize("question", [
+    "During a standard-action main phase I use a card with 終端 (Terminal) and finish resolving "
+    "it. Can I still perform a basic action this turn by putting a card from hand face down?",
+    "표준행동을 선택한 메인 페이즈에 종단(終端)을 가진 카드를 사용하여 해결을 마쳤습니다. 같은 턴 중에 손패 1장을 덮어서 "
+    "기본동작을 할 수 있나요?",
+])
+def test_terminal_used_in_the_present_tense(question):
+    """終端: no basic action for the rest of the turn ('I use … and finish resolving it' was
+    read as a card paid as a cost: 'yes')."""
+    says(question, "no")
+
+
+def test_a_reversed_target_named_by_letter_in_english():
+    says("My opponent has monster A in the Reverse state (legal to target) and monster B in the "
+         "Recover state. May I choose B rather than A as my attack target?", "yes",
+         "magical-girl")
+
+
+def test_both_monsters_as_targets_of_a_single_attack():
+    abstains("With one big monster, can I make both of my opponent's Recover-state monsters the "
+             "targets of a single attack?", "magical-girl")
+
+
+def test_korean_my_monster_is_rested():
+    says("제 괴이가 레스트 상태입니다. 공격 선언 스텝에서 이 괴이를 공격을 하는 괴이로 고를 수 있나요?", "no",
+         "magical-girl")
+
+
+def test_three_opposing_monsters_of_unsaid_state():
+    abstains("My opponent controls three monsters. Can I declare an attack with the opponent "
+             "player as the target?", "magical-girl")
+
+
+def test_each_players_vigor_is_two_values():
+    abstains("桜花決闘の準備が終わり、先攻プレイヤーの最初のターンが始まろうとしている。この時点でそれぞれのプレイヤーの"
+             "集中力はいくつか？")
+
+
+def test_nobody_has_moved_the_distance_is_not_an_empty_distance():
+    """9-6-2: the Distance holds 10 (7-1-1): Retreat cannot move a token (it read 「間合を動かして
+    いない」 as Distance 0: 'yes')."""
+    says("まだ誰も間合を動かしていないので、＜間合＞には桜花結晶が10個あります。自分のオーラは3つです。"
+         "手札を1枚伏せて基本動作《後退》を行えますか？", "no")
+
+
+def test_an_attack_special_out_of_range_is_not_played_as_a_paid_use():
+    abstains("플레어 3인 상태에서 소모값 2인 공격 비장패를 사용하려 했지만, 현재 간격이 그 적정거리에 들어가 있지 "
+             "않았습니다. 플레어는 몇 개 남나요?")
+
+
+def test_a_no_cannot_lose_effect_is_no_reshuffle_effect():
+    """The reshuffle is not said to be an effect's ('no "cannot lose" effect' was read as
+    one, which deals no damage: 'no')."""
+    abstains("A player with 1 Life reshuffles their deck, and no \"cannot lose\" effect "
+             "applies. Does that player lose?")
