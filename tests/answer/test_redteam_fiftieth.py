@@ -78,3 +78,23 @@ def test_a_no_cannot_lose_effect_is_no_reshuffle_effect():
     one, which deals no damage: 'no')."""
     abstains("A player with 1 Life reshuffles their deck, and no \"cannot lose\" effect "
              "applies. Does that player lose?")
+
+
+@pytest.mark.parametrize("question", [
+    "양쪽 라이프가 동시에 0이 됐습니다. B 쪽엔 '패배하지 않는다' 효과가 적용 중이고, A 쪽엔 아무것도 없어요. "
+    "'승리할 수 없다' 효과는 둘 다 없고요. 누가 이기나요?",
+    "One effect drops both players to 0 Life at the same time. Player A is under a 'does not "
+    "lose' effect; B has no such effect. Who wins?",
+    "An effect drops both players' Life to 0 at the same moment. My opponent has a 'does not "
+    "lose' (敗北しない) effect applied and I have nothing. Is it a draw, or who wins?",
+])
+def test_a_no_lose_effect_applied_to_one_player_is_not_a_draw(question):
+    """4-2 1-2: with 『敗北しない』 on one side the other player loses; the denial of the other
+    player's effects does not deny it (r45 found these read as a draw)."""
+    assert len(abstains(question)) == 1
+
+
+def test_a_count_on_my_aura_is_not_a_restated_damage():
+    """9-2-3 納: 1 from the Dust and 1 from the Aura: 2 go on ('1 on my Aura' is a count)."""
+    says("I play an Enhancement with Charge 3, but there is only 1 token in Dust and 1 on my "
+         "Aura. How many tokens end up on it?", "2")

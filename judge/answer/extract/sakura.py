@@ -109,7 +109,8 @@ TAKE_LIFE = re.compile(r"(ライフで受け|ライフに受け|라이프로\s?�
                        r"|라이프\s?(대미지|데미지)를\s?(골라|선택)"
                        r"|(on|to|with) (my |their )?life(?!\s*(of|at|=)?\s*\d)"
                        r"|\bchoose (the |my )?life( side)?\b|\bthe life side\b)")
-DAMAGE_RESTATED = re.compile(r"\b(the )?(\d+|one|two|three|four|five) (damage )?(on|to|into) "
+DAMAGE_RESTATED = re.compile(r"\b(the (\d+|one|two|three|four|five)( damage)?"
+                             r"|(\d+|one|two|three|four|five) damage) (on|to|into) "
                              r"(my |your |their |the )?(aura|life)\b", re.IGNORECASE)
 """A damage amount said again with its zone ("take the 3 on my Aura"): not a count there."""
 DISTANCE_BY = re.compile(r"(?:間合|간격)(?:を|을)\s?(\d+)\s?(?:つ|칸|만큼)?\s?"
@@ -347,6 +348,7 @@ class SakuraExtractor(LexiconReader):
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
         masked += [m.span() for m in DAMAGE_RESTATED.finditer(text)]  # "the 3 on my Aura"
+        masked += [m.span() for m in INSTEAD_OF.finditer(text)]  # "instead of 1 on Life"
         masked += [m.span(1 if m.group(1) else 2)  # 「間合を1広げたい」: a change, not the Distance
                    for m in DISTANCE_BY.finditer(text)]
         rng = read_range(text)

@@ -35,10 +35,13 @@ SAME_TIME = re.compile(TOGETHER, re.IGNORECASE)
 LIFE = re.compile(r"(ライフ|라이프|\blife\b|\blives\b)", re.IGNORECASE)
 NO_LOSE = re.compile(r"(敗北しない|負けない|勝利できない|勝てない|패배하지\s?않|지지\s?않"
                      r"|승리할\s?수\s?없|이길\s?수\s?없"
-                     r"|\b(don'?t|do not|doesn'?t|cannot|can'?t|can not) (lose|win)\b"
+                     r"|\b(don'?t|do not|doesn'?t|does not|cannot|can'?t|can not) (lose|win)\b"
                      r"|\bno[- ]lose\b|\bno[- ]win\b)", re.IGNORECASE)
 ABSENT = re.compile(r"(ない|なし|無し|ありません|없|\bno\b|\bnobody\b|\bneither\b|\bnone\b"
                     r"|\bnothing\b|\bwithout\b|\bnot\b)", re.IGNORECASE)
+CLAUSE = re.compile(r"[。.?？!、,;]|(?<=고)\s|(?<=て)(?=[^、,]{0,3}[AB自相私])|\band\b|\bbut\b"
+                    r"|\bwhile\b")
+"""Clause breaks: a denial counts only in the clause that names the effect."""
 OTHER = re.compile(r"(攻撃|공격|\battack|付与|부여|enhance|畏縮|위축|flinch|再構成|재구성|reshuffl"
                    r"|焦燥|초조|desperation|裂傷|열상|laceration|相場|시세|market)", re.IGNORECASE)
 """The damage's source named as something the probe does not play (an attack, a reshuffle…)."""
@@ -61,9 +64,11 @@ def read(text: str, lang: str) -> Reading | None:
     reading = Reading("sakura", lang, "winner", text=text)
     reading.actions.append({"kind": KIND})
     reading.evidence.append("both Lives reach 0 at the same moment (6-3, 4-2 1)")
-    for sentence in re.split(r"(?<=[。.?？!])", text):
-        effect = NO_LOSE.search(sentence)
-        if effect and not ABSENT.search(sentence.replace(effect.group(0), " ")):
+    for clause in CLAUSE.split(text):
+        effect = NO_LOSE.search(clause)
+        if effect and not ABSENT.search(NO_LOSE.sub(" ", clause)):
+            # 「Bには『敗北しない』効果が適用されていて、Aには何もない」: the denial is another
+            # player's; this clause says the effect applies (4-2 1-2 then decide otherwise)
             reading.missing.append(say("keyword", lang, effect.group(0)))
     return reading
 
