@@ -26,7 +26,7 @@ import re
 from collections.abc import Callable
 
 from judge.answer.extract import Reading
-from judge.answer.extract.common import QUOTE_SPAN
+from judge.answer.extract.common import OPPONENT, QUOTE_SPAN
 from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.words import say
 
@@ -654,7 +654,6 @@ LABEL_TARGET = re.compile(r"(?<![a-zA-Z])(?P<l>[a-zA-Z])を攻撃目標"
                           r"|over|as)\b"
                           r"|\b(target|attack|choose|pick|select) (the )?(monster|servant) "
                           r"(?P<l2>[a-z])\b", re.IGNORECASE)
-OPP_WORD = re.compile(r"(相手|상대|\bopponent|\btheir\b)", re.IGNORECASE)
 
 
 def _guards(reading: Reading, text: str, lang: str) -> None:
@@ -677,7 +676,7 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     asked_label = LABEL_TARGET.search(asked_part(text))
     label = (asked_label.group("l") or asked_label.group("l2") or asked_label.group("l3")).upper() \
         if asked_label else ""
-    if reading.kind == "can" and len(labels) >= 2 and label in labels and OPP_WORD.search(text):
+    if reading.kind == "can" and len(labels) >= 2 and label in labels and OPPONENT.search(text):
         # 「リバース状態の怪異Aとリカバー状態の怪異B…Bを攻撃目標に選べますか」: the named one is the
         # target the probe places (803.3b lets any opposing monster be chosen)
         reading.facts["T.state"] = labels[label]

@@ -23,7 +23,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.common import NOT_FIRST
 from judge.answer.extract.kinds import WHAT, asked_part, question_kind
-from judge.answer.extract.sakura_turn_words import FIRST_TURN
+from judge.answer.extract.sakura_turn_words import FIRST_TURN, OPENING
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
 
@@ -44,7 +44,6 @@ WHO = re.compile(r"(誰が(決|選)|どちらが(決|選)|(決める|選ぶ|決�
                  r"|누가\s?[^.?]{0,12}(정|결정|고르|선택)"
                  r"|\bwho (decides|chooses|picks"
                  r"|gets to (decide|choose)))")
-OPENING = re.compile(r"(隙|(?<![가-힣])틈(?![가-힣])|빈틈|\bgap\b|\bopening\b|\bunguarded\b)")
 FACE_DOWN = re.compile(r"(伏せ札に|덮음패|face[- ]?down|\bplayed pile\b)")
 PHASE_END = re.compile(r"(フェイズを終了|페이즈를?\s?종료|\bend(s|ed)? the (current )?phase\b"
                        r"|\bphase[- ]ending\b)")

@@ -54,7 +54,7 @@ DESTROY = re.compile(r"(破棄|捨て札|파기|버림패|discard|destroy)")
 ON_DESTROY = re.compile(r"(破棄時|파기\s?시|when discarded|on destruction|upon discard"
                         r"|on[- ]destroy)")
 OPENING = re.compile(r"(隙|(?<![가-힣])틈(?![가-힣])|(?<![가-힣])틈(?=[을이은의과와도만]\s)|빈틈"
-                     r"|\bopening\b|\bunguarded\b)", re.IGNORECASE)
+                     r"|\bgap\b|\bopening\b|\bunguarded\b)", re.IGNORECASE)
 """10-6 隙: an enhancement put face down on Life damage that is not the reshuffle's."""
 DAMAGE_AMOUNT = re.compile(r"(ライフに\s?(1|１|一)\s?(点の)?ダメージ"
                            r"|라이프에\s?1\s?(의\s?)?(대미지|데미지)"
