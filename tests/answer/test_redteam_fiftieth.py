@@ -98,3 +98,17 @@ def test_a_count_on_my_aura_is_not_a_restated_damage():
     """9-2-3 納: 1 from the Dust and 1 from the Aura: 2 go on ('1 on my Aura' is a count)."""
     says("I play an Enhancement with Charge 3, but there is only 1 token in Dust and 1 on my "
          "Aura. How many tokens end up on it?", "2")
+
+
+def test_korean_my_monster_attacks_their_recovered_one():
+    """804.3: 'my monster is destroyed?' — no; 「리커버 상태인 상대 괴이」 is their state even
+    after 「제 괴이가」 (r46 found it read as my attacker's)."""
+    says("공격력 4인 제 괴이가 리커버 상태인 상대 괴이(공격력 6)를 공격했어요. 제 쪽 공격력이 더 작으니까 제 괴이가 "
+         "파괴되나요?", "no", "magical-girl")
+
+
+def test_one_in_recover_state_one_in_reverse_state():
+    """803.3b: the reversed one shields the player (r46: 'yes')."""
+    says("Their board: one monster in recover state, one in reverse state (nothing stopping me "
+         "from targeting it). Can I ignore both and go face, i.e. attack the player?", "no",
+         "magical-girl")

@@ -562,7 +562,7 @@ class MagicalGirlExtractor(LexiconReader):
                             default=0):m.start]
             theirs = theirs or bool(TARGET_SUBJECT.search(lead))  # 「攻撃目標はリバース状態の…」
             # "a rested opposing Servant", 「レスト状態の相手の怪異」: the owner after the state
-            theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태(의|인))?\s?상대"
+            theirs = theirs or bool(re.match(r"\s*(状態)?の?相手の|\s?(상태)?(의|인)?\s?상대"
                                              r"|\s*(opposing|enemy|opponent'?s)\b", text[m.end:]))
             mine = bool(re.search(r"(自分|私)(に)?(は|が)[^。?？、]{0,6}$"
                                   r"|(自分|私)の((戦場|場|フィールド)(の|にいる|にある))?(怪異|魔法少女)は"

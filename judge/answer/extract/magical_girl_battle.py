@@ -1126,13 +1126,16 @@ TWO_STATES = re.compile(
     rf"[\w\s-]{{0,12}}\b(monster|servant|kaii)(?!\w)"
     rf"|\bone\b[^.?]{{0,30}}?\bin (the )?(?P<a5>{_STATE_WORDS})( position| state)?\b[^.?]{{0,40}}?"
     rf"\band one\b[^.?]{{0,12}}?\bin (the )?(?P<b5>{_STATE_WORDS})"
-    rf"|\bone (?P<a6>{_STATE_WORDS})\b[^.?]{{0,12}}?,? and one (?P<b6>{_STATE_WORDS})\b")
+    rf"|\bone (?P<a6>{_STATE_WORDS})\b[^.?]{{0,12}}?,? and one (?P<b6>{_STATE_WORDS})\b"
+    rf"|\bone (monster |servant )?in (the )?(?P<a7>{_STATE_WORDS})( state| position)?,? (and )?"
+    rf"one (monster |servant )?in (the )?(?P<b7>{_STATE_WORDS})\b")
 """Two monsters in different states ("one reversed monster and one rested monster")."""
 
 
 def _state_of(match: re.Match[str], side: str) -> str:
     """reverse / rest / recover of one side of a TWO_STATES match."""
-    word = next(g for g in (match.group(side + n) for n in ("", "2", "3", "4", "5", "6")) if g)
+    word = next(g for g in (match.group(side + n) for n in ("", "2", "3", "4", "5", "6", "7"))
+                if g)
     for key, state in (("リバース", "reverse"), ("리버스", "reverse"), ("revers", "reverse"),
                        ("レスト", "rest"), ("레스트", "rest"), ("rest", "rest")):
         if word.startswith(key):
