@@ -112,3 +112,10 @@ def test_one_in_recover_state_one_in_reverse_state():
     says("Their board: one monster in recover state, one in reverse state (nothing stopping me "
          "from targeting it). Can I ignore both and go face, i.e. attack the player?", "no",
          "magical-girl")
+
+
+def test_a_denied_keyword_with_a_gloss_in_korean():
+    """6-4-1-4: without 超克 the Aura damage is capped at 5, which Aura 5 takes; 「초극(超克)은
+    가지고 있지 않습니다」 denies it through the gloss (it was 'no')."""
+    says("상대 《공격》의 대미지는 7/1이고, 초극(超克)은 가지고 있지 않습니다. 제 오라에는 벚꽃결정이 5개 있습니다. "
+         "이 대미지를 오라로 받는 것을 선택할 수 있나요?", "yes")
