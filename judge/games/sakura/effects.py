@@ -82,12 +82,16 @@ def _cards(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     moved = 0
     for _ in range(n):
         pile: list[str] = getattr(side, src)
-        if not pile:
-            st.trace.record(uid("5-10"), f"{who}'s {src} is empty: {moved} of {n} card(s) moved")
+        movable = [c for c in dict.fromkeys(pile[:1] if src == "deck" else pile)
+                   if dst != "facedown" or "no-facedown" not in st.board.card(c).keywords]
+        if not movable:  # a card whose own text forbids the move stays (1-4)
+            what = "empty" if not pile else "left with no card that can be put face down (1-4)"
+            st.trace.record(uid("5-10"), f"{who}'s {src} is {what}: {moved} of {n} card(s) "
+                            "moved")
             break
         name = pile[0]
         if src != "deck":
-            options = [Action.make("pick", who, card=c) for c in dict.fromkeys(pile)]
+            options = [Action.make("pick", who, card=c) for c in movable]
             choice = yield from decide(st, who, f"{who}: which card goes from {src} to {dst}?",
                                        clause, options)
             name = str(choice.arg("card"))

@@ -21,6 +21,7 @@ CANON = {
     "対応不可(通常札)": "no-reaction-normal", "対応不可(切札)": "no-reaction-special",
     "矢印を逆の向きにする": "reverse-arrows", "打ち消されない": "uncancellable",
     "両方のダメージ": "both-damage", "隙": "opening",
+    "伏せ札にできない": "no-facedown", "덮음패불가": "no-facedown",
     "使用時": "use", "攻撃後": "after", "展開時": "deploy", "展開中": "ongoing", "常時": "always",
     "破棄時": "destroy", "開始フェイズ": "at-start", "終了フェイズ": "at-end",
     "相手の開始フェイズ": "at-opp-start", "相手の終了フェイズ": "at-opp-end",

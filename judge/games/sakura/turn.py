@@ -146,7 +146,8 @@ def main_options(st: SakuraState) -> list[Action]:
             if basic.can_move(b, p, name) is None:  # 9-6 ⅰ-B
                 if side.focus >= 1:  # 9-6 ⅱ-A
                     out.append(_act("basic", p, name, "focus"))
-                out.extend(_act("basic", p, name, "card", c) for c in hand)  # 9-6 ⅱ-B
+                out.extend(_act("basic", p, name, "card", c) for c in hand  # 9-6 ⅱ-B
+                           if "no-facedown" not in b.card(c).keywords)  # 1-4
     for card in hand + [n for n, s in side.specials.items() if s == "unused"]:
         if use.check(b, p, card, "main") is None:
             out.append(_act("use", p, card=card))
@@ -239,7 +240,15 @@ def end_phase(st: SakuraState) -> Gen[None]:
                     side.specials[name] = "unused"
                     st.trace.record(uid("10-7"), f"再起: {name} becomes unused")
             while len(side.hand) > HAND_LIMIT:
-                options = [Action.make("facedown", p, card=c) for c in dict.fromkeys(side.hand)]
+                # 8-3-2: 「かつ伏せ札にできるカードがある場合」 — a card whose own text forbids
+                # it (no-facedown, 1-4) stays in the hand
+                hideable = [c for c in dict.fromkeys(side.hand)
+                            if "no-facedown" not in b.card(c).keywords]
+                if not hideable:
+                    st.trace.record(uid("8-3-2"), f"{p} keeps {len(side.hand)} cards: none left "
+                                    "in the hand can be put face down (8-3-2; 1-4)")
+                    break
+                options = [Action.make("facedown", p, card=c) for c in hideable]
                 choice = yield from decide(st, p, f"{p}: put a hand card face down (hand limit "
                                            f"{HAND_LIMIT})", uid("8-3-2"), options,
                                            default=options[-1])
