@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Probe, Reading, sakura_mode, sakura_turn_judge
+from judge.answer.extract import Probe, Reading, sakura_mode, sakura_poison, sakura_turn_judge
 from judge.answer.extract import sakura_turn_words as w
 from judge.answer.extract.common import (
     OPPONENT,
@@ -30,6 +30,8 @@ KIND = "turn"
 
 OPP_MEASURES = ("focus", "focus-delta", "focus-up", "flinch-off", "flinch-on", "draws", "drew",
                 "enh-gone", "storage", "storage-delta", "storage-down", "hand", "hand-delta")
+POISON_UNPLAYED = ("choose-hide", "hide-optional")
+"""Measures whose probe script picks a card: with cards that cannot be hidden, no verdict."""
 OPP_END_MEASURES = ("hidden", "hand-left", "must-hide")
 """What the non-turn player may ask of the turn player's end phase: their hand is untouched."""
 ENOUGH_DECKS = (5, 2)
@@ -130,10 +132,23 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     reading.actions.append(act)
     reading.evidence.append(f"{phase} phase: {measure}")
     _read_facts(lexicon, text, lang, phase, reading)
+    hand = sakura_poison.read(text) if phase == "end" and sakura_poison.named(text) else None
+    if hand is not None:  # 「毒カード2枚と通常のカード1枚」: cards 8-3-2 cannot turn face down
+        reading.facts["poison"] = hand.poison
+        if hand.total:
+            reading.facts["hand"] = hand.total
+        reading.evidence.append(f"hand {hand.total or reading.facts.get('hand')}, of which "
+                                f"{hand.poison} cannot be put face down (8-3-2; 1-4)")
     _check_strict(lexicon, text, lang, phase, measure, reading)
     unhideable = UNHIDEABLE_CARD.search(text)
-    if unhideable:  # 「このカードは伏せ札にできない」: a card's own text, not on the probe's cards
-        reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
+    if hand is None and (unhideable or (phase == "end" and sakura_poison.named(text))):
+        # 「このカードは伏せ札にできない」 with no count of such cards in the hand
+        found = unhideable.group(0) if unhideable else sakura_poison.NAMED.search(text).group(0)
+        reading.missing.append(say("keyword", lang, found.strip("「」\"'")))
+    elif hand is not None and hand.poison and (
+            sakura_poison.asked_of(_asked_sentence(text)) or measure in POISON_UNPLAYED):
+        # 「毒カードを伏せ札にしなければ？」, "which may I choose?": the probe's choice is forced
+        reading.missing.append(say("keyword", lang, sakura_poison.NAMED.search(text).group(0)))
     return reading
 
 
@@ -456,11 +471,15 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             continue  # 「伏せ札にある通常札も戻すか」: 9-7 ⅱ moves the normal cards of both piles
         if m.key == "隙" and measure == "opening":
             continue  # 10-6: the 隙 enhancement is on the probe's board
+        if m.key == "毒" and "poison" in reading.facts:
+            continue  # the poison cards' count is on the probe's board (no-facedown)
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
                 reading.missing.append(what)
     for name in quoted_names(text, lexicon.names):
+        if "poison" in reading.facts and sakura_poison.is_name(name):
+            continue  # 「치카게의 독」: Chikage's poison cards, counted on the probe's board
         reading.missing.append(say("card", lang, name))
     act = reading.actions[0]
     if act.get("turn") == "B" and phase == "start" and measure in (
@@ -597,6 +616,7 @@ def probes(reading: Reading) -> list[Probe]:
     for variant in variants:
         board = {**variant, **{k: v for k, v in facts.items() if k in base}}
         board["first"] = facts.get("first", False)
+        board["poison"] = facts.get("poison", 0)
         assumed = {k: v for k, v in variant.items() if k not in facts}
         text = _dsl(board, act)
         if text is not None:
@@ -608,7 +628,11 @@ def _dsl(board: dict[str, Any], act: dict[str, Any]) -> str | None:
     """The probe position as Sakura DSL text (turn A start / turn A end)."""
     hand = [f"H{i}" for i in range(1, int(board["hand"]) + 1)]
     lines = ["game sakura", "title \"turn structure read from the question\""]
-    lines += [f"card {h} action" for h in hand]
+    poison = int(board.get("poison", 0))
+    if poison > len(hand):
+        return None
+    lines += [f"card {h} action" + (" no-facedown" if i < poison else "")
+              for i, h in enumerate(hand)]
     if "storage" in board and act["measure"] == "opening":
         lines.append("card 付1 enhance storage 2 opening")  # 10-6 隙
     elif "storage" in board:
