@@ -140,15 +140,15 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         reading.evidence.append(f"hand {hand.total or reading.facts.get('hand')}, of which "
                                 f"{hand.poison} cannot be put face down (8-3-2; 1-4)")
     _check_strict(lexicon, text, lang, phase, measure, reading)
-    unhideable = UNHIDEABLE_CARD.search(text)
-    if hand is None and (unhideable or (phase == "end" and sakura_poison.named(text))):
+    unhideable = UNHIDEABLE_CARD.search(text) or (
+        sakura_poison.NAMED.search(text) if phase == "end" else None)
+    if hand is None and unhideable:
         # 「このカードは伏せ札にできない」 with no count of such cards in the hand
-        found = unhideable.group(0) if unhideable else sakura_poison.NAMED.search(text).group(0)
-        reading.missing.append(say("keyword", lang, found.strip("「」\"'")))
-    elif hand is not None and hand.poison and (
+        reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
+    elif hand is not None and hand.poison and unhideable and (
             sakura_poison.asked_of(_asked_sentence(text)) or measure in POISON_UNPLAYED):
         # 「毒カードを伏せ札にしなければ？」, "which may I choose?": the probe's choice is forced
-        reading.missing.append(say("keyword", lang, sakura_poison.NAMED.search(text).group(0)))
+        reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
     return reading
 
 
