@@ -331,6 +331,9 @@ def test_magical_girl_unstated_state_tries_def_at_the_stated_atk():
      "敗北しますか？", "histoy", "yes"),
     ("パワー5000のカードで相手の山札（十分な枚数がある）を攻撃しました。相手は｛身代わり｝を使いました（他の"
      "修正なし）。相手の山札から墓地へ送られるカードは何枚ですか？", "histoy", "2"),
+    # Chikage's poison cards (the Korean guide's 2.3.2 example; 8-3-2): modelled since
+    ("自分の終了フェイズに、手札がチカゲの毒カード2枚と通常のカード1枚です。通常のカードを伏せ札にしなければ"
+     "なりませんか？", "sakura", "yes"),
 ])
 def test_fixes_from_the_tenth_and_eleventh_sets(question, game, verdict):
     a = _ask(question, game)
@@ -341,9 +344,6 @@ def test_fixes_from_the_tenth_and_eleventh_sets(question, game, verdict):
     # the deck size decides who wins (12.1.1): not stated, no verdict
     ("My card with power 3000 attacks my opponent's deck and the attack is not blocked or "
      "otherwise defended. Does my opponent lose the game?", "histoy"),
-    # Chikage's poison cards (sakura-guide-ko) are not modelled
-    ("自分の終了フェイズに、手札がチカゲの毒カード2枚と通常のカード1枚です。通常のカードを伏せ札にしなければ"
-     "なりませんか？", "sakura"),
 ])
 def test_questions_the_tenth_and_eleventh_sets_showed_undecidable(question, game):
     assert _ask(question, game).verdict is None

@@ -183,7 +183,8 @@ class HistoyExtractor(LexiconReader):
                 reading.missing.append(say("start value", lang, name))
         elif reading.kind == "other" and GAME_END.search(asked_part(text)):
             reading.kind = "winner"  # 「この攻撃で試合は終わりますか」: 12.1.1 decides it
-        elif reading.kind == "other" and GRAVE_Q.search(text) and _yes_no(text):
+        elif reading.kind == "other" and GRAVE_Q.search(asked_part(text)) and _yes_no(text):
+            # (「…墓地へ送った。山札は0枚になるか」: the graveyard told, the deck asked)
             reading.kind = "destroyed"
         by_itself = BY_ITSELF.search(asked_part(text))
         if by_itself and GRAVE_Q.search(asked_part(text)):

@@ -98,8 +98,9 @@ SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|pl
 FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
                           r"|\b(going|goes|went|plays|playing) first\b)")
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
-                       r"(この)?(ゲーム(で|の))?(最初のターン|1ターン目)"
+                       r"(この)?(ゲーム(で|の)?)?(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
+                       r"|(나|저|자신|상대)(에게|한테)(는|있어)?\s?(게임(의|에서)?\s?)?첫\s?(번째\s?)?턴"
                        r"|\b(my|your|their|his|her|own|the opponent's|a player's)"
                        r" (very )?first turn\b)")
 """A player's own first turn: the game's first (506.1) only if that player went first."""
@@ -822,6 +823,9 @@ class MagicalGirlExtractor(LexiconReader):
             atks[0], atks[1] = atks[1], atks[0]  # "I attack their (ATK 1500) with my 2000 ATK"
         if len(atks) >= 2:
             reading.facts["A.atk"], reading.facts["T.atk"] = atks[0], atks[1]
+        elif len(atks) == 1 and _stat_owners(text, reading.lang)[:1] == ["B"] and \
+                ATTACK_ON_THEIRS.search(text):
+            reading.facts["T.atk"] = atks[0]  # 「相手の怪異（攻撃力3500）を攻撃」: the target's
         elif len(atks) == 1:
             reading.facts["A.atk"] = atks[0]
         if defs:
@@ -1173,6 +1177,13 @@ def _stat_owners(text: str, lang: str) -> list[str]:
         out.append(who)
         prev = m.end()
     return out
+
+
+ATTACK_ON_THEIRS = re.compile(r"(相手の[^。?？]{0,24}怪異[^。?？]{0,16}を攻撃"
+                              r"|상대(의)?\s?[^.?]{0,24}괴이를\s?공격"
+                              r"|\battack\w* (on )?(my |the )?(opponent'?s|their|an opposing"
+                              r"|the opposing)\b)")
+"""The asker's attack on the opponent's monster: an ATK told as the opponent's is the target's."""
 
 
 def _target_stat_first(text: str, lang: str) -> bool:

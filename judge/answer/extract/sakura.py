@@ -206,7 +206,7 @@ EFFECT_BASIC = re.compile(
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
     r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a |one )?basic action"
     r"|\b(tells|told|lets|makes|made|has|had) (me|you|us|them|him|her) (to )?['\"“‘]?\s?"
-    r"(perform|do|take|make) (the |a )?basic action"
+    r"(perform|do|take|make) (the |a |one |an extra )?basic action"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (an? )?"
     r"(advance|retreat|recover|focus|withdraw|charge|wrap)\b)")
 """A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""

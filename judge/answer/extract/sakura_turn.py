@@ -262,6 +262,9 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     draw = w.DRAW.search(part)
     if draw and not w.TIMES.search(asked) and not _after_condition(part, draw.end()):
         return "draws"
+    if not draw and re.search(r"(山札|패산|\bdeck\b)", part) and (
+            w.HOW_MANY.search(part) or force_value or TOPIC_VALUE.search(asked)):
+        return "deck"  # "…, how many cards are left in my deck?": the deck after the phase
     if w.STORAGE_WORD.search(part) and w.ENHANCE.search(text):
         return "storage"
     if w.ENHANCE.search(text) and w.STORAGE_WORD.search(text) \
@@ -413,7 +416,7 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
     if phase == "end" and "hand" not in facts and (
             w.OVER_LIMIT.search(text) or measure in ("hide-optional", "choose-hide")):
         facts["over"] = True  # "is hiding optional / which card": the hand is over the limit
-    if phase == "start" and w.ENHANCE.search(text):
+    if phase == "start" and w.ENHANCE.search(text) and not w.NO_ENHANCE.search(text):
         facts["enhance"] = True
 
 

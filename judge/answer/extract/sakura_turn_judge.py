@@ -120,6 +120,9 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
     if measure == "hand":
         return Finding(str(len(after["hand"])), first or _uid("8-1-3"),
                        f"A.hand = {len(after['hand'])}")
+    if measure == "deck":  # what the reshuffle (9-7 ⅱ) and the draws (8-1-3 ⅳ) leave
+        return Finding(str(len(after["deck"])), first or _uid("8-1-3"),
+                       f"A.deck = {len(after['deck'])}")
     if measure in ("enh-gone", "storage", "enh-fx", "storage-down"):
         gone = "付1" not in after["enhancements"]
         if measure == "storage-down":

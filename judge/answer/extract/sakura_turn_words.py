@@ -50,6 +50,10 @@ DESPERATION = re.compile(r"(焦燥|초조|desperation|impatience)")
 RESHUFFLE = re.compile(r"(再構成|재구성|reshuffl|reconstruct)")
 DECK = re.compile(r"(山札|패산|덱|\bdeck\b)")
 ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\s?카드|enhancements?\b)")
+NO_ENHANCE = re.compile(r"(付与札(は|も)?\s?(なし|無し|ない|ありません|出ていない|出していない|0枚)"
+                        r"|부여패(는|도|가)?\s?(없|0\s?장)|\bno enhancements?\b"
+                        r"|\benhancements?:? (none|0)\b)")
+"""「付与札なし」, "no enhancements": none on the board (the probes place none)."""
 DESTROY = re.compile(r"(破棄|捨て札|파기|버림패|discard|destroy)")
 ON_DESTROY = re.compile(r"(破棄時|파기\s?시|when discarded|on destruction|upon discard"
                         r"|on[- ]destroy)")
@@ -239,7 +243,7 @@ CAP_ASKED = re.compile(r"(最大(で)?(いくつ|何)|いくつまで|何枚ま�
 SENTENCE = re.compile(r"(?<=[。．!！?？])\s*|(?<=\.)\s+")
 
 VALUES = ("focus", "life", "aura", "hand", "draws", "desp", "storage", "hidden", "hand-left",
-          "facedown-total")
+          "facedown-total", "deck")
 """Measures answered with a number."""
 
 START_BASE: dict[str, Any] = {"focus": 1, "flinch": False, "life": 10, "aura": 3, "deck": 5,
@@ -251,7 +255,7 @@ START_PERTURB: tuple[tuple[str, Any], ...] = (
     ("take", "life"), ("storage", 1), ("storage", 3), ("facedown", 2))
 START_COMBOS: tuple[dict[str, Any], ...] = ({"deck": 0, "discard": 0}, {"deck": 1, "discard": 0})
 """Unstated values changed together: a reshuffle with nothing to return still leaves 焦燥."""
-NEEDS_END = ("draws", "drew", "desp", "desp-yes", "hand", "hand-delta", "returns-facedown",
+NEEDS_END = ("draws", "drew", "desp", "desp-yes", "hand", "hand-delta", "deck", "returns-facedown",
              "returns-discard")
 """Measures of steps after the reshuffle's damage (9-7 ⅱ, 8-1-3 ⅳ): a probe whose game was
 lost before them ("how many cards do I draw?") asks another question and says nothing; focus,

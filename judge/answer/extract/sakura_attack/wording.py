@@ -59,7 +59,10 @@ NOT_REACTION = re.compile(
     r"|《?대응》?\s?(이|을)?\s?(아닌|없는|가지지 않은|갖지 않은)"
     r"|《?対応》?(カード|札)(でない|ではない|以外)|《?대응》?\s?(카드|패)(가|이)\s?아닌"
     r"|non-?reaction|not an? reaction|isn't an? reaction|without (the )?reaction"
-    r"|no reaction subtype|lacks? (the )?reaction)")
+    r"|no reaction subtype|lacks? (the )?reaction"
+    # サブタイプ《不定》 on a card that is not 《不定》 is no subtype at all (6-2-1-6)
+    r"|サブタイプ[^。、,?？]{0,10}《?不定|서브\s?타입[^.,?]{0,10}《?부정"
+    r"|\bsub-?type\b[^.,;?]{0,24}(《不定》|不定|\bundefined\b))")
 
 FLINCHED = re.compile(r"(畏縮(して|状態|している|中|した状態)|위축(되어|된|상태|돼)"
                       r"|\b(am|is|are|being|while) (flinched|cowed)\b|\bflinched\b)")
@@ -427,7 +430,16 @@ NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しま
                          r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never|won't"
                          r"|will not) (react|respond)\b"
                          r"|\bno reaction (is|was) (made|played|used)"
-                         r"|\b(declines?|declined) to react")
+                         r"|\b(declines?|declined) to react"
+                         # 「対応はできません。」, 「대응할 수 없습니다」, "I've got no
+                         # reaction": said, not asked
+                         r"|対応(は|が|も)?\s?(できない|できません|できず|できなかった|不能)"
+                         r"(?=[。、,.])"
+                         r"|대응(할|을\s?할)\s?수\s?(없습니다|없어요|없었|없고|없는\s?상황|없다|없으며)"
+                         r"(?=[^?？]*([.。,]|$))"
+                         r"|\b(i've|i have|they've|they have) (got )?no reactions?\b"
+                         r"|\b(can't|cannot|couldn't|could not|am unable to) (react|respond)\b"
+                         r"(?=[^?.]*[.,;])")
 """A declined reaction (「対応しません」, "I don't react"): 9-4 ⅰ's default, not a reaction
 asked."""
 
