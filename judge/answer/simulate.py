@@ -15,7 +15,8 @@ DECIDABLE: tuple[str, ...] = ("can", "value", "winner", "destroyed", "destroyed-
                                "corrupted", "judged",
                                "goes")
 DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
-              "orbs-are", "triggers", "redirect", "restored", "decline")  # magical-girl
+              "orbs-are", "triggers", "redirect", "restored", "decline",
+              "window")  # magical-girl (magical_girl_battle.KINDS)
 
 
 @dataclass

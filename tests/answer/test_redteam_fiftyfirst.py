@@ -70,3 +70,33 @@ def test_my_first_turn_of_the_game_is_the_games_first_only_if_i_went_first():
 def test_a_graveyard_told_with_the_deck_asked_is_no_destruction_question():
     abstains("相手の山札は残り3枚。自分のカードで相手の山札を攻撃したら、相手は｛身代わり｝のカードを墓地へ"
              "送った。相手の山札は0枚になりますか？", "histoy")
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("バトルフェイズに入ってから、「バトルフェイズ開始時」の誘発より前に自分の能力を使えますか？", "no"),
+    ("Once my battle phase has started, can I activate an ability before the 'at the start of "
+     "the battle phase' trigger resolves?", "no"),
+    ("「攻撃宣言ステップ開始時」の誘発を処理したあと、攻撃する怪異を選ぶ前に能力を使えますか？", "yes"),
+    ("After the 'start of the attack declaration step' triggers are handled, can I use an "
+     "ability before I declare my attacker?", "yes"),
+])
+def test_a_priority_window_before_or_after_a_trigger(question, verdict):
+    """802.1 comes before the battle phase's first 優先権処理 (802.2); every trigger window is
+    followed by its step's own (803.1 → 803.2): the played phase's trace orders them."""
+    a = ask_engine(question, "magical-girl")
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_before_the_battle_phase_start_trigger_outside_the_phase_is_not_read():
+    """Before the battle phase begins is the main phase: outside 800–806."""
+    abstains("「バトルフェイズ開始時」の誘発より前に能力を使えますか？", "magical-girl")
+
+
+def test_after_entering_the_phase_is_not_after_the_trigger():
+    says("I want to use an ability before the 'at the start of the battle phase' trigger "
+         "happens. Can I do it after the battle phase has begun?", "no", "magical-girl")
+
+
+def test_an_until_end_of_battle_boost_still_remains_at_the_end_of_battle_trigger():
+    says("「バトル終了時まで攻撃力+500」を受けた怪異がいます。「バトル終了時」に誘発する能力を処理するとき、"
+         "その+500はまだ残っていますか？", "yes", "magical-girl")

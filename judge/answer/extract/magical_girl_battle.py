@@ -31,7 +31,7 @@ from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.words import say
 
 KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
-         "triggers", "redirect", "restored", "decline")
+         "triggers", "redirect", "restored", "decline", "window")
 """The question kinds this module adds (judged by `judge_family`)."""
 
 SENTENCE_SPLIT = re.compile(r"(?<=[。!?？！])\s*|(?<=\.)(?!\d)\s*")
@@ -273,8 +273,9 @@ def forbidden(text: str) -> bool:
 
 FORBID_WORDS = re.compile(r"(攻撃できない|攻撃を禁止|공격할\s?수\s?없|공격(이|을)?\s?금지"
                           r"|cannot attack|can't attack|forbidden to attack)")
-STILL_Q = re.compile(r"(まだ適用|まだ有効|適用されたまま|でも(まだ)?適用|아직\s?적용|아직\s?유효"
-                     r"|에서도\s?(아직\s?)?적용"
+STILL_Q = re.compile(r"(まだ適用|まだ有効|まだ残って|まだ続いて|適用されたまま|でも(まだ)?適用"
+                     r"|아직\s?적용|아직\s?유효|아직\s?남아|에서도\s?(아직\s?)?적용"
+                     r"|\bstill (on|around|up|there|active|going)(?=\s*([?？.,]|$))"
                      r"|still (appl|in effect|active|in force)|still there"
                      r"|still (have|has|keep|keeps|retain|retains|get|gets) (the |its |that |a )?"
                      r"([+＋]|boost|bonus|buff))")
@@ -483,7 +484,7 @@ def refine(reading: Reading, told: str, last: str, lang: str,
         reading.missing.append(_ask_words("which", lang))  # a state change nobody placed
     if kind:
         reading.kind = kind
-        claimed = claimed or kind in ("again", "still", "triggers")
+        claimed = claimed or kind in ("again", "still", "triggers", "window")
     if claimed:
         _drop(reading, lang, EXTRA_MISSING)
     if any(e.startswith("control") for e in events):
@@ -945,6 +946,10 @@ def _decline(reading: Reading, text: str, lang: str) -> str | None:
 def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | None:
     """The family the asked sentence belongs to, with its facts; None leaves the reading."""
     events = reading.facts.get("events", [])
+    scope = text if PRONOUN_BACK.search(last) else last  # 「…使いたい。それはできますか」
+    if reading.kind == "can" and USE_VERB.search(scope) and TRIGGER_WORD.search(text) and (
+            BEFORE_REL.search(scope) or AFTER_REL.search(scope)) and not events:
+        return _window(reading, text, scope, lang)
     if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
         return _triggers(reading, text, last, lang)
     if REDIRECT_Q.search(last) and events:
@@ -1059,6 +1064,53 @@ ACTOR_CAN = re.compile(r"\b(can|may|could) (i|we|you)\b(?! (still )?(see|expect|
                        r"|(私|自分)(は|が)?[^。?？]{0,20}(でき|使え|発動|行え)"
                        r"|(제가|내가)\s?[^.?]{0,20}수\s?있")
 """The asker as the one who may act ("can I…", 「私は…できますか」)."""
+
+
+PRONOUN_BACK = re.compile(r"(それ|これ|그게|그것|이게|\b(do|manage) (that|it|this)\b)")
+"""The asked sentence points back at the act told before it."""
+USE_VERB = re.compile(r"(使|発動|起動|プレイ|사용|발동|쓸\s?수|\b(use|cast|activate|play)\b)")
+TRIGGER_WORD = re.compile(r"(誘発|유발|\btrigger)")
+BEFORE_REL = re.compile(r"(より前|より先|の前|前に|전에|\bbefore\b)")
+AFTER_REL = re.compile(r"((処理|解決)(した|して|し終えた|が終わった)(あと|後)|の(あと|後)に"
+                       r"|(처리|해결)(한|된)\s?(뒤|후)|\bafter\b)")
+IN_BATTLE = re.compile(r"(バトルフェイズ(の中|中|に入って|内|開始ステップ)"
+                       r"|배틀\s?페이즈\s?(중|안|에\s?들어|(개시|시작)\s?스텝)"
+                       r"|\b(in|during|within|inside) the battle phase\b"
+                       r"|\bbattle phase start step\b|\bonce (the |my )?battle phase (starts|begins"
+                       r"|has (started|begun))\b"
+                       r"|\bafter (entering|i enter|we enter) the battle phase"
+                       r"|\bafter the battle phase (has )?(started|begun|begins|starts)\b)")
+"""The asker's act placed inside the battle phase (not the main phase before it)."""
+
+
+def _of_trigger(text: str, rel: re.Match[str]) -> bool:
+    """Whether an "after" word is said of the trigger ("after the 'start of the attack
+    declaration step' triggers", 「誘発を処理したあと」), not of entering the phase."""
+    if re.search(r"(誘発|유발)[^。?？.]{0,4}$", text[:rel.start()]):
+        return True
+    ahead = text[rel.end():rel.end() + 60]
+    return any(pattern.match(ahead.lstrip(" '\"‘“「『the")) or pattern.search(ahead[:24])
+               for pattern, _, _ in TIMINGS)
+
+
+def _window(reading: Reading, text: str, last: str, lang: str) -> str | None:
+    """"Can I use an ability before / after the 'start of the battle phase' trigger?": whether
+    a 優先権処理 (where players act) comes before / after that trigger window; the probe plays
+    the phase and the trace's order answers (802.1 → 802.2, 803.1 → 803.2, …)."""
+    found = [(event, clause) for pattern, event, clause in TIMINGS if pattern.search(text)]
+    if len(found) != 1:
+        reading.missing.append(_ask_words("when", lang))
+        return None
+    after = next((m for m in AFTER_REL.finditer(last) if _of_trigger(last, m)), None)
+    if after is None and found[0][0] == "battle_phase_start" and not IN_BATTLE.search(text):
+        # before the battle phase begins is the main phase (outside 800–806)
+        reading.missing.append(_ask_words("outside", lang))
+        return None
+    reading.facts["trigger"] = found[0]
+    reading.facts["window"] = "after" if after else "before"
+    _drop(reading, lang, {m.group(0) for m in USE_VERB.finditer(last)} | {
+        m.group(0) for m in re.finditer(r"(使(う|え|用)|\bcan i\b)", last)})
+    return "window"
 
 
 def _triggers(reading: Reading, text: str, last: str, lang: str) -> str | None:

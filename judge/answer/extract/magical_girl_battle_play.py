@@ -60,6 +60,9 @@ def script(f: dict[str, Any], reading: Reading) -> list[str] | None:
         if window == "803.2":
             return lines + ["at 803.2", "P2: switch R reverse", "attack A -> P2", "finish"]
         return lines + ["attack A -> P2", "at 803.6", "P2: switch R reverse", "finish"]
+    if kind == "window":  # the phase played through: the trace orders windows and triggers
+        return [f"trigger Sign of P1 on {f['trigger'][0]}: orbs P1 +1", "attack A -> P2",
+                "finish"]
     if kind == "triggers":
         event = f["trigger"][0]
         lines = [f"trigger Sign of P1 on {event}: orbs P1 +1"]
@@ -131,6 +134,8 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
                 or not result.expectations or not result.expectations[-1].passed:
             return None
         return Finding(str(n), _first(result, ("803.4",)), f"{n} attack(s) declared")
+    if kind == "window":
+        return _window(reading, result)
     if kind == "triggers":
         if result.illegal is not None:
             if result.illegal.clause.endswith("#506.1") and not result.trace.steps[1:]:
@@ -228,6 +233,30 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
         clause = result.outcome.clause if result.outcome else _last(result, ("804.5", "804.1",
                                                                              "804.2"))
         return Finding("no" if won else "yes", clause, f"winner: {won or 'none'}")
+    return None
+
+
+def _window(reading: Reading, result: RunResult) -> Finding | None:
+    """Is there a 優先権処理 before / right after the asked trigger window?"""
+    if result.illegal is not None or result.outcome is not None:
+        return None
+    steps = list(result.trace.walk())
+    clause = reading.facts["trigger"][1]
+    at = next((i for i, st in enumerate(steps) if st.clause.endswith("#" + clause)
+               and "誘発条件が発生" in st.what), None)
+    if at is None:
+        return None
+    windows = [i for i, st in enumerate(steps) if "receives priority" in st.what]
+    if reading.facts["window"] == "before":
+        earlier = [i for i in windows if i < at]
+        if not earlier:
+            return Finding("no", steps[at].clause, "no 優先権処理 precedes the trigger window: "
+                           "the first one of the phase follows it")
+        return Finding("yes", steps[earlier[-1]].clause, "a 優先権処理 precedes the trigger")
+    later = [i for i in windows if i > at]
+    step = clause.split(".")[0]
+    if later and steps[later[0]].clause.split("#")[-1].startswith(step + "."):
+        return Finding("yes", steps[later[0]].clause, "the step's 優先権処理 follows the trigger")
     return None
 
 
