@@ -100,3 +100,20 @@ def test_after_entering_the_phase_is_not_after_the_trigger():
 def test_an_until_end_of_battle_boost_still_remains_at_the_end_of_battle_trigger():
     says("「バトル終了時まで攻撃力+500」を受けた怪異がいます。「バトル終了時」に誘発する能力を処理するとき、"
          "その+500はまだ残っていますか？", "yes", "magical-girl")
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("間合制限(1-3)を持つ《行動》カードを、間合4で使えますか？", "no"),
+    ("간격 제한(1-3)을 가진 《행동》 카드를 간격 2에서 사용할 수 있나요?", "yes"),
+    ("Can I play an Action card with a Distance Limit (1–3) (間合制限) when the Distance is 6?",
+     "no"),
+])
+def test_a_distance_limit_is_checked_on_use(question, verdict):
+    """10-37: outside its 間合制限 the use is illegal."""
+    a = ask_engine(question)
+    assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+def test_a_distance_limit_with_the_distance_unsaid_gets_no_verdict():
+    """The probes try distances in and out of the limit: they disagree."""
+    abstains("間合制限(3-5)を持つ《行動》カードを手札から使えますか？自分のオーラは3、フレアは2です。")

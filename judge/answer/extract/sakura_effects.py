@@ -57,7 +57,8 @@ def claims(text: str) -> bool:
                 or (w.NO_ATTACK.search(text) and (w.CAN_USE_Q.search(text)
                                                    or w.COUNTED_Q.search(text)))
                 or (w.UNDEFINED.search(text) and w.CAN_USE_Q.search(text))
-                or (w.FARTHER.search(text) and w.CONDITION.search(text)))
+                or (w.FARTHER.search(text) and w.CONDITION.search(text))
+                or (w.LIMIT.search(text) and w.CAN_USE_Q.search(text)))
 
 
 def owns(reading: Reading) -> bool:
@@ -73,12 +74,14 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         ("no-attack", w.NO_ATTACK.search(text) and (w.CAN_USE_Q.search(asked)
                                                     or w.COUNTED_Q.search(asked))),
         ("undefined", w.UNDEFINED.search(text) and w.CAN_USE_Q.search(asked)),
-        ("farther", w.FARTHER.search(text) and w.CONDITION.search(text))) if hit]
+        ("farther", w.FARTHER.search(text) and w.CONDITION.search(text)),
+        ("limit", w.LIMIT.search(text) and w.CAN_USE_Q.search(asked))) if hit]
     if len(families) != 1:
         return None  # two mechanics at once (an effect attack while attacks are forbidden…)
     family = families[0]
     reader = {"attack": _read_attack, "use": _read_use, "no-attack": _read_restrict,
-              "undefined": _read_restrict, "farther": _read_farther}[family]
+              "undefined": _read_restrict, "farther": _read_farther,
+              "limit": _read_limit}[family]
     act = reader(text, _final_clause(asked), family)
     if act is None:
         return None
@@ -357,6 +360,21 @@ def _read_farther(text: str, asked: str, family: str) -> dict[str, Any] | None:
     return act
 
 
+def _read_limit(text: str, asked: str, family: str) -> dict[str, Any] | None:
+    """「間合制限(2-4)を持つカードを間合5で使えるか」: usable only at those distances (10-37)."""
+    limits = {(int(m.group(2)), int(m.group(3))) for m in w.LIMIT.finditer(text)}
+    if len(limits) != 1 or not w.CAN_USE_Q.search(asked):
+        return None
+    lo, hi = limits.pop()
+    types = _types(text)
+    if lo > hi or hi > 10 or len(types) > 1:
+        return None
+    act: dict[str, Any] = {"measure": "use", "_kind": "can", "limit": (lo, hi)}
+    if types:
+        act["type"] = types[0]
+    return act
+
+
 def _direction(text: str, start: int, end: int, reach: int = 24) -> str | None:
     """"farther" / "closer": the distance word nearest to text[start:end] (5-2-1)."""
     found = [(min(abs(m.start() - end), abs(start - m.end())), way)
@@ -394,6 +412,7 @@ def _facts(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Rea
         masked.append(rng[1])
     if act["family"] == "farther":
         masked.append((0, len(text)))  # the numbers are the condition and the move
+    masked += [m.span() for m in w.LIMIT.finditer(text)]  # 間合制限(2-4): not the distance
     for mention in mentions:
         n = number_near(text, mention, mentions, lang, masked)
         if n is None:
@@ -417,7 +436,10 @@ def _facts(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Rea
 def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Reading) -> None:
     """No verdict when the question names what the probes do not carry."""
     exempt = {"can-nested": w.NESTED_EXEMPT, "can-use": w.USE_EXEMPT}.get(act["measure"])
-    for blocked in w.BLOCK.finditer(w.MODE_CHOICE.sub(" ", text)):
+    plain = w.MODE_CHOICE.sub(" ", text)
+    if act["family"] == "limit":  # the 10-37 limit is on the probe's card
+        plain = w.LIMIT.sub(lambda m: " " * len(m.group(0)), plain)
+    for blocked in w.BLOCK.finditer(plain):
         if exempt is not None and exempt.fullmatch(blocked.group(0)):
             continue  # 対応不可 / 切札: what the 10-22 probes carry
         reading.missing.append(say("keyword", lang, blocked.group(0)))
@@ -457,6 +479,8 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
             reading.missing.append(say("keyword", lang, said.group(0)))
     if act.get("source") == "destroy":
         allowed |= {"開始フェイズ", "納", "桜花結晶"}
+    if act["family"] == "limit":  # the card is a normal card: focus and flare do not pay it
+        allowed |= {"間合制限", "集中力", "フレア"}
     for m in lexicon.find(text, "sakura"):
         if m.key == "使用済" and m.name == "used":
             continue  # the English verb "used", not the state of a 切札

@@ -308,6 +308,9 @@ def _restrict_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
             s for s in (2, 4, 6, 0) if 0 <= s + act["moved"] <= 10 and 0 <= s <= 10][:2]
         boards = [{"start": s, "distance": s + act["moved"]} for s in starts
                   if 0 <= s + act["moved"] <= 10]
+    elif family == "limit" and "distance" not in stated:  # in and out of the 10-37 limit
+        lo, hi = act["limit"]
+        boards = [{"distance": d} for d in sorted({lo, hi, max(0, lo - 1), min(10, hi + 1)})]
     else:
         boards = [{"distance": stated["distance"]}] if "distance" in stated else [
             {"distance": d} for d in (6, 2, 10)]
@@ -319,6 +322,8 @@ def _restrict_probes(reading: Reading, act: dict[str, Any]) -> list[Probe]:
             words = _card_words(t, values["distance"], reach)
             if family == "farther":
                 words += f" require {act['way']} >= {act['need']}"
+            if family == "limit":  # 10-37
+                words += f" limit {act['limit'][0]}-{act['limit'][1]}"
             lines = ["game sakura", "title \"a card use restriction read from the question\"",
                      f"card 札X {words}", "board", *board, "A hand 札X"]
             if family == "no-attack":
