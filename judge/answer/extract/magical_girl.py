@@ -97,7 +97,7 @@ SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|pl
                            r"|\b(who|that) (went|goes|plays|played) second\b)")
 FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
                           r"|\b(going|goes|went|plays|playing) first\b)")
-OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の)?)"
+OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の|は)?)"
                        r"(この)?(ゲーム(で|の)?)?(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
                        r"|(나|저|자신|상대)(에게|한테)(는|있어)?\s?(게임(의|에서)?\s?)?첫\s?(번째\s?)?턴"
@@ -133,6 +133,9 @@ COST_NOT_DONE = re.compile(
     r"(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ません|ない|なかった)"
     r"|\b(needs?|requires?) (an |some )?(extra |additional )?action (in order )?to attack\b"
     r"[^?]{0,60}\b(cannot|can't|could not|couldn't) (perform|do|pay)\b"
+    r"|\b(needs?|requires?) (an |some )?(extra |additional )?action (to be )?(performed|done"
+    r"|taken|paid) (before|in order for) (it|that monster|the monster) (can |to )?attack\b"
+    r"[^?]{0,60}\b(cannot|can't|could not|couldn't) (perform|do|pay)\b"
     r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없었|하지\s?못했)"
     r"|\brequires? an action (in order )?to attack\b[^.?]{0,60}\b(cannot|can't|could not|couldn't)"
     r" (perform|do|pay)\b)")
@@ -159,6 +162,7 @@ OPP_HAS_MONSTER = re.compile(
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns) (exactly |only |just )?(a|an|one|two|three"
     r"|four|five|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}(monsters?|servants?|kaii)\b"
+    r"|\b(opponent'?s|their) (only|sole|single|lone|one) (monster|servant|kaii)\b"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
     r"(a|an|one|two|[1-9]) (\w+ ){0,2}(monsters?|servants?|kaii)\b(?!'s)"
     r"|\bwith (a|one|a single|an?) [\w\s-]{0,20}(monster|servant|kaii) on (their|the opponent's"
@@ -285,7 +289,9 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイ
                            r" as (the |an |its )?(attack )?target"
                            r"|直接|직접"
                            r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
-                           r"|\bdirectly\b)")
+                           r"|\bdirectly\b"
+                           r"|\b(go|going|swing|swinging|hit|hitting) (for|at) (their"
+                           r"|the opponent'?s|my opponent'?s|his|her) face\b)")
 TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\s?대상|\b(the )?attack target)"
                             r"\s?(は|が|는|은|이|가|\bis\b)")
 """「攻撃目標は…」: the sentence describes the attacked monster."""

@@ -39,6 +39,7 @@ BY_EFFECT = re.compile(r"(効果|효과|\beffects?\b|\bcard\b|カード|카드)"
 MOVED_Q = re.compile(r"(何個|いくつ|何つ)[^。？?]{0,6}(移動|移り|移る|移され|送られ)"
                      r"|(移動|移)(する|した|される|された)(の|もの)は\s?(何個|いくつ|何つ)"
                      r"|몇\s?개(가|를)?\s?[^.?]{0,6}(이동|옮겨)"
+                     r"|(이동|옮겨)(지는|되는|하는|진|된|한)\s?(것|결정|벚꽃\s?결정)(은|는|이)?\s?몇\s?개"
                      r"|\bhow many\b[^?]{0,30}\b(actually |really )?(move|moves|moved|get moved"
                      r"|are moved|end up moving)\b")
 """Asked how many crystals the move moved (its destination's gain)."""

@@ -29,6 +29,11 @@ OPP_SUBJECT = re.compile(r"(相手(プレイヤー)?(が|は)|상대(방|가|는
                          r"|\b(the|my) opponent\b)")
 SELF_SUBJECT = re.compile(r"(自分(が|は)|私(が|は)|내가|제가|\bi\b|\bwe\b)")
 BASIC_WORD = "基本動作"
+DENIED = re.compile(r"(終端(を|が|は)?(持たない|持っていない|持たず|ない|なし|無し|のない)"
+                    r"|종단(이|을|은|는)?\s?(없|가지지\s?않|갖지\s?않|아닌)"
+                    r"|\b(no|without|non-?)\s?terminal\b|\bnot (a |an )?terminal\b"
+                    r"|\b(doesn'?t|does not) have terminal\b)")
+"""「終端を持たない通常札」, "a card without Terminal": the card used has no 終端."""
 
 
 def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
@@ -36,6 +41,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     m = USED.search(text)
     if m is None:
         return set()
+    if DENIED.search(text[max(0, m.start() - 12):m.end() + 4]):
+        return {"終端"}  # 「終端を持たない通常札を使用した」: nothing binds the player (9-2)
     start = max((b.end() for b in BOUNDARY.finditer(text, 0, m.start())), default=0)
     end = next((b.start() for b in BOUNDARY.finditer(text, m.end())), len(text))
     sentence = text[start:end]

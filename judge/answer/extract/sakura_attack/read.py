@@ -336,7 +336,8 @@ NEG_AFTER = re.compile(r"(\s?[(（][^)）]{0,12}[)）])?"  # a gloss: 「초극(
                        r"(는|은|도|가|이)?\s*(없|아니))")
 NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
                         r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?"
-                        r"|(nothing|none)( (like|such as))?|no [\w ]{0,20}\b(like|such as))\s*"
+                        r"|(nothing|none)( else| other)?( (like|such as))?"
+                        r"|no [\w ]{0,20}\b(like|such as))\s*"
                         r"([/／]\s*)?[\"'“‘「『(（]?$")
 
 
