@@ -50,3 +50,16 @@ def test_a_card_without_terminal_binds_nothing():
     """9-2: only a 終端 card forbids later basic actions (it read the card as 終端)."""
     says("このメインフェイズに終端を持たない通常札を使用しました。集中力1、オーラ2、間合5です。集中力を払って"
          "後退できますか？", "yes")
+
+
+def test_can_i_attack_the_player_and_win_stays_a_can_question():
+    """803.3b refuses the attack on the player while a choosable reversed monster exists."""
+    says("相手のオーブは0個です。相手の場には攻撃目標に選べるリバース状態の怪異が1体います。相手プレイヤーを"
+         "攻撃して勝つことはできますか？", "no", "magical-girl")
+
+
+def test_both_no_lose_effects_said_not_to_apply():
+    """4-2 1: both Lives 0 at once is a draw; 「…どちらにも適用されていません」 denies the effects."""
+    says("両者のライフが1のとき、「両プレイヤーはライフに1ダメージを受ける」効果が解決され、両者のライフが同時に0に"
+         "なりました。『敗北しない』効果も『勝利できない』効果も適用されていません。勝敗はどうなりますか？",
+         "the game is a draw")
