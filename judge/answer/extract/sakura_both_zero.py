@@ -37,7 +37,8 @@ NO_LOSE = re.compile(r"(敗北しない|負けない|勝利できない|勝て�
                      r"|승리할\s?수\s?없|이길\s?수\s?없"
                      r"|\b(don'?t|do not|doesn'?t|does not|cannot|can'?t|can not) (lose|win)\b"
                      r"|\bno[- ]lose\b|\bno[- ]win\b)", re.IGNORECASE)
-ABSENT = re.compile(r"(ない|なし|無し|ありません|(てい|され)ません|없|\bno\b|\bnobody\b|\bneither\b|\bnone\b"
+ABSENT = re.compile(r"(ない|なし|無し|ありません|(てい|され)ません"
+                    r"|없|\bno\b|\bnobody\b|\bneither\b|\bnone\b"
                     r"|\bnothing\b|\bwithout\b|\bnot\b)", re.IGNORECASE)
 CLAUSE = re.compile(r"[。.?？!、,;]|(?<=고)\s|(?<=て)(?=[^、,]{0,3}[AB自相私])|\band\b|\bbut\b"
                     r"|\bwhile\b")
