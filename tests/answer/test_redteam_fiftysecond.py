@@ -3,6 +3,8 @@ real engines (no rulings)."""
 
 from __future__ import annotations
 
+import pytest
+
 from tests.answer.asking import abstains, says
 
 
@@ -63,3 +65,18 @@ def test_both_no_lose_effects_said_not_to_apply():
     says("両者のライフが1のとき、「両プレイヤーはライフに1ダメージを受ける」効果が解決され、両者のライフが同時に0に"
          "なりました。『敗北しない』効果も『勝利できない』効果も適用されていません。勝敗はどうなりますか？",
          "the game is a draw")
+
+
+@pytest.mark.parametrize("question", [
+    "超克を持つ3/1の《攻撃》に+3/+0がかかった。相手のオーラは5。相手はオーラでダメージを受けることを選べますか？",
+    "A 3/1 attack with Overcome (超克) gets +3/+0. The defender has 5 Aura. Can they choose to "
+    "take the Aura damage?",
+])
+def test_taking_an_overcome_attacks_damage_on_aura(question):
+    """10-21: with 超克 the 6 is not capped at 5; an Aura of 5 cannot take it (5-8-3-2)."""
+    says(question, "no")
+
+
+def test_the_modified_damage_told_as_a_result_is_not_the_printed_one():
+    abstains("An effect gives my attack +3/+0, making it 6/1. My opponent has exactly 5 Aura. Can "
+             "they choose to take the Aura damage?")

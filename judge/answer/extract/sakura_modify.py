@@ -75,11 +75,17 @@ OTHER = re.compile(r"(倍|배|doubl|multipl|乗算|곱"
                    r"(modifiers|modifications"
                    r"|effects)\b|(2|3|4)\s?(回|枚|개|장|번))", re.I)
 """Wordings this family does not play (代入, doubling, reactions, several copies…)."""
-TAKE_AURA_Q = re.compile(r"(オーラ(へのダメージ|ダメージ)を?(選|受け)|オーラで受け|オーラに受け"
-                         r"|오라\s?(대미지를|데미지를|로)\s?(선택|받)"
+TAKE_AURA_Q = re.compile(r"(オーラ(へのダメージ|ダメージ)を?(選|受け)|オーラで(ダメージを)?受け"
+                         r"|オーラに(ダメージを)?受け|오라\s?(대미지를|데미지를|로)\s?(선택|받)"
+                         r"|오라로\s?(대미지를|데미지를)\s?(선택|받)"
+                         r"|\b(take|choose to take|receive) the aura damage\b"
                          r"|\b(take|choose|receive) (it|the damage|that|this)? ?(on|to|with) "
                          r"(my |the )?aura\b|\bchoose (the )?aura (damage|side)\b)", re.I)
 """Asked whether the defender may take the (modified) damage on the Aura (5-8-3-2)."""
+RESULT_TOLD = re.compile(r"(\b(making it|to make it|which makes it|turning it into|so it becomes"
+                         r"|so it's now|now)\s+\d+\s*/\s*\d+"
+                         r"|\d+\s*/\s*\d+\s*(となり|になり|になって|となって|になった|이\s?되|가\s?되))")
+"""The modified numbers told as a result (not the printed ones)."""
 HELD_AURA = re.compile(r"オーラ(は|が)?\s?(\d+)|오라(는|가|은)?\s?(\d+)|\baura (is |of |at )?(\d+)"
                        r"|(\d+) aura\b", re.I)
 HELD_LIFE = re.compile(r"ライフ(は|が)?\s?(\d+)|라이프(는|가|은)?\s?(\d+)"
@@ -226,6 +232,9 @@ def _strict(text: str, used: list[tuple[int, int]], act: dict[str, Any], reading
     swap = SWAP.search(rest)
     if swap:
         reading.missing.append(say("keyword", lang, swap.group(0)))
+    told = RESULT_TOLD.search(text)
+    if told:  # "…+3/+0, making it 6/1": the modified damage told, the printed one unsaid
+        reading.missing.append(say("keyword", lang, told.group(0).strip()))
     if act["want"] == "take-aura":
         if "held" not in act:
             reading.missing.append({"ja": "受ける側のオーラ", "ko": "받는 쪽의 오라",
