@@ -163,6 +163,11 @@ OPP_HAS_MONSTER = re.compile(
     r"|four|five|\d+) "
     r"((?!and\b|my\b|your\b|i\b|orbs?\b)\w+ ){0,3}(monsters?|servants?|kaii)\b"
     r"|\b(opponent'?s|their) (only|sole|single|lone|one) (monster|servant|kaii)\b"
+    r"|\b(opponent|they)( player)? (has|have|controls?|owns?) (some )?(monsters|servants|kaii)"
+    r" (on|in) (the |their |his |her )?(battlefield|field)\b"
+    r"|\bthey'?ve got (exactly |only |just )?(one|a|an|1) (monster|servant|kaii) on their field\b"
+    r"|相手の場(に|には)[^。?？]{0,12}怪異が\s?(1|一)\s?体(だけ|のみ)(です|。|、|,|$)"
+    r"|相手\s?[:：][^。?？]{0,20}怪異\s?(\d+|一|二)\s?体"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
     r"(a|an|one|two|[1-9]) (\w+ ){0,2}(monsters?|servants?|kaii)\b(?!'s)"
     r"|\bwith (a|one|a single|an?) [\w\s-]{0,20}(monster|servant|kaii) on (their|the opponent's"
@@ -274,7 +279,15 @@ NOT_UNTARGETABLE = re.compile(
     r"effect that |that |which )?(stops?|prevents?|keeps?) it (from )?being (chosen|targeted"
     r"|selected)"
     r"|\b(neither|none)( of them)? (has|have) any (effect|ability) that (stops|prevents|keeps) it"
-    r" (from )?being (chosen|targeted|selected)")
+    r" (from )?being (chosen|targeted|selected)"
+    # "neither is under any effect that stops it being chosen"
+    r"|\b(neither|none|nothing|it|they)( of them)? (is|are|was|were) (not )?(under|affected by"
+    r"|subject to) (any|an?|no) (effect|ability)[^.?]{0,12}\b(stops?|prevents?|keeps?) (it|them)"
+    r" (from )?being (chosen|targeted|selected)"
+    r"|\bnot (under|affected by|subject to) any (effect|ability)[^.?]{0,12}\b(stops?|prevents?"
+    r"|keeps?) (it|them) (from )?being (chosen|targeted|selected)"
+    r"|(どちら|いずれ|どれ)に(も|にも)[^。?？]{0,4}(攻撃目標に)?(選べなくなる|選べない|選ばれない)(ような)?"
+    r"(効果|能力)(は|も)?(何も)?(かかって|受けて)(い)?(ません|ない)")
 """「攻撃目標に選べない効果は何も受けていません」: the untargetability said to be absent."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?(相手)?プレイヤーを"
@@ -949,7 +962,7 @@ class MagicalGirlExtractor(LexiconReader):
                                    f"destroyed: {', '.join(gone) or 'a monster left'}")
                 # 804.3/804.4 destroyed neither of the two battling monsters
                 return Finding("neither", decided, "destroyed: none")
-            if SURVIVES.search(asked_part(reading.text)):
+            if SURVIVES.search(blank_quotes(asked_part(reading.text))):  # not 「…耐える」と
                 # "does it survive?": the other way round
                 return Finding("no" if gone else "yes", decided,
                                f"destroyed: {', '.join(gone)}" if gone else "survives")
@@ -1000,6 +1013,11 @@ ASKS_ATTACKER = re.compile(r"(攻撃した怪異|攻撃している怪異|攻撃
                            r"|공격하고 있는 괴이|attacking monster|\battacker\b)")
 ASKS_TARGET = re.compile(r"(攻撃目標|攻撃された怪異|攻撃されている怪異|공격 목표|공격받|공격당"
                          r"|\btarget\b|attacked monster|defending monster)")
+THEIR_MONSTER_ASKED = re.compile(r"(相手の怪異|상대(의)?\s?괴이|\b(their|the opponent's"
+                                 r"|my opponent's|the opposing|that opposing) "
+                                 r"(monster|servant|kaii)\b)")
+MY_MONSTER_ASKED = re.compile(r"(自分の怪異|私の怪異|내\s?괴이|제\s?괴이"
+                              r"|\bmy (monster|servant|kaii)\b)")
 ASKS_WHICH = re.compile(r"(どちらが|どちらの怪異|どっち|どの怪異|어느 쪽|어느 괴이"
                         r"|(^|[.?!]\s*)which\b"
                         r"|\bwhich (one|monster|kaii)s?\b|\bwhich (of|is|are|gets|get|will)\b)")
@@ -1015,6 +1033,9 @@ def _asked_monsters(text: str) -> set[str]:
     if ASKS_EITHER.search(last):
         return {"A", "T"}
     attacker, target = ASKS_ATTACKER.search(last), ASKS_TARGET.search(last)
+    if not attacker and not target and battle.ATTACKED_THEIRS.search(text) and \
+            THEIR_MONSTER_ASKED.search(last) and not MY_MONSTER_ASKED.search(last):
+        return {"T"}  # 「相手の怪異を攻撃した。…この相手の怪異は破壊される？」: the attacked one
     if attacker and not target:
         return {"A"}
     if target and not attacker:
@@ -1161,6 +1182,10 @@ def _stat_owners(text: str, lang: str) -> list[str]:
         else:
             lead = re.split(r"[、,。.]", text[max(prev, m.start() - 24):m.start()])[-1]
             who = owner_before(lead, len(lead), lang, "?")
+            mine = [x.end() for x in re.finditer(r"\b(my|your|i)\b", lead)]
+            opp = [x.end() for x in re.finditer(r"\b(opposing|opponent'?s|their|enemy)\b", lead)]
+            if lang == "en" and opp and (not mine or opp[-1] > mine[-1]):
+                who = "B"  # "I attack an opposing 3 ATK / 6 DEF monster": the nearer owner
             wide = re.split(r"[、,。.]", text[max(prev, m.start() - 48):m.start()])[-1]
             theirs = list(re.finditer(r"\b(opposing|opponent'?s|their)\b", wide))
             if lang == "en" and who == "?" and theirs and not re.search(

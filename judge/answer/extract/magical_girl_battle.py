@@ -58,6 +58,8 @@ RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバー
              r"|\brecovered\b|switched (to|into) (the )?recover"
              r"|\b(to|into) (the |a )?recover(ed)?([- ](state|position|status))?\b)")
 LEAVES = (r"戦場を離れ|場を離れ|手札に戻|전장을\s?떠나|손패로\s?(되)?돌아"
+          r"|(山札|デッキ)の(一番)?(下|底)に(置|戻|送)|(패산|덱)\s?(맨\s?)?(아래|밑)(로|에)"
+          r"|(on|at|to|into) the bottom of (their|the|its owner's|his|her|my) deck"
           r"|(leaves|leave|left) the (battlefield|field)"
           r"|(returned|returns|bounced|bounces) (it )?(back )?to (its owner's |their |the |his "
           r"|her |my |our |your |\w+'s )?hand")
@@ -248,7 +250,8 @@ NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃
                            r"|(攻撃(を|が)?)?禁止されて(は)?おらず|(攻撃(を|が)?)?禁止されず"
                            r"|攻撃(を|が)?禁止されていません"
                            r"|攻撃(を|が)?禁止(する|される)(効果|能力)(は|を|も)?\s?(何も|一切|特に)?"
-                           r"(受けて(い)?(ない|ません)|ありません|ない|なし|持って(い)?(ない|ません))"
+                           r"(受けて(い)?(ない|ません)|ありません|ない|なし|持って(い)?(ない|ません)"
+                           r"|かかって(い)?(ない|ません))"
                            r"|공격(을|이)?\s?금지(하는|되는)\s?(효과|능력)(은|는|을|도)?\s?(전혀\s?)?(받지\s?않|없)"
                            r"|공격\s?금지\s?(효과|능력)(은|는|가|도)?\s?(전혀\s?)?(없|안\s?걸)"
                            r"|공격\s?금지(가|는)?\s?(안\s?걸린|걸리지\s?않|없는)"

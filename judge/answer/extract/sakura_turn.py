@@ -75,7 +75,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         starts = False  # 「メインフェイズ開始時に全力行動を選んだ」: the mode's moment, not a phase
     if not starts and not ends and sakura_mode.claims(text):
         return sakura_mode.read(lexicon, text, lang, _asked_sentence(text))  # 8-2-2 B
-    if not starts and not ends:
+    implicit = not starts and not ends
+    if implicit:
         starts = True  # "1ターン目に集中力は増える？": the first turn's start phase
     if starts and ends:
         return None
@@ -131,6 +132,11 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         act["skipped"] = True  # 「既定処理は省略されますか」: yes when the step does not happen
     reading.actions.append(act)
     reading.evidence.append(f"{phase} phase: {measure}")
+    if implicit and measure in ("reshuffle-dmg", "reshuffle-aura", "opening") and not (
+            w.RESHUFFLE_BY_RULES.search(text)):
+        # 「再構成を行いました。ライフに1ダメージを受けますか」: 9-7 ⅰ deals it for the rules'
+        # reshuffle of the start phase; no phase said, the cause is not either
+        reading.missing.append(_CAUSE[lang if lang in _CAUSE else "en"])
     _read_facts(lexicon, text, lang, phase, reading)
     hand = sakura_poison.read(text) if phase == "end" and sakura_poison.named(text) else None
     if hand is not None:  # 「毒カード2枚と通常のカード1枚」: cards 8-3-2 cannot turn face down
@@ -564,6 +570,9 @@ def _their_own(text: str) -> str:
     return text
 
 
+_CAUSE = {"ja": "再構成の原因（開始フェイズのルールによるものか、効果によるものか）",
+          "ko": "재구성의 원인(개시 페이즈의 규칙인지 효과인지)",
+          "en": "what caused the reshuffle (the start phase's rule or an effect)"}
 _WHOSE = {"ja": "どちらのプレイヤーのターン・状態か（相手が書かれている）",
           "ko": "어느 플레이어의 턴·상태인지(상대가 적혀 있음)",
           "en": "whose turn or state it is (the opponent is mentioned)"}

@@ -430,7 +430,7 @@ NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しま
                          r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never|won't"
                          r"|will not) (react|respond)\b"
                          r"|\bno reaction (is|was) (made|played|used)"
-                         r"|\b(declines?|declined) to react"
+                         r"|\b(declines?|declined) to react|\bnot (reacting|responding)\b"
                          # 「対応はできません。」, 「대응할 수 없습니다」, "I've got no
                          # reaction": said, not asked
                          r"|対応(は|が|も)?\s?(できない|できません|できず|できなかった|不能)"
