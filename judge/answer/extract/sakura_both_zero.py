@@ -38,7 +38,7 @@ NO_LOSE = re.compile(r"(敗北しない|負けない|勝利できない|勝て�
                      r"|\b(don'?t|do not|doesn'?t|does not|cannot|can'?t|can not) (lose|win)\b"
                      r"|\bno[- ]lose\b|\bno[- ]win\b)", re.IGNORECASE)
 ABSENT = re.compile(r"(ない|なし|無し|ありません|(てい|され)ません"
-                    r"|없|\bno\b|\bnobody\b|\bneither\b|\bnone\b"
+                    r"|없|(있지|되지|받지)\s?않|\bno\b|\bnobody\b|\bneither\b|\bnone\b"
                     r"|\bnothing\b|\bwithout\b|\bnot\b)", re.IGNORECASE)
 CLAUSE = re.compile(r"[。.?？!、,;]|(?<=고)\s|(?<=て)(?=[^、,]{0,3}[AB自相私])|\band\b|\bbut\b"
                     r"|\bwhile\b")
