@@ -68,10 +68,12 @@ def test_a_face_down_card_is_no_monster_target():
 
 
 def test_acting_before_a_trigger_is_not_whether_it_triggers():
+    """Once no verdict (whether it triggers is not asked); since the window family, the played
+    phase answers it: 802.1 precedes the phase's first 優先権処理 (802.2)."""
     a = _ask("I want to cast a spell that removes a Servant before my opponent's 'at the start of "
              "the Battle Phase' trigger happens. Can I do that after entering the Battle Phase but "
              "before the trigger?", game="magical-girl")
-    assert a.verdict is None
+    assert (a.verdict, a.verdict_source) == ("no", "simulation")
 
 
 @pytest.mark.parametrize("question, verdict", [
