@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from judge.answer.extract import Extractor, Finding, Probe, Reading
+from judge.answer.extract import Extractor, Finding, Probe, Reading, magical_girl_battle
 from judge.dsl.frame import parse_scenario
 from judge.engine.runner import RunResult, run_scenario
 from judge.errors import JudgeError
@@ -14,9 +14,7 @@ DECIDABLE: tuple[str, ...] = ("can", "value", "winner", "destroyed", "destroyed-
                                "counts-used", "damaged", "damaged-none", "attack-hits",
                                "corrupted", "judged",
                                "goes")
-DECIDABLE += ("attacks", "again", "still", "compared", "state-after", "escape",
-              "orbs-are", "triggers", "redirect", "restored", "decline",
-              "window")  # magical-girl (magical_girl_battle.KINDS)
+DECIDABLE += magical_girl_battle.KINDS
 
 
 @dataclass

@@ -70,3 +70,18 @@ def test_a_korean_denial_of_both_effects_gives_the_draw():
     """4-2 1: 「…효과는 어느 쪽에도 적용되어 있지 않습니다」 denies them (it read them as applying)."""
     says("하나의 효과로 두 플레이어의 라이프가 동시에 0이 되었습니다. 어느 쪽에도 '패배하지 않는다'나 '승리할 수 "
          "없다' 효과는 적용되어 있지 않습니다. 승패는 어떻게 되나요?", "the game is a draw")
+
+
+def test_the_reviews_catches():
+    """An effect that DOES stop the reversed monster being chosen frees the player (803.3b); an
+    "after" said of the trigger's own monster is no window asked; "I can't react to the
+    overcome attack" does not deny 超克; Life asked with an empty deck is not the deck count."""
+    says("My opponent has one reversed monster, and it is under an effect that prevents it from "
+         "being chosen as an attack target. Can I attack the opponent player?", "yes",
+         "magical-girl")
+    abstains("Can I use an ability after my monster's ability triggers at the start of the "
+             "battle phase?", "magical-girl")
+    says("I can't react to the overcome attack: a 4/1 attack with +2/+0. What is its Aura "
+         "damage?", "6")
+    says("My start phase, not my first turn. My deck is empty and I do not reshuffle. My Life "
+         "is 5 and Aura 0. How much life do I have after the start phase?", "3")

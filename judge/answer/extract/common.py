@@ -377,7 +377,8 @@ UNHIDEABLE_CARD = re.compile(
     r"|「[^」]*덮음패로\s?(할|만들)\s?수\s?없[^」]*」|덮음패로\s?(할|만들)\s?수\s?없는\s?(카드|패)"
     r"|\bcards? (that|which) (cannot|can't|can not) be (put|turned|placed) face[- ]?down"
     r"|[\"'“][^\"'”]{0,40}(cannot|can't) be (put|turned|placed) face[- ]?down[^\"'”]{0,20}[\"'”]")
-"""A card whose own text forbids turning it face down (8-3-2 then skips it): not modelled."""
+"""A card whose own text forbids turning it face down (8-3-2 then skips it): played only when
+the hand's count of such cards is told (sakura_poison); otherwise no verdict."""
 
 
 TITLE_RUN = re.compile(r"(?<![\w'’])([A-Z][a-z]+(?:[ -][A-Z][a-z]+)*)")

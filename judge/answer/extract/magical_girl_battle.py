@@ -278,7 +278,7 @@ FORBID_WORDS = re.compile(r"(攻撃できない|攻撃を禁止|공격할\s?수\
                           r"|cannot attack|can't attack|forbidden to attack)")
 STILL_Q = re.compile(r"(まだ適用|まだ有効|まだ残って|まだ続いて|適用されたまま|でも(まだ)?適用"
                      r"|아직\s?적용|아직\s?유효|아직\s?남아|에서도\s?(아직\s?)?적용"
-                     r"|\bstill (on|around|up|there|active|going)(?=\s*([?？.,]|$))"
+                     r"|\bstill (on|around|up|going)(?=\s*([?？.,]|$))"
                      r"|still (appl|in effect|active|in force)|still there"
                      r"|still (have|has|keep|keeps|retain|retains|get|gets) (the |its |that |a )?"
                      r"([+＋]|boost|bonus|buff))")
@@ -1069,7 +1069,8 @@ ACTOR_CAN = re.compile(r"\b(can|may|could) (i|we|you)\b(?! (still )?(see|expect|
 """The asker as the one who may act ("can I…", 「私は…できますか」)."""
 
 
-PRONOUN_BACK = re.compile(r"(それ|これ|그게|그것|이게|\b(do|manage) (that|it|this)\b)")
+PRONOUN_BACK = re.compile(r"((それ|これ)(は|を|が|で|って)|그게|그것(은|을|이)|이게"
+                          r"|\b(do|manage) (that|it|this)\b)")
 """The asked sentence points back at the act told before it."""
 USE_VERB = re.compile(r"(使|発動|起動|プレイ|사용|발동|쓸\s?수|\b(use|cast|activate|play)\b)")
 TRIGGER_WORD = re.compile(r"(誘発|유발|\btrigger)")
@@ -1105,6 +1106,9 @@ def _window(reading: Reading, text: str, last: str, lang: str) -> str | None:
         reading.missing.append(_ask_words("when", lang))
         return None
     after = next((m for m in AFTER_REL.finditer(last) if _of_trigger(last, m)), None)
+    if after is None and not BEFORE_REL.search(last):
+        reading.missing.append(_ask_words("when", lang))  # "after" said of something else
+        return None
     if after is None and found[0][0] == "battle_phase_start" and not IN_BATTLE.search(text):
         # before the battle phase begins is the main phase (outside 800–806)
         reading.missing.append(_ask_words("outside", lang))

@@ -362,7 +362,7 @@ def _read_farther(text: str, asked: str, family: str) -> dict[str, Any] | None:
 
 def _read_limit(text: str, asked: str, family: str) -> dict[str, Any] | None:
     """「間合制限(2-4)を持つカードを間合5で使えるか」: usable only at those distances (10-37)."""
-    limits = {(int(m.group(2)), int(m.group(3))) for m in w.LIMIT.finditer(text)}
+    limits = {(int(m.group("lo")), int(m.group("hi"))) for m in w.LIMIT.finditer(text)}
     if len(limits) != 1 or not w.CAN_USE_Q.search(asked) or w.REACT_WORD.search(text):
         return None  # a reacting card's 間合制限: the attack family plays the reaction
     lo, hi = limits.pop()

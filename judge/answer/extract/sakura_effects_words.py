@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from judge.answer.extract.sakura_attack.wording import LIMIT  # noqa: F401 - re-exported
+
 
 def _any(*alternatives: str) -> re.Pattern[str]:
     """One pattern matching any of the alternatives (one per line for reading)."""
@@ -229,12 +231,6 @@ CAN_USE_Q = _any(r"使用(でき|可能|して(も|よ))", r"使え(る|ます)"
                  r"^\s*(is|would) (that|this|it|doing (that|this|so)) (allowed|legal|possible|ok"
                  r"|okay|permitted)\b",
                  r"\b(is|are) [^.?]{0,30}(usable|playable)\b")
-
-LIMIT = re.compile(r"(間合制限|간격\s?제한|\bdistance (?:limit|restriction)\b)\s?[（(「]?\s?"
-                   r"(?:間合制限\s?)?(\d{1,2})\s?(?:[-~〜～－–—]|\bto\b)\s?(\d{1,2})\s?[)）」]?"
-                   r"(?:\s?[（(]\s?(?:間合制限|간격\s?제한)\s?[)）])?")
-"""「間合制限(2-4)」, "Distance limit (間合制限 0-2)": a card usable only at those distances
-(10-37)."""
 
 # -- what the family does not model ---------------------------------------------------------------
 BLOCK = _any(r"打ち消", r"무효", r"취소", r"\bcancel", r"不可避", r"불가피", r"\bunavoidable\b",

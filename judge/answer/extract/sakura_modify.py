@@ -42,8 +42,9 @@ AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|은|는|of|is
 _OC = r"(超克|초극|overcome|overwhelm|transcend\w*)"
 OVERCOME = re.compile(_OC, re.I)
 DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
-                    r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,18}"
+                    r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,12}"
                     + _OC +
+                    r"|\b(nothing|none|no \w+)( else| other)? (like|such as) " + _OC +
                     r"|" + _OC + r"\s*(などの効果は)?(ありません|없음|없어)"
                     r"|" + _OC + r"\)?\s+(is|was|are)(n't| not)\b", re.I)
 """No 超克: 「超克はありません」, "without Overwhelm", "超克 is not involved"."""

@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from judge.answer.numbers import WORDS as NUMBER_WORDS
+
 _N = r"\d|one|two|three|four|five|six|an?"
-WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "a": 1, "an": 1}
+WORDS = {**NUMBER_WORDS, "a": 1, "an": 1}
 
 _POISON_JA = r"(?:毒(?:カード|札)?|伏せ札にできない(?:毒)?(?:カード|札))"
 _POISON_KO = r"(?:독\s?(?:카드|패)|덮음패로\s?(?:할|만들)\s?수\s?없는\s?(?:독\s?)?(?:카드|패))"
@@ -95,7 +97,7 @@ def asked_of(asked: str) -> bool:
 def is_name(name: str) -> bool:
     """「치카게의 독」, "Chikage's Poison": the name read there is the poison cards' own."""
     return bool(re.fullmatch(r"(독|毒|poison)\s?(카드|패|カード|札|cards?)?", name.strip(),
-                             re.IGNORECASE)) or named(name)
+                             re.IGNORECASE))
 
 
 def read(text: str) -> Hand | None:

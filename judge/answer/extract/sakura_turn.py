@@ -133,7 +133,7 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     reading.actions.append(act)
     reading.evidence.append(f"{phase} phase: {measure}")
     if implicit and measure in ("reshuffle-dmg", "reshuffle-aura", "opening") and not (
-            w.RESHUFFLE_BY_RULES.search(text)):
+            w.RESHUFFLE_BY_RULES.search(text) or w.DECK_EMPTY.search(text)):
         # 「再構成を行いました。ライフに1ダメージを受けますか」: 9-7 ⅰ deals it for the rules'
         # reshuffle of the start phase; no phase said, the cause is not either
         reading.missing.append(_CAUSE[lang if lang in _CAUSE else "en"])
@@ -268,9 +268,6 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     draw = w.DRAW.search(part)
     if draw and not w.TIMES.search(asked) and not _after_condition(part, draw.end()):
         return "draws"
-    if not draw and re.search(r"(山札|패산|\bdeck\b)", part) and (
-            w.HOW_MANY.search(part) or force_value or TOPIC_VALUE.search(asked)):
-        return "deck"  # "…, how many cards are left in my deck?": the deck after the phase
     if w.STORAGE_WORD.search(part) and w.ENHANCE.search(text):
         return "storage"
     if w.ENHANCE.search(text) and w.STORAGE_WORD.search(text) \
@@ -284,6 +281,9 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
                                       or re.match(r"\s*(what('s| is| will be)|where (does|will"
                                                   r"|would) (that|this|it) leave)\b", part)):
             return key
+    if not draw and w.DECK.search(part) and (
+            w.HOW_MANY.search(part) or force_value or TOPIC_VALUE.search(asked)):
+        return "deck"  # "…, how many cards are left in my deck?": the deck after the phase
     return None
 
 
@@ -640,9 +640,7 @@ def _dsl(board: dict[str, Any], act: dict[str, Any]) -> str | None:
     """The probe position as Sakura DSL text (turn A start / turn A end)."""
     hand = [f"H{i}" for i in range(1, int(board["hand"]) + 1)]
     lines = ["game sakura", "title \"turn structure read from the question\""]
-    poison = int(board.get("poison", 0))
-    if poison > len(hand):
-        return None
+    poison = int(board.get("poison", 0))  # the read hand holds them (sakura_poison.Hand)
     lines += [f"card {h} action" + (" no-facedown" if i < poison else "")
               for i, h in enumerate(hand)]
     if "storage" in board and act["measure"] == "opening":

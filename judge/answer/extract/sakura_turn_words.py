@@ -51,11 +51,8 @@ RESHUFFLE = re.compile(r"(再構成|재구성|reshuffl|reconstruct)")
 DECK = re.compile(r"(山札|패산|덱|\bdeck\b)")
 ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\s?카드|enhancements?\b)")
 RESHUFFLE_BY_RULES = re.compile(r"(ルール(によ|で|上の)|규칙(에\s?의한|으로|상)|\bby the rules?\b"
-                                r"|\brules?[- ](driven|based)\b|(山札|デッキ)(が|は)?\s?(0|空|ない)"
-                                r"|패산(이|은)?\s?(0|비어|없)"
-                                r"|\b(deck|library) (is )?(empty|ran out|runs out)"
-                                r"|\bno cards? (left )?in (my|the) deck\b)")
-"""A reshuffle said to be the rules' (or forced by an empty deck): 9-7 ⅰ's damage applies."""
+                                r"|\brules?[- ](driven|based)\b)")
+"""A reshuffle said to be the rules': 9-7 ⅰ's damage applies."""
 NO_ENHANCE = re.compile(r"(付与札(は|も)?\s?(なし|無し|ない|ありません|出ていない|出していない|0枚)"
                         r"|부여패(는|도|가)?\s?(없|0\s?장)|\bno enhancements?\b"
                         r"|\benhancements?:? (none|0)\b)")

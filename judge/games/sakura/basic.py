@@ -98,7 +98,7 @@ def check(b: Board, action: Action) -> SakuraIllegal | None:
     if cost == "card" and action.arg("card") not in side.hand:
         return SakuraIllegal("9-6", f"{action.arg('card')!r} is not in {p}'s hand (9-6 ⅱ-B)",
                              also=("5-9",))
-    if cost == "card" and "no-facedown" in b.card(str(action.arg("card"))).keywords:
+    if cost == "card" and not b.can_face_down(str(action.arg("card"))):
         # the card's own 「伏せ札にできない」 wins over the rule that lets a card pay (1-4)
         return SakuraIllegal("9-6", f"{action.arg('card')!r} cannot be put face down (its own "
                              "text; 1-4), so it cannot pay a basic action (9-6 ⅱ-B)",

@@ -134,3 +134,8 @@ class Board:
 
     def card(self, name: str) -> CardDef:
         return self.cards[name]
+
+    def can_face_down(self, name: str) -> bool:
+        """False for a card whose own text forbids turning it face down (no-facedown, e.g.
+        Chikage's poison): its "cannot" wins over any rule or effect that would (1-4)."""
+        return "no-facedown" not in self.cards[name].keywords

@@ -83,7 +83,7 @@ def _cards(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     for _ in range(n):
         pile: list[str] = getattr(side, src)
         movable = [c for c in dict.fromkeys(pile[:1] if src == "deck" else pile)
-                   if dst != "facedown" or "no-facedown" not in st.board.card(c).keywords]
+                   if dst != "facedown" or st.board.can_face_down(c)]
         if not movable:  # a card whose own text forbids the move stays (1-4)
             what = "empty" if not pile else "left with no card that can be put face down (1-4)"
             st.trace.record(uid("5-10"), f"{who}'s {src} is {what}: {moved} of {n} card(s) "

@@ -147,7 +147,7 @@ def main_options(st: SakuraState) -> list[Action]:
                 if side.focus >= 1:  # 9-6 ⅱ-A
                     out.append(_act("basic", p, name, "focus"))
                 out.extend(_act("basic", p, name, "card", c) for c in hand  # 9-6 ⅱ-B
-                           if "no-facedown" not in b.card(c).keywords)  # 1-4
+                           if b.can_face_down(c))  # 1-4
     for card in hand + [n for n, s in side.specials.items() if s == "unused"]:
         if use.check(b, p, card, "main") is None:
             out.append(_act("use", p, card=card))
@@ -242,8 +242,7 @@ def end_phase(st: SakuraState) -> Gen[None]:
             while len(side.hand) > HAND_LIMIT:
                 # 8-3-2: 「かつ伏せ札にできるカードがある場合」 — a card whose own text forbids
                 # it (no-facedown, 1-4) stays in the hand
-                hideable = [c for c in dict.fromkeys(side.hand)
-                            if "no-facedown" not in b.card(c).keywords]
+                hideable = [c for c in dict.fromkeys(side.hand) if b.can_face_down(c)]
                 if not hideable:
                     st.trace.record(uid("8-3-2"), f"{p} keeps {len(side.hand)} cards: none left "
                                     "in the hand can be put face down (8-3-2; 1-4)")

@@ -468,7 +468,7 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
         react["twice"] = True  # a second reaction card after the first (9-4 ⅰ)
     limit = LIMIT.search(blank)
     if limit:
-        react["limit"] = (int(limit.group(3)), int(limit.group(4)))
+        react["limit"] = (int(limit.group("lo")), int(limit.group("hi")))
     ranges = list(RANGE.finditer(blank))
     if not INSTRUMENT_ATTACK.search(blank) and len(ranges) == 1 and "range" not in act:
         m = ranges[0]  # the attack reacted to has the only range stated

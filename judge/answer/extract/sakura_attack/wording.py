@@ -324,8 +324,10 @@ MULTI = re.compile(
     r"|もう(一|1)\s?(枚|度|回)|another (card|reaction)|\bagain\b|한\s?장\s?더|한\s?번\s?더)")
 """Two reactions to one attack (9-4 ⅰ: one card, once)."""
 
-LIMIT = re.compile(r"(間合制限|간격\s?제한|distance (limit|restriction))\s*\(?\s*(\d+)\s*-\s*(\d+)")
-"""間合制限(X-Y) on the reacting card (10-37)."""
+LIMIT = re.compile(r"(間合制限|간격\s?제한|\bdistance (?:limit|restriction)\b)\s?[（(「]?\s?"
+                   r"(?:間合制限\s?)?(?P<lo>\d{1,2})\s?(?:[-~〜～－–—]|\bto\b)\s?(?P<hi>\d{1,2})"
+                   r"\s?[)）」]?(?:\s?[（(]\s?(?:間合制限|간격\s?제한)\s?[)）])?")
+"""間合制限(X-Y) on a card (10-37): 「間合制限(2-4)」, "Distance limit (間合制限 0-2)"."""
 
 INSTRUMENT_ATTACK = re.compile(
     r"(対応攻撃(カード)?|対応の攻撃カード|《対応》の《攻撃》(カード)?)(を|で)[^。?？]{0,6}(対応|使)"
