@@ -42,3 +42,11 @@ def test_a_question_about_the_poison_card_itself_gets_no_verdict():
 
 def test_the_opponents_end_phase_leaves_my_poison_cards_alone():
     says("相手の終了フェイズに、私の手札は毒カード2枚と通常札2枚です。私は何枚伏せ札にしますか？", "0")
+
+
+def test_poison_cards_named_by_their_names():
+    """「麻痺毒」「幻覚毒」 are Chikage's poison cards; a card like 「毒針」 is not one of them."""
+    says("My end phase, and my hand is just two poison cards: 麻痺毒 and 幻覚毒. How many do I "
+         "put face down?", "0")
+    abstains("My end phase, and my hand is just two poison cards plus 「毒針」. How many do I put "
+             "face down?")

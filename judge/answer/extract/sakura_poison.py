@@ -96,8 +96,8 @@ def asked_of(asked: str) -> bool:
 
 def is_name(name: str) -> bool:
     """「치카게의 독」, "Chikage's Poison": the name read there is the poison cards' own."""
-    return bool(re.fullmatch(r"(독|毒|poison)\s?(카드|패|カード|札|cards?)?", name.strip(),
-                             re.IGNORECASE))
+    return bool(re.fullmatch(r"(\w{0,4}(독|毒)|poison)\s?(카드|패|カード|札|cards?)?", name.strip(),
+                             re.IGNORECASE))  # 「麻痺毒」「幻覚毒」: Chikage's poison cards by name
 
 
 def read(text: str) -> Hand | None:
