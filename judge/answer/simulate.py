@@ -205,6 +205,7 @@ _WORDS: dict[str, dict[str, Any]] = {
                             "ko": "대응에 쓰는 공격 카드의 적정거리",
                             "en": "the reacting attack card's range"},
     "消費": {"ja": "切札の消費", "ko": "비장패의 소모", "en": "the special card's cost"},
+    "フレア": {"ja": "自分のフレア", "ko": "내 플레어", "en": "your Flare"},
     "damage": {"ja": "攻撃のダメージ", "ko": "공격의 대미지", "en": "the attack's damage"},
     "attack used as a reaction": {"ja": "対応される《攻撃》が対応で使われたものか",
                                   "ko": "대응받는 공격이 대응으로 사용된 것인지",

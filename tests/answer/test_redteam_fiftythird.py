@@ -49,8 +49,8 @@ def test_the_nearer_owner_word_owns_the_atk():
 
 def test_a_korean_special_said_not_to_be_full_power():
     """9-3-1: the Flare pays the 消費; it is unsaid (it read 《전력》 아님 as 《全力》)."""
-    abstains("표준행동 중입니다. 소모값 2인 미사용 비장패(《행동》, 《전력》 아님)를 사용하고 싶습니다. 오라는 3, "
-             "집중력은 1입니다. 사용할 수 있나요?")
+    assert abstains("표준행동 중입니다. 소모값 2인 미사용 비장패(《행동》, 《전력》 아님)를 사용하고 싶습니다. "
+                    "오라는 3, 집중력은 1입니다. 사용할 수 있나요?") == ["내 플레어"]  # not 「フレア」
 
 
 def test_a_quoted_claim_is_not_the_question():
