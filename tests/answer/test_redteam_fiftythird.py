@@ -85,3 +85,9 @@ def test_the_reviews_catches():
          "damage?", "6")
     says("My start phase, not my first turn. My deck is empty and I do not reshuffle. My Life "
          "is 5 and Aura 0. How much life do I have after the start phase?", "3")
+
+
+def test_a_window_asked_in_korean_with_sseugo():
+    """「능력을 쓰고 싶습니다 … 그게 되나요?」: 802.1 precedes the phase's first 우선권 (802.2)."""
+    says("배틀 페이즈에 들어간 뒤, '배틀 페이즈 개시 시' 유발 조건이 발생하기 전에 능력을 쓰고 싶습니다. 배틀 페이즈 "
+         "안에서 그게 되나요?", "no", "magical-girl")

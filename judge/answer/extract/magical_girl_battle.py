@@ -1072,7 +1072,8 @@ ACTOR_CAN = re.compile(r"\b(can|may|could) (i|we|you)\b(?! (still )?(see|expect|
 PRONOUN_BACK = re.compile(r"((それ|これ)(は|を|が|で|って)|그게|그것(은|을|이)|이게"
                           r"|\b(do|manage) (that|it|this)\b)")
 """The asked sentence points back at the act told before it."""
-USE_VERB = re.compile(r"(使|発動|起動|プレイ|사용|발동|쓸\s?수|\b(use|cast|activate|play)\b)")
+USE_VERB = re.compile(r"(使|発動|起動|プレイ|사용|발동|쓸\s?수|쓰(고|는|려|면|기)|써(서|도)"
+                      r"|\b(use|cast|activate|play)\b)")
 TRIGGER_WORD = re.compile(r"(誘発|유발|\btrigger)")
 BEFORE_REL = re.compile(r"(より前|より先|の前|前に|전에|\bbefore\b)")
 AFTER_REL = re.compile(r"((処理|解決)(した|して|し終えた|が終わった)(あと|後)|の(あと|後)に"
