@@ -91,3 +91,9 @@ def test_a_window_asked_in_korean_with_sseugo():
     """「능력을 쓰고 싶습니다 … 그게 되나요?」: 802.1 precedes the phase's first 우선권 (802.2)."""
     says("배틀 페이즈에 들어간 뒤, '배틀 페이즈 개시 시' 유발 조건이 발생하기 전에 능력을 쓰고 싶습니다. 배틀 페이즈 "
          "안에서 그게 되나요?", "no", "magical-girl")
+
+
+def test_my_first_turn_of_this_match():
+    """「私にとってこの対戦で最初のターン」: the game's first turn only if I went first (506.1)."""
+    assert abstains("今は私にとってこの対戦で最初のターンです。このターン、バトルフェイズはありますか？",
+                    "magical-girl") == ["先攻か後攻か（506.1はゲームの最初のターンのみ）"]

@@ -98,7 +98,7 @@ SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|pl
 FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
                           r"|\b(going|goes|went|plays|playing) first\b)")
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の|は)?)"
-                       r"(この)?(ゲーム(で|の)?)?(最初のターン|1ターン目)"
+                       r"(この)?((ゲーム|対戦|試合)(で|の)?)?(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
                        r"|(나|저|자신|상대)(에게|한테)(는|있어)?\s?(게임(의|에서)?\s?)?첫\s?(번째\s?)?턴"
                        r"|\b(my|your|their|his|her|own|the opponent's|a player's)"
