@@ -192,7 +192,7 @@ HOSTING = re.compile(r"\S{1,8}(を|は)\s?宿して(い|お)|宿している(プ
 """「カムヰを宿しています」: a メガミ the player plays (2-1), not the basic action 宿し."""
 USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数|使ったカードの枚数|사용한\s?카드"
                         r"|사용\s?장수|cards? used|number of cards (you |i )?used"
-                        r"|count as (a )?(card )?use)")
+                        r"|count as (a )?(card )?use|counts? as a card (i|you) used)")
 PAY_BY_CARD = re.compile(r"(伏せ|덮|face[- ]?down|手札(を|から)|손패(를|에서)"
                          r"|\bfrom (my |the )?hand\b|\bhand card\b|\bdiscard)", re.IGNORECASE)
 """The asked sentence pays the basic action with a hand card (so the hand holds one)."""
@@ -330,6 +330,9 @@ class SakuraExtractor(LexiconReader):
 
     def _read(self, question: str, text: str, lang: str) -> Reading:
         reading = Reading(GAME, lang, question_kind(text), text=text)
+        if reading.kind == "other" and attack_wording.MUST_TAKE.search(asked_part(text)) and \
+                attack_wording.TAKE_ON_ZONE.search(text):
+            reading.kind = "can"  # 「ライフで受けることになりますか」: a forced zone (5-8-3-2)
         if DAMAGE_AMOUNT_Q.search(text):
             reading.kind = "other"  # "how much damage?" is not a zone count: not read
         elif USED_COUNT.search(text) and reading.kind != "value":

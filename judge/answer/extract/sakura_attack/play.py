@@ -315,7 +315,7 @@ def judge(reading: Reading, probe: Probe, result: RunResult,
     if "main_reaction" in act:
         return _judge_main_reaction(result)
     if "react" not in act:
-        return _judge_zone(result)
+        return _judge_zone(result, act)
     refused = result.illegal
     react = act["react"]
     chained = react.get("attack") == "reaction" or probe.assumed.get("attack used as a reaction")
@@ -369,19 +369,25 @@ def _judge_contrast(probe: ContrastProbe, result: RunResult) -> Finding | None:
         return None
     if control.illegal is not None or _made(control) is False:
         return None  # the plain attack does not allow it either: not what the keyword changes
-    return _judge_zone(result)
+    return _judge_zone(result, {})
 
 
-def _judge_zone(result: RunResult) -> Finding | None:
-    """Was the asked damage zone accepted (5-8-3-2), once the attack was made?"""
+def _judge_zone(result: RunResult, act: dict[str, Any]) -> Finding | None:
+    """Was the asked damage zone accepted (5-8-3-2), once the attack was made? Asked as forced
+    ("must I take it on Life?"), the probe tried the other zone: refused there means forced."""
     if _made(result) is False:
         return None
     refused = result.illegal
+    must = bool(act.get("must"))
     if refused is not None:
         if not refused.clause.endswith(("#5-8-3-2", "#10-26", "#10-21")):
             return None
+        if must:
+            return Finding("yes", refused.clause, f"the other zone is refused: {refused.reason}")
         return Finding("no", refused.clause, refused.reason)
     step = next((s.clause for s in result.trace.walk() if s.clause.endswith("#5-8-3-2")), None)
+    if must:
+        return Finding("no", step, f"the damage may be taken on {act['take']} instead")
     return Finding("yes", step, "the damage was taken there")
 
 

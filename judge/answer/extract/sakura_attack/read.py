@@ -50,6 +50,7 @@ from judge.answer.extract.sakura_attack.wording import (
     MOVE,
     MOVE_UNSAID,
     MULTI,
+    MUST_TAKE,
     NEGATED_Q,
     NO_ATTACK_STATE,
     NO_CARD,
@@ -198,6 +199,11 @@ def _refine(text: str, reading: Reading) -> set[str]:
         # a stated aura makes it a position: then the unstated damage is varied, not contrasted
         act["contrast"] = bool(keywords) and f"{defender}.aura" not in reading.facts \
             and "damage" not in act
+        if MUST_TAKE.search(asked_part(text)):
+            if act["contrast"]:  # forced only by what the keyword changes: not probed
+                reading.missing.append(say("keyword", reading.lang, keywords[0]))
+            # 5-8-3-2: forced onto the asked zone iff the other one is refused
+            act["must"], act["take"] = True, "aura" if act["take"] == "life" else "life"
     return modelled
 
 

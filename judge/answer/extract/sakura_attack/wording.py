@@ -178,6 +178,16 @@ ATTACK_WORD = re.compile(r"(攻撃|공격|\battacks?\b)")
 
 
 # -- who takes the damage ----------------------------------------------------------------------
+MUST_TAKE = re.compile(
+    r"(受け(なければ(なら|いけ|な)|ること(に|と)?な(り|る)|る(しか|必要)|ざるを(得|え))"
+    r"|받(아야\s?(하|합|돼|되|해)|게\s?(되|됩|돼))"
+    r"|\b(must|should) (i|we|you|they|he|she|the \w+) (take|receive|suffer)\b"
+    r"|\b(have|has|need|needs) to (take|receive|suffer)\b|\bforced to (take|receive|suffer)\b"
+    r"|\b(do|does|will|would) (i|we|you|they|he|she|the \w+) (have to |need to |then |just )?"
+    r"(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)\b)",
+    re.IGNORECASE)
+"""A damage zone asked as forced (5-8-3-2): "must I take it on Life?" — yes only if the other
+zone is refused. 「ライフで受けることになりますか」, 「라이프로 받게 되나요」."""
 TAKE_ON_ZONE = re.compile(
     r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
     r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
@@ -188,7 +198,7 @@ TAKE_ON_ZONE = re.compile(
     r"|an? (\d+/\d+|[-\d]+/[-\d]+) attack|an? (\d+/\d+|[-\d]+/[-\d]+) attack's damage)"
     r" (as (an? )?(aura|life) damage|(on|to|with) (my )?(aura|life))"
     r"|\bbe taken (on|to|with) (the |my )?(aura|life)"
-    r"|(オーラ|ライフ)\s*\d*\s*(で|に)\s*受け(られ|る|ます)|(오라|라이프)\s*\d*\s*(로|으로)\s?받을\s?수"
+    r"|(オーラ|ライフ)\s*\d*\s*(で|に)\s*受け(られ|る|ます|なければ|ざる)|(오라|라이프)\s*\d*\s*(로|으로)\s?(받을\s?수|받아야|받게\s?되)"
     r"|\bcan (an? |my |the )?(aura|life)( of \d+)? (take|absorb) (it|this|that|the damage)"
     r"|(オーラ|ライフ)への\s?\d*\s?ダメージを選(べ|ぶ|び|ん)|(오라|라이프)(로의|에)?\s?\d*\s?(대미지|데미지)를\s?선택"
     r"|\bchoose (the )?\d* ?damage to (my |the )?(aura|life)\b)")
@@ -430,7 +440,7 @@ NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しま
                          r"|대응(은|을|는|도|하지)?\s?(하지\s?않|안\s?(하|했|합)|없이|없음|없었|없습니다"
                          r"|없어요)"
                          r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never|won't"
-                         r"|will not) (react|respond)\b"
+                         r"|will not) (react|respond)(ing)?\b"
                          r"|\bno reaction (is|was) (made|played|used)"
                          r"|\b(declines?|declined) to react|\bnot (reacting|responding)\b"
                          # 「対応はできません。」, 「대응할 수 없습니다」, "I've got no
@@ -454,5 +464,9 @@ OUT_OF_RANGE = re.compile(r"(適正距離(から|を)?外|適正距離外|適正
                           r"range check[^.?]{0,40}\bfail(s|ed)?\b|"
                           r"적정\s?거리(를|에서)?\s?벗어|적정\s?거리\s?밖|"
                           r"적정\s?거리(에|안에)\s?(들어가\s?있지|들어\s?있지|들지|들어가지)\s?않|"
-                          r"(outside|out of) (its|the|the card's|that card's)? ?range)")
+                          r"(outside|out of) (its|the|the card's|that card's)? ?range|"
+                          r"間合が?(合って(い)?な|合わな|合いませ|合ってませ)|"
+                          r"\b(distance|range) (didn't|doesn't|did not|does not|wasn't) "
+                          r"(fit|match)|"
+                          r"간격(이)?\s?(안\s?맞|맞지\s?않))")
 """The attack said to be out of its range (the range check fails, 9-2-1 / 9-4)."""
