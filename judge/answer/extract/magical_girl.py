@@ -123,6 +123,7 @@ UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支�
 ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패(?:를)?\s?(\d+|한)\s?장(?:을)?\s?버려"
                          r"|discards? (a|one|\d+) cards? (?:from (?:my |your |their )?hand )?"
                          r"(?:in order )?to attack"
+                         r"|requires? discarding (a|one|\d+) cards?"
                          r"|(?:must|need to|needs (?:me |you )?to|have to|has to"
                          r"|requires? (?:me |you )?to) discard (a|one|\d+) cards?"
                          r"|attacks? (?:only )?(?:if|when|by) (?:i|you|we) discard (a|one|\d+) "
@@ -143,6 +144,9 @@ COST_NOT_DONE = re.compile(
 UNSAID_COST = re.compile(
     r"(攻撃(する|を行う)ために(必要な|行う)?[^。?？]{0,12}(行動|条件|コスト)(が|を)?[^。?？]{0,12}"
     r"(印刷|書かれ|記載|持って|あります|ある)"
+    r"|攻撃(する|を行う)(のに|には)[^。?？]{0,12}(行動|条件|コスト)[^。?？]{0,8}(が|を)?\s?必要"
+    r"|\bneeds? (some |an |a )?(extra |additional )?(action|requirement|cost|condition)s? "
+    r"(to be )?(performed|done|paid|met) (in order )?to attack\b"
     r"|공격(하기|을\s?하기)\s?위해\s?필요한\s?(행동|조건|코스트)"
     r"|\b(requirement|action|cost|condition)s? (that )?(must|has to|have to|needs? to) be "
     r"(done|performed|paid|met) (in order )?to attack\b"
@@ -187,7 +191,10 @@ ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つ�
 """No orbs at all (「一つもありません」 is 0, not the 1 of 「一つ」)."""
 ATK = re.compile(r"(攻撃力|공격력|(?<![a-z])atk(?![a-z])|attack power|\b(?<=with )attack(?= \d)"
                  r"|(?<=\()attack(?= \d)|\battack (value|stat)\b"
-                 r"|(?<='s )attack(?= (is|of) \d{3,})|(?<=has )attack(?= \d{3,}))")
+                 r"|(?<='s )attack(?= (is|of) \d{3,})|(?<=has )attack(?= \d{3,})"
+                 r"|(?<=\d{3}-)attack\b(?! (on|against|at)\b)|(?<=[,:;] )attack(?= \d{3,})"
+                 r"|\battack(?=-\d+ (monster|servant|kaii)\b)"
+                 r"|(?<=\d{3} )attack(?=[.,;)]|\s(and|monster|servant|kaii)\b))")
 DEF = re.compile(r"(防御力|방어력|(?<![a-z])def(?![a-z])|defen[cs]e)")
 EQUAL = re.compile(r"(ちょうど同じ|同じ|等しい|같|동일|\bequal|\bsame\b|\bties?\b)")
 HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) than\b|\bexceeds?\b)")
@@ -226,10 +233,13 @@ RESPOND = re.compile(r"(対応|대응|\b(respond|react|counter)\w*)", re.IGNOREC
 """A response to an attack (a Sakura Arms word): no step of 801.1 is one (no verdict)."""
 CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d+|two|three|four)")
 TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가?\s?되"
-                        r"|\b(switch|turn|flip)\w*\b[^.?]{0,20}revers)", re.IGNORECASE)
+                        r"|\b(switch|turn|flip)\w*\b[^.?]{0,30}revers)", re.IGNORECASE)
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
+                       r"|破壊され(る|ます)[、,]?\s?(という|と)(理解|認識|解釈|こと|考え|思)"
+                       r"|파괴(된다|되는\s?거|되는\s?것)(고|라고)?\s?(이해|생각|보|봐|알)"
+                       r"|\bdestroyed,? (right|correct|isn't it|aren't they|yes)\?"
                        r"|破壊され(ている|る|た)のは(どちら|どっち|どの怪異)"
                        r"|파괴(됩니까|되나요|되는가|되나\s*[?？]|될까|되니|돼\s*[?？]|되냐)"
                        r"|\bdestroyed( instead| too| as well| then)?\?"
@@ -268,7 +278,7 @@ def _sentence_at(text: str, at: int) -> str:
 
 
 NOT_UNTARGETABLE = re.compile(
-    r"(選べない|選ばれない|選択できない|選択されない)[」』\"']?(ような|という|などの|等の)?(効果|能力)(など|等)?"
+    r"(選べない|選ばれない|選択できない|選択されない)[」』\"']?(ような|という|といった|などの|等の)?(効果|能力)(など|等)?"
     r"(は|を|も)?(何も|一切|特に)?"
     r"(受けて(い)?(ません|ない)|ありません|ない|なし|持って(い)?(ません|ない))"
     r"|선택(할\s?수\s?없|되지\s?않)[^.?]{0,8}(효과|능력)(은|는|을|를|도)?\s?(전혀\s?)?(받지\s?않|없)"
@@ -990,7 +1000,7 @@ class MagicalGirlExtractor(LexiconReader):
 
 
 PRIORITY_PASSED = re.compile(
-    r"(優先権[^。?？]{0,12}(パス|何もし(ない|なかった|ません|ませんでした|ず)|行使しな|使わな"
+    r"(優先権[^。?？]{0,12}(パス|何もし(ない|なかった|ません|ませんでした|ず)|何もせず|行使しな|使わな"
     r"|(何も|なにも)(起き|起こら|行われ|使われ)(ない|ません|なかった|ませんでした|ず))"
     r"|(誰も|双方とも|お互い|両者とも)[^。?？]{0,6}(優先権を?)?(パス|何もし)"
     r"|우선권[^.?]{0,12}(패스|아무것도\s?(하지|안)|아무\s?일도\s?(일어나지|없))"
@@ -999,7 +1009,8 @@ PRIORITY_PASSED = re.compile(
     r"|\b(nobody|no one|neither player|neither of us) (acts|acted|responds|responded)"
     r" (at|in|during|with) (the )?priority\b"
     r"|\bnothing (happens|happened|is done|was done) (at|in|during|with) (the )?priority\b"
-    r"|\b(both|all) (players |of us )?pass(ed)?\b|\bpriority (is|was|gets) passed\b)", re.I)
+    r"|\b(both|all) (players |of us )?pass(ed)?\b|\bpriority (is|was|gets) passed\b"
+    r"|\b(does|did|do) nothing (at|in|during|with) (the )?priority\b)", re.I)
 """A priority every player passes: 803.6 with nothing done, as the probes play it."""
 NOT_ATTACKED = re.compile(r"(攻撃(でき|し)(ない|ません|なかった)"
                           r"|攻撃(は|が)?行え(ない|ません|なかった)|공격(할|하지)\s?(수\s?없|못|않았)"
@@ -1147,7 +1158,8 @@ def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
     """Numbers written right before or after a stat label (攻撃力2000, 2500-ATK, ATK 2000)."""
     out = []
     for m in label.finditer(text):
-        after = NUMBER.match(re.sub(r"^\s*(is|of)\s", "", text[m.end():]).lstrip(" :がは은는이の"))
+        rest = re.sub(r"^-(?=\d)", "", text[m.end():])  # "an attack-4 kaii"
+        after = NUMBER.match(re.sub(r"^\s*(is|of)\s", "", rest).lstrip(" :がは은는이の"))
         before = re.search(r"(\d+)\s*-?\s*$", text[max(0, m.start() - 8):m.start()])
         if after and after.group(0).isdigit():
             out.append(value(after))

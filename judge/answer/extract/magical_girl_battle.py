@@ -42,12 +42,14 @@ _S = r"[^。.?？!]"
 ATTACKER = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異|攻撃中の怪異"
             r"|攻撃した怪異|攻撃する怪異|攻撃を行った怪異"
             r"|공격하고\s?있는\s?(내\s?)?괴이|공격하는\s?괴이|공격한\s?괴이"
-            r"|attacking monster|monster that (is attacking|attacked))")
+            r"|attacking (monster|servant|kaii)"
+            r"|(monster|servant|kaii) that (is attacking|attacked))")
 TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻撃された(相手の)?怪異"
           r"|공격받고\s?있는\s?(상대\s?)?괴이|공격받는\s?괴이|공격\s?목표인?\s?괴이"
-          r"|attacked monster|target monster|monster (being|that was) attacked"
-          r"|monster (i|we|you) (attacked|attack|am attacking)"
-          r"|monster (i'm|i am|we're|we are|you're|you are) attacking)")
+          r"|attacked (monster|servant|kaii)|target (monster|servant|kaii)"
+          r"|(monster|servant|kaii) (being|that was) attacked"
+          r"|(monster|servant|kaii) (i|we|you) (attacked|attack|am attacking)"
+          r"|(monster|servant|kaii) (i'm|i am|we're|we are|you're|you are) attacking)")
 CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
            r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
            r"|controller (changes|is changed))")
@@ -75,6 +77,7 @@ SWITCH_WORD = re.compile(r"(スイッチ|切り替|切替"
                          r"|turned (to|into)|becomes|became|become|is made|was made|gets|got"
                          r"|put into|puts [^.?]{0,30}into|put [^.?]{0,30}into)\b"
                          r"|\b(is|was|gets|got|becomes|became) (reversed|recovered)\b"
+                         r"|\bturn(s|ed|ing)? [^.?]{0,30}\b(to|into) (the |a )?(revers|recover)"
                          r"|\brecovered\b)",
                          re.IGNORECASE)
 """A switch of state said to happen (803.6 events), not a state the question only states."""
@@ -529,6 +532,8 @@ NO_EFFECT = re.compile(r"([^。?？、]{0,16}(能力|効果)(は|も|が)(何も
                        r"(abilities|ability|effects?)\b"
                        r"|\bno (card |other |special )?(effects?|abilit(y|ies)) (lets|let|allows?"
                        r"|makes?|changes?|stops?|prevents?|affects?|applies|apply|is|are|says?)\b"
+                       r"|\b(neither|no|nobody|no one)( player| one)? (uses?|used|plays?|played) "
+                       r"(any|an?) (card )?(effects?|abilit(y|ies))\b"
                        r"|\b(neither|no)( player| one)? (uses?|used|plays?|played) (any|an?) "
                        r"(card )?(effects?|abilit(y|ies))\b"
                        r"|\b(neither|none)( of them)? (has|have|had) (any|an?) (such )?"
