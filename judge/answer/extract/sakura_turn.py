@@ -349,6 +349,11 @@ JUST_PLAYED = re.compile(r"(このターン|今|さっき|先ほど|直前|こ�
                          r"|이번\s?턴|방금|막)")
 
 
+DECK_LEFT = re.compile(r"\b(?P<n>\d+|one|two|three|four|five) cards? (left|remaining) in (my |the "
+                       r"|their |your )?deck\b")
+"""A deck count said by the cards left in it (number_near reads only a number beside "deck")."""
+
+
 def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading) -> None:
     facts = reading.facts
     mentions = [m for m in lexicon.find(text, "sakura")
@@ -389,6 +394,10 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         word = held.group("n")
         facts["hand"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
         reading.evidence.append(f"hand {facts['hand']} (held cards)")
+    left = DECK_LEFT.search(text)
+    if left and "deck" not in facts:  # "1 card left in my deck"
+        word = left.group("n")
+        facts["deck"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
     if w.DECK_EMPTY.search(text):
         facts["deck"] = 0
     elif w.DECK_ENOUGH.search(text) and "deck" not in facts:
@@ -543,6 +552,11 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
                                                       measure.removesuffix("-delta"))
         if need not in reading.facts and not measure.endswith("-delta"):
             reading.missing.append(say("start value", lang, need))
+    if measure in ("enh-gone", "storage", "storage-delta", "storage-down") and \
+            w.ON_DESTROY.search(text) and w.ONTO_THIS_CARD.search(text):
+        # 「【破棄時】ダストから桜花結晶を1つこのカードの上に置く」: the probe's 破棄時 effect
+        # puts nothing back, and 9-5 ⅱ discards the card only if it then holds none
+        reading.missing.append(say("effect", lang))
     if measure in ("enh-gone", "enh-fx", "storage") and "storage" not in reading.facts:
         reading.missing.append(say("start value", lang, "納"))
     elif measure in ("enh-gone", "enh-fx", "storage") and re.search(

@@ -53,13 +53,17 @@ ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\
 RESHUFFLE_BY_RULES = re.compile(r"(ルール(によ|で|上の)|규칙(에\s?의한|으로|상)|\bby the rules?\b"
                                 r"|\brules?[- ](driven|based)\b)")
 """A reshuffle said to be the rules': 9-7 ⅰ's damage applies."""
-NO_ENHANCE = re.compile(r"(付与札(は|も)?\s?(なし|無し|ない|ありません|出ていない|出していない|0枚)"
-                        r"|부여패(는|도|가)?\s?(없|0\s?장)|\bno enhancements?\b"
+NO_ENHANCE = re.compile(r"((?<!他の)(?<!他に)(?<!ほかの)(?<!ほかに)(?<!別の)"
+                        r"付与札(は|も)?\s?(なし|無し|ない|ありません|出ていない|出していない|0枚)"
+                        r"|(?<!다른\s)(?<!다른)부여패(는|도|가)?\s?(없|0\s?장)|\bno enhancements?\b"
                         r"|\benhancements?:? (none|0)\b)")
 """「付与札なし」, "no enhancements": none on the board (the probes place none)."""
 DESTROY = re.compile(r"(破棄|捨て札|파기|버림패|discard|destroy)")
 ON_DESTROY = re.compile(r"(破棄時|파기\s?시|when discarded|on destruction|upon discard"
                         r"|on[- ]destroy)")
+ONTO_THIS_CARD = re.compile(r"(このカードの上|このカードに(置|乗)|이\s?카드\s?(위|에)\s?(놓|올|두)"
+                           r"|\bon(to)? this card\b|\bon (top of )?it\b)")
+"""An effect that puts something (a crystal) on the enhancement itself."""
 OPENING = re.compile(r"(隙|(?<![가-힣])틈(?![가-힣])|(?<![가-힣])틈(?=[을이은의과와도만]\s)|빈틈"
                      r"|\bgap\b|\bopening\b|\bunguarded\b)", re.IGNORECASE)
 """10-6 隙: an enhancement put face down on Life damage that is not the reshuffle's."""
@@ -161,8 +165,8 @@ OPP_END = re.compile(r"(相手の(終了フェイズ|ターン(の)?終了時|�
 """The asker is the non-turn player of this end phase (8-3-2 binds the turn player only)."""
 STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
                           r"|\bdedications?\b)")
-HOLD_CARDS = re.compile(r"\b(i|you|they|we|he|she)('m| am| are|'re| is)? "
-                        r"(hold|have|holding|keep) "
+HOLD_CARDS = re.compile(r"(\b(i|you|they|we|he|she)('m| am| are|'re| is)? "
+                        r"(hold|have|holding|keep)|\bholding) "
                         r"(?P<n>\d+|one|two|three|four|five|six|seven|eight) "
                         r"((normal|ordinary|regular|plain) )?cards\b"
                         r"(?! (in|on|from) (my|the|their|your) "
@@ -213,10 +217,14 @@ OUT_OF_FAMILY = re.compile(
     r"(両(方の)?プレイヤー|お互い|互いに|双方|both players|each player|양쪽|서로|모든 플레이어"
     r"|非ターンプレイヤー|non-turn player|inactive player|비턴 플레이어|턴 플레이어가 아닌"
     r"|追加のターン|extra turn|추가\s?턴"
-    r"|([2-9２-９]|[1-9][0-9])\s?ターン目|\bturn ([2-9]|[1-9][0-9])\b|([2-9]|[1-9][0-9])\s?턴째"
-    r"|(second|third|fourth|2nd|3rd|4th) turn|(두|세|네)\s?번째\s?턴|[二三四]ターン目)")
+    r"|(?<!自分の)(?<!私の)(?<!自分の\s)(?<!私の\s)"
+    r"(([2-9２-９]|[1-9][0-9])\s?ターン目|[二三四]ターン目)"
+    r"|\bturn ([2-9]|[1-9][0-9])\b|(?<!제\s)(?<!내\s)([2-9]|[1-9][0-9])\s?턴째"
+    r"|(?<!my )(?<!your )(second|third|fourth|2nd|3rd|4th) turn"
+    r"|(?<!제\s)(?<!내\s)(?<!나의\s)(두|세|네)\s?번째\s?턴)")
 """Several players, the non-turn player, extra turns, turn numbers past the first (turn 2 is
-the second player's first turn): not the one turn the probes play."""
+the second player's first turn): not the one turn the probes play. "My second turn" is the
+player's own count: a turn that is not their first, which the probes play."""
 HIDE_NOT = re.compile(r"(伏せ(札に)?し(ない|なくて)|伏せずに|伏せなくて"
                       r"|덮(음패로\s?하)?지\s?않|덮지\s?않고"
                       r"|not (put|turn)[^?]*face[- ]?down"
@@ -271,11 +279,13 @@ OVER_LIMIT_HANDS = (3, 5)
 
 
 NO_EFFECTS = re.compile(r"([(（]?(敗北しない|勝利できない|特殊な|特別な|その他の|他の)?(効果|能力)"
-                        r"(など|とか|等)?(は|も)?(何も)?(ありません|ない|なし|無し|関係しません|関係ない"
+                        r"(など|とか|等)?(は|も)?(何も|特に|一切)?(ありません|ない|なし|無し|関係しません|関係ない"
                         r"|関係ありません)[)）]?"
-                        r"|(특수한?|다른|별도의)?\s?(효과|능력)(는|은|도|가)?\s?(없|아무것도\s?없)"
-                        r"|\bno (special |other |extra )?(effects?|abilities)"
-                        r"( in play| apply| on either side)?\b|\bnothing else (is )?in play\b)",
+                        r"|(특수한?|다른|별도의)?\s?(효과|능력)(는|은|도|가)?\s?(따로\s?|전혀\s?|특별히\s?)?"
+                        r"(없|아무것도\s?없)"
+                        r"|\bno (special |other |extra |[\w]+-[\w]+ )?(effects?|abilities)"
+                        r"( in play| apply| around| on either side)?\b"
+                        r"|\bnothing else (is )?in play\b)",
                         re.IGNORECASE)
 """「敗北しない効果などはありません」, "no effects in play": a denial, not an effect to play."""
 
