@@ -33,7 +33,8 @@ DENIED_LIST = re.compile(
     r"((?:[^\s、。,.?？!！()（）]{1,12}?(?:も|とか|や))+)\s*(?:何も|なにも)?\s*"
     r"(?:使わ|使い|出さ|出し|行わ|行い|発動し|発動さ|し|さ)?"
     r"(?:なし|無し|ない|ありません|ません|なかった|ず|なく)"
-    r"|((?:[^\s,.?!()]{1,10}(?:도|나)\s?)+)\s*(?:없|안\s?했|하지\s?않)"
+    r"|((?:[^\s,.?!()]{1,10}(?:도|나)\s?)+)\s*(?:없|안\s?(?:했|해|한|쓴|써|썼|쓰|쓸)"
+    r"|(?:하|쓰|사용하)지\s?않)"
     r"|\bno [\w-]+(?: (?!(?:or|and|nor)\b)[\w-]+)?"
     r"(?:(?:,\s*|,? or |,? and |,? nor )(?:no )?[\w-]+(?: (?!(?:or|and|nor)\b)[\w-]+)?)+"
     r"|\b(?:don't|doesn't|didn't|do not|does not|did not|never|won't|will not)\s+"
@@ -239,11 +240,19 @@ def quoted_names(text: str, known: AbstractSet[str]) -> list[str]:
         if QUOTE_DENIED_AFTER.match(text[m.end():]) or QUOTE_DENIED_BEFORE.search(
                 text[:m.start()]):
             continue  # 『…』系の効果は誰も使ってない / "nobody uses any '…' effect": absent
+        if keyword_with_parameter(name, known):
+            continue  # 「間合制限(0-3)」: a rules keyword with its parameter, not a card name
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
     out += [n for n in foreign_names(text, known) if n not in out]
     out += [n for n in owned_names(text, known) if n not in out]  # 「ユリナの斬」
     return out
+
+
+def keyword_with_parameter(name: str, known: AbstractSet[str]) -> bool:
+    """「間合制限(0-3)」, 'Distance limit (0-3)': a rules term followed by its numbers."""
+    bare = re.sub(r"\s*[(（][-\d\s,~〜–/]+[)）]\s*$", "", name)
+    return bare != name and bare.casefold() in known
 
 
 def foreign_names(text: str, known: AbstractSet[str]) -> list[str]:

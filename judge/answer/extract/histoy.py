@@ -65,7 +65,11 @@ NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せ�
                       r"|ブロック(など|等|や)[^。?？]{0,14}(なし|無し|ませんでした|なかった|されず|せず)"
                       r"|\b(not|never|wasn't|isn't) (be |been )?blocked\b|\bunblocked\b"
                       r"|블록(은|도)?\s?(없|안\s?했|하지\s?않)"
-                      r"|\bno block(er)?s?\b|\b(didn't|did not|doesn't|does not|don't) block)")
+                      r"|\bno block(er)?s?\b|\b(didn't|did not|doesn't|does not|don't) block"
+                      r"|ブロック(でき|可能)[^。?？]{0,8}(なく|ない|ありません|いない|いません|なし)"
+                      r"|블록할\s?[^.?]{0,10}없|\bnothing (to|that can|which can) block( with)?\b"
+                      r"|\bno (cards?|characters?|one) (that |which |who )?(can|could|able to)"
+                      r" block)")
 BLOCK = re.compile(r"(ブロック|ブロッカー|블록|블로커|\bblock)")
 FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
 ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
@@ -158,6 +162,9 @@ class HistoyExtractor(LexiconReader):
             reading.evidence.append("a battle (11.7.1) played as an attack on a rested card")
         if BLOCK.search(blank_denied_lists(NO_BLOCK.sub(" ", text))):
             act["block"] = True  # not 「ブロックはなし」 / "no block"
+            # 11.2.2: the blocker is a card with the shield mark — the probe's 衛士 is one
+            reading.missing[:] = [m for m in reading.missing
+                                  if m != say("keyword", lang, "盾マーク")]
         if _substitute_used(text) and not act.get("block"):
             act["substitute"] = True  # 11.2.3: the attacking card gets −3000 for this attack
             reading.missing[:] = [m for m in reading.missing

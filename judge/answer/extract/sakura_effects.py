@@ -24,6 +24,7 @@ from judge.answer.extract.common import (
     EXAMPLE_BEFORE,
     OPPONENT,
     SELF,
+    keyword_with_parameter,
     number_near,
     owner_before,
 )
@@ -499,6 +500,7 @@ def _strict(lexicon: Any, text: str, lang: str, act: dict[str, Any], reading: Re
         name = (m.group(1) or m.group(2)).strip()
         if w.SPAN_RANGE_DAMAGE.search(name) or read_range(name) or DAMAGE.search(name) \
                 or GENERIC.search(name) or name.isdigit() or name.casefold() in known \
+                or keyword_with_parameter(name, known) \
                 or w.NO_ATTACK.search(name) or w.UNDEFINED.search(name) \
                 or w.MADE_Q.search(name) or re.search(r"(を行った|행한|했|made)", name):
             continue  # 攻撃『適正距離1-2、2/1』, 「《攻撃》を行えない」: words, not a card name
