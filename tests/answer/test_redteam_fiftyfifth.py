@@ -103,3 +103,29 @@ def test_nobody_used_any_effects_and_attack_after_a_comma():
     says("Battle judgment step. My attacking kaii has 2000 attack. The target is my opponent's "
          "kaii in rest state, attack 2000 and defense 1000. Nobody used any effects. Which kaii "
          "is destroyed?", "neither", "magical-girl")
+
+
+def test_an_attack_value_after_a_hyphen():
+    """804.4: ATK 4 against a reversed target's DEF 4 does not destroy it."""
+    says("My attack-4 kaii attacks an opposing kaii in reverse state with attack 7 / defense 4. "
+         "Is the target destroyed?", "no", "magical-girl")
+
+
+def test_a_keyword_with_its_numbers_in_quotes():
+    """10-37: 間合制限(0-3) at Distance 5: the card cannot be used."""
+    says("「間合制限(0-3)」を持つカードを、間合5で使用できますか？", "no")
+    says("Can I use a card marked 'Distance limit (1-3)' while the Distance is 5?", "no")
+
+
+def test_my_second_turn_and_cards_left_in_the_deck():
+    """9-7 / 5-10: a 1-card deck and a draw of 2 without reshuffling: one 焦燥, on Life with Aura 0."""
+    says("Start phase of my second turn: 1 card left in my deck, 0 Aura, 4 Life. I decline the "
+         "reshuffle and draw 2. What's my Life once the draws are done?", "3")
+
+
+def test_holding_cards_and_no_end_phase_effects():
+    """8-3-2: a hand of 6 goes down to 2 in the end phase."""
+    says("I reach my end phase holding 6 cards, with no end-phase effects around. How many cards "
+         "do I have to put face-down?", "4")
+    says("終了フェイズの時点で手札が6枚あります。終了フェイズに解決する効果は特にありません。伏せ札にしなければ"
+         "ならないのは何枚ですか？", "4")
