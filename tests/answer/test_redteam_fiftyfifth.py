@@ -129,3 +129,11 @@ def test_holding_cards_and_no_end_phase_effects():
          "do I have to put face-down?", "4")
     says("終了フェイズの時点で手札が6枚あります。終了フェイズに解決する効果は特にありません。伏せ札にしなければ"
          "ならないのは何枚ですか？", "4")
+
+
+def test_turn_two_or_later_and_the_attacking_kaii_of_ours():
+    """8-1-3 ⅰ: a Flinch is lost instead of the Vigor (1 stays 1); 804.2: reversed attacker."""
+    says("集中力1で畏縮状態のまま自分のターン（3ターン目以降）を迎えました。開始フェイズが終わったあと、"
+         "集中力はいくつですか？", "1")
+    says("攻撃宣言のあとの優先権で、相手の効果によって攻撃中のこちらの怪異がリバース状態にされました。"
+         "こちらの攻撃力の方が高いですが、バトル判定で相手の怪異は破壊されますか？", "no", "magical-girl")

@@ -39,7 +39,8 @@ SENTENCE_SPLIT = re.compile(r"(?<=[。!?？！])\s*|(?<=\.)(?!\d)\s*")
 _S = r"[^。.?？!]"
 """Any character inside one sentence."""
 
-ATTACKER = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異|攻撃中の怪異"
+ATTACKER = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異"
+            r"|攻撃中の(こちらの|自分の|私の)?怪異"
             r"|攻撃した怪異|攻撃する怪異|攻撃を行った怪異"
             r"|공격하고\s?있는\s?(내\s?)?괴이|공격하는\s?괴이|공격한\s?괴이"
             r"|attacking (monster|servant|kaii)"
