@@ -20,10 +20,15 @@ _KO_WORDS = "|".join(sorted((w for w in WORDS if "\uac00" <= w[0] <= "\ud7a3"), 
                             reverse=True))
 NUMBER = re.compile(
     rf"(?P<digit>(?:(?<!\d)-)?\d+)|(?P<kanji>[{_KANJI}])(?=[つ個枚点]|$|\W)"
-    rf"|(?P<ko>(?:{_KO_WORDS}))(?=\s?(?:개|장|점|번))|\b(?P<en>{_EN_WORDS})\b",
+    rf"|(?P<ko>(?:{_KO_WORDS}))(?=\s?(?:개|장|점|번))"
+    r"|(?<![가-힣])(?P<ko2>하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
+    r"(?=\s?(?:밖에|뿐|만|씩|[,.?!]|$)|\s(?!다\b)|(?:이|가|를|을)\s?(?:있|남|없|놓|올|됩|되))"
+    rf"|\b(?P<en>{_EN_WORDS})\b",
     re.IGNORECASE,
 )
-"""One number in NFKC text; kanji and Korean words only before a counter, to avoid names."""
+"""One number in NFKC text; kanji and Korean words only before a counter, to avoid names —
+except the standalone native numerals (「결정 하나밖에」, 「오라에 둘」), not 「하나도」 or
+「둘 다」."""
 
 
 def value(match: re.Match[str]) -> int:

@@ -15,7 +15,7 @@ CAN = re.compile(
     r"|수\s?있(나요|습니까|어요|을까요|는가|나|어\s*[?？]|니|음|냐|을까|는지)"
     r"|가능(\s*[?？]|해\s*[?？]|함|한가|할까)"
     r"|(?<!무효화)(?<!무효)(?<!파괴)(?<!해제)(?<!해결)(?<!적용)(?<!취소)(되나요|됩니까)"
-    r"|가능(한가요|합니까|한지)|해도\s?되"
+    r"|가능(한가요|합니까|한지)|해도\s?되|도\s?(돼요|돼\s*[?？]|될까요|되죠|되지요)"
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
     r"|\b(am i|are we|is (he|she|it|the player)|are they) (allowed|permitted|able) to\b"
     r"|\bis it (possible|legal|allowed) (to|for)\b"

@@ -172,7 +172,8 @@ THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b"
                          r"|\bswings? (a|an) \d+/[\d-]+\b)")
 NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|なし|無し|0枚|なく|ありません)"
-                     r"|손패(가|는|도)?\s?(없|0장)"
+                     r"|手札(が|は|も)?\s?(1|一)枚も(ない|無い|なく|ありません)"
+                     r"|손패(가|는|도)?\s?(없|0장|(한|1)\s?장도\s?(없|안\s?남))"
                      r"|no cards? in (my )?hand|\bno hand\b"
                      r"|(my )?hand is empty|empty hand)")
 FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|덮음패로|덮어"
@@ -943,7 +944,8 @@ def _full_or_empty(text: str, mention: Any, zones: list[Any]) -> int | None:
     """"オーラが上限" / "my aura is full" → the cap; "ダストが空" / "dust is empty" → 0."""
     end = min([m.start for m in zones if m.start >= mention.end] + [len(text)])
     after = text[mention.end:end]
-    if EMPTY_WORD.match(after):
+    empty = EMPTY_WORD.match(after)
+    if empty and not re.search(r"(밖에|뿐|しか)", empty.group(0)):  # 「하나밖에 없어요」: only one
         return 0
     if FULL_WORD.match(after) and mention.key in CAPS:
         return CAPS[mention.key]

@@ -449,7 +449,9 @@ TWO_ENHANCEMENTS = re.compile(r"((2|二|２|3|三)枚の付与札|付与札(が|
 def _card_count(text: str, mention: Any, n: int) -> bool:
     """Whether the number read next to an enhancement counts cards (「1枚」, "1장", "one card")."""
     near = text[max(0, mention.start - 12):mention.end + 24]  # 「付与札に、…カードが1枚」
-    return bool(re.search(rf"(?<!\d){n}\s?(枚|장|cards?\b)", near))
+    return bool(re.search(rf"(?<!\d){n}\s?(枚|장|cards?\b)", near)) or (
+        # 「부여패가 하나」: one card
+        n == 1 and bool(re.search(r"(부여패|付与札)(가|이|는|도)?\s?하나", near)))
 
 
 def _storage_word(mention: Any, text: str) -> bool:

@@ -220,6 +220,7 @@ ATTACK_USE = re.compile(
     r"((攻撃|《攻撃》)(カード|札)?\s?(を|は|が|で)?\s?(使|使用|行|攻撃|し|出|打)"
     r"|(攻撃|《攻撃》)(カード|札)?(を|は|が)[^。?？、]{0,8}(使え|使用でき|使っ|行え|出せ|打て)"
     r"|공격(을|를)?\s?(쓸|사용|할|하|낼)|\battack (at|from|when)\b|\battack\?"
+    r"|(공격|《공격》)\s?카드[^?]{0,60}(사용할|쓸|낼)\s?수"
     r"|\b(use|play|make|launch) (an?|the|my|this|that) [^?]{0,30}attack)")
 """Using an attack ("適正距離4-5の攻撃を使えますか", "attack at distance 3 with range 4-5")."""
 
