@@ -512,6 +512,28 @@ OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{
                          r"|opponent's [\w\s-]{0,20}monster)")
 
 
+OPP_ATTACKS_ME = re.compile(
+    r"(相手(が|は)[^。?？]{0,40}(自分|私|こちら)(（[^）]{0,8}）)?(に|を)\s?攻撃"
+    r"|相手(が|は)[^。?？]{0,40}攻撃して(き|く)"
+    r"|상대(가|는|방이)[^.?]{0,40}(나|저|제|나를|저를)(를|에게|한테)?\s?공격"
+    r"|\b(the |my )?opponent('s [\w-]+)? attack(s|ed)? me\b"
+    r"|\b(i|we) (am|are|was|were|get|got) attacked by\b)")
+"""The opponent attacks the asker: the asker is the attacked player (P2 in the probe)."""
+
+
+def _asker_attacked(text: str) -> bool:
+    """Whether the asker is the attacked player (so "do I win / lose?" is P2's)."""
+    return bool(battle.DEFENDER_ME.search(text) or OPP_ATTACKS_ME.search(text))
+
+
+WIN_AT_DECLARATION = re.compile(
+    r"((選(ん|び)だ|宣言した|決めた|指定した)(時点|瞬間|とき|時)(で|に)"
+    r"|(선택한|고른|선언한|정한)\s?(시점|순간|즉시|때)"
+    r"|\b(at the (moment|point|time)|the moment|as soon as|right when|immediately (when|as|after"
+    r"|upon)|upon) (i |you |we )?(choos|chose|select|declar|target|pick)\w*)")
+"""A win asked at the moment the target is chosen or the attack declared (not at 804.5)."""
+
+
 class MagicalGirlExtractor(LexiconReader):
     """The magical-girl extractor (registered as "magical-girl")."""
 
@@ -711,6 +733,11 @@ class MagicalGirlExtractor(LexiconReader):
                 continue  # 「怪異を3体支配しています」: who has them, not a change of control
             if m.key in UNMODELLED and say("keyword", lang, m.key) not in reading.missing:
                 reading.missing.append(say("keyword", lang, m.key))
+        early = WIN_AT_DECLARATION.search(last)
+        if early and reading.kind == "winner":
+            # 「攻撃目標に選んだ時点で勝利しますか」: the win is at 804.5, after 803.4–804.2;
+            # the probes play the whole battle, not the moment asked
+            reading.missing.append(say("keyword", lang, early.group(0)))
         skipped = SKIPPED_Q.search(last)
         if skipped:
             # 「バトルフェイズは飛ばされますか」: asked the other way round from "does it happen"
@@ -980,7 +1007,8 @@ class MagicalGirlExtractor(LexiconReader):
                            f"destroyed: {', '.join(gone) or 'none'}")
         if reading.kind == "winner":
             winner = result.outcome.winner if result.outcome else None
-            said = winner_answer(reading.text, reading.lang, winner, me="P1", them="P2")
+            me, them = ("P2", "P1") if _asker_attacked(reading.text) else ("P1", "P2")
+            said = winner_answer(reading.text, reading.lang, winner, me=me, them=them)
             clause = result.outcome.clause if result.outcome else (
                 _last_of(result, ("804.5", "804.4", "804.3", "804.2", "804.1"))
                 or _last(result, "804"))

@@ -171,6 +171,11 @@ THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(
 """「相手はこの《攻撃》で敗北するか」: the attack named again, with no owner of its own."""
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b"
                          r"|\bswings? (a|an) \d+/[\d-]+\b)")
+CURRENT_DISTANCE_MOD = re.compile(r"(現在の間合を\s?[+-]?\d+\s?(減ら|増や|縮め|広げ)"
+                                  r"|현재\s?간격을\s?[+-]?\d+\s?(줄|늘)"
+                                  r"|\b(reduces?|increases?|lowers?|raises?|decreases?) the "
+                                  r"current distance\b)", re.IGNORECASE)
+"""A modifier of the current Distance (5-2-1), not a move of its tokens."""
 NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|なし|無し|0枚|なく|ありません)"
                      r"|手札(が|は|も)?\s?(1|一)枚も(ない|無い|なく|ありません)"
                      r"|손패(가|는|도)?\s?(없|0장|(한|1)\s?장도\s?(없|안\s?남))"
@@ -413,6 +418,9 @@ class SakuraExtractor(LexiconReader):
             reading.facts["mode"] = "standard"
         if START_PHASE.search(text):
             reading.missing.append(say("start", lang))
+        modified = CURRENT_DISTANCE_MOD.search(text)
+        if modified:  # 5-2-1: the current Distance is the tokens plus modifiers (not probed)
+            reading.missing.append(say("keyword", lang, modified.group(0)))
         self._read_actions(text, mentions, rng, dmg, reading)
         terminal = sakura_terminal.read(text, mentions, reading)  # 終端 (9-2)
         attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)

@@ -61,6 +61,11 @@ COST = re.compile(r"(消費|コスト|소모(값)?|소비|\b(flare )?cost(s|ing)
                   r"(が|は|이|가|:|is|of)?\s*"
                   r"(?P<n>\d+)"
                   r"|(?P<m>\d+)\s*(-cost|コスト|의 소모|의 소비|\bcost\b)")
+LIFE_DAMAGE_TOLD = re.compile(r"(ライフ(に|へ)\s?\d+\s?(点の)?ダメージ"
+                              r"|라이프(에|로)\s?\d+\s?(의\s?)?(대미지|데미지)"
+                              r"|\b(took|take|taking|suffered) \d+ (life )?damage( to| on)?"
+                              r"( my)?( life)?)", re.IGNORECASE)
+"""Life damage told before a use: its crystals go to the Flare (5-8-3-1)."""
 COST_WORD = _any(r"消費", r"コスト", r"소모", r"소비", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*-?\s*"
                      r"([（(]\s*(charge|storage|納|납)\s*[）)]\s*)?"  # "納 (Charge) 3"
@@ -365,6 +370,13 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     reading.evidence.append("card use " + " ".join(f"{k}={v}" for k, v in act.items()
                                                      if k != "kind"))
     modelled = {"全力"} if act.get("full") or before == ["full-card"] or not_full else set()
+    told = LIFE_DAMAGE_TOLD.search(text)
+    if told and ("cost" in act or act.get("cost_over")):
+        # 「攻撃を受けてライフに3ダメージ」: 5-8-3-1 moves those crystals Life → Flare before
+        # the use; the probe pays from the stated Flare only
+        from judge.answer.extract.words import say
+
+        reading.missing.append(say("keyword", reading.lang, told.group(0)))
     if "cost" in act or act.get("cost_over") or act.get("special"):
         modelled.add("消費")
     if "storage" in act or act.get("emptied") or act.get("type") == "enhance":

@@ -287,6 +287,11 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     return None
 
 
+HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^。?？]{0,6}(残|になり)"
+                         r"|손패(는|가)?\s?(최종적으로\s?)?몇\s?장(이)?\s?(남|되)"
+                         r"|\bhow many (cards )?(are |will be )?(left|remaining|remain) in "
+                         r"(my |your |their )?hand\b)")
+"""The hand after the end phase asked, whatever the sentence says about hiding before it."""
 CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]|때|(으)?면|시점|후에|뒤에|[、,]|\bthen\b)")
 ZONE_TOPIC = re.compile(r"(ライフ|オーラ|手札|라이프|오라|손패|\blife\b|\baura\b|\bhand\b)")
 
@@ -311,6 +316,8 @@ def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None
         return None
     if w.HAND_LIMIT.search(asked) and kind in ("value", "what"):
         return None  # "what is the hand limit?": a rule value, not a position read off a probe
+    if kind == "value" and HAND_LEFT_Q.search(asked):
+        return "hand-left"  # "after turning them face down, how many are left in my hand?"
     if kind == "value" and w.HIDE_TOTAL.search(asked):
         return "facedown-total"
     if kind == "value" and w.HIDE.search(asked):
