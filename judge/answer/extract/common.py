@@ -340,7 +340,8 @@ TOPIC_SUBJECT = re.compile(r"(?:(?P<them>相手(プレイヤー)?|상대(방|\s?
                            r"|自分|私|나|저|내|제)"
                            r"(は|が|는|은|가|이)")
 """The topic of a Japanese/Korean sentence (「相手は」「내가」), whose win or loss is asked."""
-WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|どちらが(勝|勝利|負け|敗北)"
+WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|(どちら|どっち)が(勝|勝利|負け|敗北)"
+                      r"|(誰|どちら|どっち)の(勝ち|勝利|負け|敗北)"
                       r"|누가\s?(이기|승리|지|패배)|어느 쪽이\s?(이기|승리)"
                       r"|\bwho (wins|loses|will win|will lose|won|lost|takes the (game|win)"
                       r"|gets the win|is the winner)\b"

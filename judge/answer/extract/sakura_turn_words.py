@@ -50,7 +50,9 @@ DESPERATION = re.compile(r"(焦燥|초조|desperation|impatience)")
 RESHUFFLE = re.compile(r"(再構成|재구성|reshuffl|reconstruct)")
 DECK = re.compile(r"(山札|패산|덱|\bdeck\b)")
 ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\s?카드|enhancements?\b)")
-RESHUFFLE_BY_RULES = re.compile(r"(ルール(によ|で|上の)|규칙(에\s?의한|으로|상)|\bby the rules?\b"
+RESHUFFLE_BY_RULES = re.compile(r"(ルール(によ|で|上の|の(再構成|処理))"
+                                r"|규칙(에\s?의한|으로|상|의\s?(재구성|처리))"
+                                r"|\bby the rules?\b|\bthe rules'? (reshuffle|refresh)"
                                 r"|\brules?[- ](driven|based)\b)")
 """A reshuffle said to be the rules': 9-7 ⅰ's damage applies."""
 NO_ENHANCE = re.compile(r"((?<!他の)(?<!他に)(?<!ほかの)(?<!ほかに)(?<!別の)"
@@ -112,6 +114,7 @@ RESHUFFLE_NO = re.compile(r"(再構成(を|は)?(しな|せず|しません|し�
                           r" reshuffl|no reshuffle|\b(skip|skips|skipped|decline|declines|declined)"
                           r" (the |a )?reshuffl)")
 RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば|しま|行いま"
+                           r"|しちゃ|しよう|行お|すると|行うと"
                            r"|選(び|ん|ぶ|べ))"
                            r"|재구성(을)?\s?(하면|했|하고|한다|하기로|합니다|해요|할게)"
                            r"|재구성(을)?\s?선택(하면|했|하고|합니다|해요|하기로)"
@@ -285,7 +288,9 @@ NO_EFFECTS = re.compile(r"([(（]?(敗北しない|勝利できない|特殊な|
                         r"(없|아무것도\s?없)"
                         r"|\bno (special |other |extra |[\w]+-[\w]+ )?(effects?|abilities)"
                         r"( in play| apply| around| on either side)?\b"
-                        r"|\bnothing else (is )?in play\b)",
+                        r"|\bnothing else (is )?in play\b"
+                        r"|(カード)?効果(ではなく|じゃなく|でなく|ではない)|(카드\s?)?효과가\s?아니(라|고|고요)"
+                        r"|\bnot (by |from |through )?(a |an |the )?(card'?s? )?effect\b)",
                         re.IGNORECASE)
 """「敗北しない効果などはありません」, "no effects in play": a denial, not an effect to play."""
 
