@@ -94,6 +94,8 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
             continue
         sim.played.append(Played(probe, result, extractor.judge(reading, probe, result)))
     findings = [p for p in sim.played if p.finding is not None]
+    if reading.choices:
+        findings = _best_choice(findings, reading.choices)
     if not findings:
         errors = {p.error for p in sim.played}
         if sim.played and len(errors) == 1 and "impossible board" in next(iter(errors)):
@@ -114,6 +116,22 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
     else:
         sim.missing += _sensitive(findings)
     return sim
+
+
+def _best_choice(findings: list[Played], choices: tuple[str, ...]) -> list[Played]:
+    """One finding per position, the asker's choices folded in: "yes" when some choice gives
+    "yes" (the player picks it), else the position's "no". Positions differ in the assumed
+    values that are not choices; those must still agree (unanimity, as for any question)."""
+    groups: dict[tuple[Any, ...], list[Played]] = {}
+    for p in findings:
+        key = (p.probe.action, tuple(sorted((k, repr(v)) for k, v in p.probe.assumed.items()
+                                            if k not in choices)))
+        groups.setdefault(key, []).append(p)
+    out = []
+    for members in groups.values():
+        yes = [p for p in members if p.finding and p.finding.verdict == "yes"]
+        out.append(yes[0] if yes else members[0])
+    return out
 
 
 def _sensitive(findings: list[Played]) -> list[str]:

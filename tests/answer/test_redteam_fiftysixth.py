@@ -58,3 +58,35 @@ def test_the_hand_left_after_hiding():
          "are left in my hand?", "2")
     says("終了フェイズの時点で手札が4枚あります。伏せ札にしていって、最終的に手札は何枚残りますか？", "2")
     says("종료 페이즈 시점에 손패가 6장입니다. 덮음패로 보내고 나면 최종적으로 손패는 몇 장 남나요?", "2")
+
+
+def test_survival_is_some_choice_of_the_player():
+    """10-10 / 9-7: a draw from an empty deck deals 焦燥 the player may take on Aura; a
+    reshuffle costs 1 Life. "Do I survive?" is yes when some choice keeps the player in."""
+    says("Start phase of my turn (not my first). Life 1, Aura 2, empty deck, 4 cards in my "
+         "discard pile, no enhancements. If I don't reshuffle and draw 2 from the empty deck, do "
+         "I survive?", "yes")
+    says("Start phase of my turn (not my first). Life 1, Aura 0, empty deck, 4 cards in my "
+         "discard pile, no enhancements. Is there a way to get through this start phase without "
+         "losing?", "no")
+    says("ピンチです。ライフ1、オーラ2、山札0枚で捨て札が4枚。自分の開始フェイズ（最初のターンではない）"
+         "ですが、再構成せずに山札0のまま2枚ドローしたら生き残れますか？", "yes")
+    says("첫 턴이 아닌 제 턴의 개시 페이즈입니다. 라이프 3, 오라 0, 패산 0장, 버림패에 통상패 4장, "
+         "부여패는 없습니다. 이 개시 페이즈를 패배하지 않고 넘길 방법이 있나요?", "yes")
+
+
+def test_who_wins_said_dotchi_and_the_rules_reshuffle():
+    """9-7 ⅰ: the rules' reshuffle at Life 1 takes the last Life: the opponent wins."""
+    says("ライフ1なのに、開始フェイズに再構成しちゃいました（カード効果ではなくルールの再構成）。"
+         "敗北しない系の効果は何もありません。これってどっちの勝ちですか？", "the opponent")
+
+
+def test_the_deck_before_the_draw_is_not_measured():
+    abstains("開始フェイズで再構成します。捨て札に通常札2枚、伏せ札1枚、山札に1枚あります。再構成した直後"
+             "（ドロー前）の山札は何枚ですか？")
+
+
+def test_destroyed_asked_with_tari():
+    """804.3: only the attacked monster can be destroyed."""
+    says("攻撃力2000の怪異で、相手のレスト状態の攻撃力6000の怪異に攻撃しました。こっちの怪異が破壊され"
+         "たりしますか？", "no", "magical-girl")

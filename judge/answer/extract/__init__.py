@@ -36,6 +36,9 @@ class Reading:
     """The phrases the reading rests on (for the explanation and for debugging)."""
     text: str = ""
     """The question, normalized (NFKC, casefolded)."""
+    choices: tuple[str, ...] = ()
+    """Assumed values that are the asker's own choice ("can I survive?" — where each 焦燥 is
+    taken): a "yes" under some choice answers for every choice (simulate, best choice)."""
 
     def to_json(self) -> dict[str, Any]:
         return {"game": self.game, "lang": self.lang, "kind": self.kind, "facts": self.facts,

@@ -237,6 +237,7 @@ TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
+                       r"|破壊され(たり|ちゃ|てしま)(し|い)?(ます|る)?か"
                        r"|破壊され(る|ます)[、,]?\s?(という|と)(理解|認識|解釈|こと|考え|思)"
                        r"|파괴(된다|되는\s?거|되는\s?것)(고|라고)?\s?(이해|생각|보|봐|알)"
                        r"|\bdestroyed,? (right|correct|isn't it|aren't they|yes)\?"

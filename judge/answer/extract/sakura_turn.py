@@ -99,6 +99,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     if measure is None:
         return None
     reading = Reading("sakura", lang, "judged", text=text)
+    if measure == "survive":
+        reading.choices = ("take", "reshuffle")  # the player's own choices (9-7, 10-10)
     if equals is not None:
         reading.kind = "judged"
     elif measure.endswith("-delta") or measure in w.VALUES:
@@ -190,6 +192,9 @@ def _asks_change(asked: str) -> bool:
 
 def _start_measure(text: str, asked: str, force_value: bool = False) -> str | None:
     kind = "value" if force_value else _kind(asked)
+    if not force_value and kind != "value" and w.SURVIVE_Q.search(asked) and (
+            w.RESHUFFLE.search(text) or w.DESPERATION.search(text) or w.DECK_EMPTY.search(text)):
+        return "survive"  # "do I survive the start phase?": some choice keeps me in (4-1)
     if kind == "winner":
         return "winner" if w.RESHUFFLE.search(text) or w.DESPERATION.search(text) else None
     if kind == "value" or w.TIMES.search(asked):
@@ -287,6 +292,9 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     return None
 
 
+BEFORE_DRAW = re.compile(r"(ドロー(の)?前|引く前|(드로우|드로)\s?전|뽑기\s?전|뽑기\s?직전"
+                         r"|\bbefore (the |i |you |we )?draw)", re.IGNORECASE)
+"""A moment inside the start phase, before its draw (8-1-3 ⅲ): not what the probes measure."""
 HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^。?？]{0,6}(残|になり)"
                          r"|손패(는|가)?\s?(최종적으로\s?)?몇\s?장(이)?\s?(남|되)"
                          r"|\bhow many (cards )?(are |will be )?(left|remaining|remain) in "
@@ -494,10 +502,15 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             continue  # 「手札は通常札4枚」: a normal card can be turned face down (8-3-2)
         if m.key == "メインフェイズ" and re.search(w.MAIN_START, text):
             continue  # 「メインフェイズ開始時」: when the start phase is over
+        if m.key == "通常札" and re.search(r"(捨て札|伏せ札|버림패|덮음패|discard|face-?down)",
+                                            text[max(0, m.start - 16):m.end + 16]):
+            continue  # 「捨て札に通常札5枚」: the pile's cards (9-7 ⅱ reshuffles them), counted
         if m.key == "通常札" and measure.startswith("returns-"):
             continue  # 「伏せ札にある通常札も戻すか」: 9-7 ⅱ moves the normal cards of both piles
         if m.key == "隙" and measure == "opening":
             continue  # 10-6: the 隙 enhancement is on the probe's board
+        if m.key == "消費" and re.match(r"s?\s+(me\s+)?(a|1|one)\s+life", text[m.end:m.end + 16]):
+            continue  # "reshuffling costs me a Life": the 9-7 ⅰ damage, not a card's 消費
         if m.key == "毒" and "poison" in reading.facts:
             continue  # the poison cards' count is on the probe's board (no-facedown)
         if m.key not in MODELLED and m.term.kind in FORBIDDEN_KINDS and not _storage_word(m, text):
@@ -547,6 +560,9 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         # "when…?", "other than the start phase", first/second player, order, negated asks,
         # "flinched on turn 1 … next start phase": the turn asked is not the one played
         reading.missing.append(say("keyword", lang, _first(text)))
+    before_draw = BEFORE_DRAW.search(asked)
+    if before_draw:  # 「再構成した直後（ドロー前）の山札」: probes measure after the phase
+        reading.missing.append(say("keyword", lang, before_draw.group(0)))
     yes_no = not (measure in w.VALUES or measure.endswith("-delta")) and measure != "winner"
     if w.REPEAT.search(text) or w.CAP_ASKED.search(asked) or w.ONLY.search(asked) or (
             yes_no and w.WH_WORD.search(asked) and not w.CHOOSE.search(asked)):

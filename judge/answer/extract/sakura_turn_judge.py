@@ -63,6 +63,11 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
         said = winner_answer(reading.text, reading.lang, winner, me="A", them="B",
                                  drawn=bool(result.outcome and result.outcome.winner is None))
         return Finding(said, clause, f"winner: {winner or 'none'}")
+    if measure == "survive":  # still in the game after the phase (a loss is 4-1's)
+        lost = bool(result.outcome and result.outcome.winner == "B")
+        clause = result.outcome.clause if result.outcome else _uid("8-1-3")
+        return Finding("no" if lost else "yes", clause,
+                       "the player lost" if lost else "the player is still in the game")
     if measure == "opening":  # 10-6: face down on Life damage other than the reshuffle's
         opened = "付1" in after["facedown"]
         return Finding("yes" if opened else "no", _uid("10-6"),

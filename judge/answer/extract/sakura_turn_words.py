@@ -50,6 +50,12 @@ DESPERATION = re.compile(r"(焦燥|초조|desperation|impatience)")
 RESHUFFLE = re.compile(r"(再構成|재구성|reshuffl|reconstruct)")
 DECK = re.compile(r"(山札|패산|덱|\bdeck\b)")
 ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\s?카드|enhancements?\b)")
+SURVIVE_Q = re.compile(r"(生き残(れ|る|り)|生き延び|負けず(に|で)(済|すむ|乗り切|切り抜け)"
+                       r"|敗北せず(に|で)|耐え(られ|切れ)|살아남|버틸\s?수"
+                       r"|(지지|패배하지)\s?않고\s?(넘|버티|끝)"
+                       r"|\bsurviv(e|es|ing)\b|\bwithout losing\b|\bstay alive\b)", re.IGNORECASE)
+"""Survival asked ("do I survive?", "a way through without losing?"): whether some choice
+of the player's keeps them in the game."""
 RESHUFFLE_BY_RULES = re.compile(r"(ルール(によ|で|上の|の(再構成|処理))"
                                 r"|규칙(에\s?의한|으로|상|의\s?(재구성|처리))"
                                 r"|\bby the rules?\b|\bthe rules'? (reshuffle|refresh)"
