@@ -90,3 +90,18 @@ def test_destroyed_asked_with_tari():
     """804.3: only the attacked monster can be destroyed."""
     says("攻撃力2000の怪異で、相手のレスト状態の攻撃力6000の怪異に攻撃しました。こっちの怪異が破壊され"
          "たりしますか？", "no", "magical-girl")
+
+
+def test_forum_english_forms():
+    """9-6: no Vigor and no hand card pays no basic action; 5-8-3-2: a 3/1 hit on Aura 2 goes
+    on Life (Life 6 → 5, Flare 0 → 1); "Legal?" asks whether the described action can be made."""
+    says("Zero vigor and zero cards in hand. Can I still do a basic action (Advance or whatever) "
+         "in my main phase?", "no")
+    says("Got hit by a 3/1. I have 2 aura, 6 life, 0 flare. What are my life and flare after?",
+         "Life 5, Flare 1")
+    says("My vigor is 0 and my hand is empty. I want to Advance. Legal?", "no")
+
+
+def test_which_zone_asked_as_a_choice_has_no_yes_or_no():
+    abstains("I have 4 Aura and 8 Life and I'm hit by a 3/2 attack. Do I take it on Aura or on "
+             "Life?")

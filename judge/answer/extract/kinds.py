@@ -17,6 +17,7 @@ CAN = re.compile(
     r"|(?<!무효화)(?<!무효)(?<!파괴)(?<!해제)(?<!해결)(?<!적용)(?<!취소)(되나요|됩니까)"
     r"|가능(한가요|합니까|한지)|해도\s?되|도\s?(돼요|돼\s*[?？]|될까요|되죠|되지요)"
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
+    r"|(^|[.!?]\s*)(legal|allowed|is (that|this) (legal|allowed|ok|okay))\s*\?"
     r"|\b(am i|are we|is (he|she|it|the player)|are they) (allowed|permitted|able) to\b"
     r"|\bis it (possible|legal|allowed) (to|for)\b"
     r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that|both|each"

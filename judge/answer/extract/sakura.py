@@ -176,10 +176,13 @@ CURRENT_DISTANCE_MOD = re.compile(r"(現在の間合を\s?[+-]?\d+\s?(減ら|増
                                   r"|\b(reduces?|increases?|lowers?|raises?|decreases?) the "
                                   r"current distance\b)", re.IGNORECASE)
 """A modifier of the current Distance (5-2-1), not a move of its tokens."""
+HIT_BY_DAMAGE = re.compile(r"\b(got |get |was |been |am )?hit (me )?(by|with) an? [-\d]+/[-\d]+"
+                           r"|[-\d]+/[-\d]+\s?(の攻撃)?を(受け|食らっ|くらっ)")
+"""Hit by a damage pair ("got hit by a 3/1"): an attack made on the asker, its range met."""
 NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|なし|無し|0枚|なく|ありません)"
                      r"|手札(が|は|も)?\s?(1|一)枚も(ない|無い|なく|ありません)"
                      r"|손패(가|는|도)?\s?(없|0장|(한|1)\s?장도\s?(없|안\s?남))"
-                     r"|no cards? in (my )?hand|\bno hand\b"
+                     r"|(no|zero|0) cards? in (my )?hand|\bno hand\b"
                      r"|(my )?hand is empty|empty hand)")
 FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せて|덮음패로|덮어"
                            r"|\b(turn|turns|turning|turned|put|puts|putting|place|placing|flip"
@@ -585,7 +588,7 @@ class SakuraExtractor(LexiconReader):
             reading.evidence.append("reshuffle by a card effect")
             return
         attack = bool(ATTACK_CARD.search(text) or sakura_cards.ATTACK_USE.search(text)
-                      or (rng and dmg)
+                      or (rng and dmg) or (dmg and HIT_BY_DAMAGE.search(text))
                       or ((dmg or HIT_ME.search(text)) and ATTACK_WORD.search(text)))
         if not attack:
             return

@@ -199,7 +199,16 @@ def _refine(text: str, reading: Reading) -> set[str]:
         # a stated aura makes it a position: then the unstated damage is varied, not contrasted
         act["contrast"] = bool(keywords) and f"{defender}.aura" not in reading.facts \
             and "damage" not in act
-        if MUST_TAKE.search(asked_part(text)):
+        forced = MUST_TAKE.search(asked_part(text))
+        if forced:
+            asked = asked_part(text)
+            cuts = [m.end() for m in re.finditer(r"[、,，]|(니까|므로|는데|지만|ので|から)\s?",
+                                                 asked[:forced.start()])]
+            piece = asked[max(cuts, default=0):]  # the asking clause, not the reason before it
+            both = re.search(r"(オーラ|오라|aura)", piece, re.I) and re.search(
+                r"(ライフ|라이프|life)", piece, re.I)
+            if both:  # "do I take it on Aura or on Life?": the choice itself, no yes/no
+                reading.missing.append(say("keyword", reading.lang, "5-8-3-2"))
             if act["contrast"]:  # forced only by what the keyword changes: not probed
                 reading.missing.append(say("keyword", reading.lang, keywords[0]))
             # 5-8-3-2: forced onto the asked zone iff the other one is refused
