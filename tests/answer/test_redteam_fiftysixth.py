@@ -105,3 +105,21 @@ def test_forum_english_forms():
 def test_which_zone_asked_as_a_choice_has_no_yes_or_no():
     abstains("I have 4 Aura and 8 Life and I'm hit by a 3/2 attack. Do I take it on Aura or on "
              "Life?")
+
+
+def test_regressions_found_by_the_full_rerun():
+    """Questions 'my third turn' now lets through: 8-1-3 ⅰ (a Flinch is lost instead of the
+    gain: Vigor 1 stays 1), 10-10 (one 焦燥 on Life 5 with Aura 0), and two things asked at
+    once or several enhancements, which one number does not answer."""
+    says("畏縮状態で、集中力は1です。自分の開始フェイズ（3ターン目以降）で集中力を得る処理があるんですが、"
+         "終わったあと集中力は何になりますか？", "1")
+    says("Start phase of my third turn: Aura 0, Life 6, one card left in my deck and three in my "
+         "discard pile. I choose not to reshuffle. What is my Life when the start phase ends?",
+         "5")
+    abstains("It's my third turn. I am Flinched and already have 2 Vigor. In the start phase I "
+             "would gain 1 Vigor. What is my Vigor afterwards, and am I still Flinched?")
+    abstains("End phase of my turn: five cards in hand, none in my face-down pile and no "
+             "end-phase effects. When the end phase is over, how many cards are in my hand and "
+             "in my face-down pile?")
+    abstains("제 세 번째 턴 시작 시, 부여패가 2장 있고 각각 벚꽃 결정이 1개·3개 올려져 있습니다. 관련 "
+             "효과는 없습니다. 개시 페이즈가 끝나면 부여패는 몇 장 남나요?")

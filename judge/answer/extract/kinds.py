@@ -372,8 +372,8 @@ TWO_PARTS = re.compile(
     + r"|" + _ZONES + r"\s?(と|や|、|・)\s?" + _ZONES
     + r"\s?((は|が|の(値|数))[^。?？]{0,8}(いくつ|何|どう)|は\s*[?？])"
     r"|(몇|얼마)\s?(이고|이며|고|,)[^.?]{0,30}(몇|얼마|어떻게|나요|까요|가요|습니까)"
-    + r"|" + _ZONES + r"\s?(와|과|랑|하고|,|·|・)\s?" + _ZONES
-    + r"\s?((은|는|이|가)?\s?(각각\s?)?(몇|얼마|어떻게)|(은|는)\s*[?？])"
+    + r"|" + _ZONES + r"(\s?장수)?\s?(와|과|랑|하고|,|·|・)\s?" + _ZONES
+    + r"(\s?장수)?\s?((은|는|이|가)?\s?(각각\s?)?(몇|얼마|어떻게)|(은|는)\s*[?？])"
     r"|(それぞれ|各々)\s?(いくつ|何)|각각\s?(몇|얼마)"
     r"|(それぞれ|各)の?プレイヤーの[^。?？]{0,10}(いくつ|何)|각\s?플레이어의?\s?[^.?]{0,10}(몇|얼마)"
     r"|\b(how (much|many)|what)\b[^?]{0,40}\beach player\b"
@@ -391,7 +391,9 @@ TWO_PARTS = re.compile(
     r"|(어디|어떻게|몇|누가)[^.?,]{0,12}(가고|되고|하고|이고|놓이고),?\s[^.?]{2,40}(나요|까요|습니까)"
     r"|\b(where|how|who|which)\b[^?]{0,40}, and (does|do|did|is|are|was|will|can|would)\b"
     r"|\bwhat (happens|becomes|is|are|will be)\b[^?]{0,40}, and (do|does|did|is|are|was|will|can"
-    r"|would)\b"
+    r"|would|am)\b"
+    r"|\bhow many\b[^?]{0,40}\bin (my |the |their )?(hand|deck|discard( pile)?|face-?down pile)"
+    r" and (in )?(my |the |their )?(hand|deck|discard( pile)?|face-?down pile)\b"
     r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}(,| and) (and )?"
     r"(if so|if yes|if it can|then)?,? (what|how|where|which)\b"
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "

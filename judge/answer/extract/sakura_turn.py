@@ -200,12 +200,15 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     if kind == "value" or w.TIMES.search(asked):
         if w.TIMES.search(asked) and w.DESPERATION.search(asked):
             return "desp"
-        delta = "-delta" if _asks_change(asked) else ""
         # the main clause names what is counted ("カードを2枚引く処理で、ライフはいくつ?",
         # "after the step where I draw two cards, what is my life?"): read it first
         main = [p for p in re.split(r"[、,，]|\s[—–]\s|(?<=면)\s|(?<=후)\s|(?<=뒤)\s|(?<=후에)\s"
                                     r"|(?<=뒤에)\s|(?<=のあと)|(?<=の後)|(?<=たあと)|(?<=た後)"
                                     r"|(?<=たら)|(?<=すると)", asked) if p.strip()][-1:] or [asked]
+        # 「集中力を得る処理があるんですが、終わったあと集中力は何に」: the value, not the gain
+        delta = "-delta" if _asks_change(asked) and (
+            _asks_change(main[0]) or not re.search(r"(何に|いくつに|몇이|몇\s?개가)", main[0])) \
+            else ""
         if re.match(r"\s*(what|how)\b", main[0]):  # "(with …,) what is my life after the draw?"
             main = [re.split(r"\s(?:after|once|when|following|by the end of)\b", main[0])[0]]
         for part in dict.fromkeys((main[0], asked)):
@@ -410,7 +413,7 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         facts["hand"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
         reading.evidence.append(f"hand {facts['hand']} (held cards)")
     left = DECK_LEFT.search(text)
-    if left and "deck" not in facts:  # "1 card left in my deck"
+    if left:  # "1 card left in my deck" (over a number read beside "deck" from elsewhere)
         word = left.group("n")
         facts["deck"] = int(word) if word.isdigit() else AMOUNT_WORDS.get(word, 0)
     if w.DECK_EMPTY.search(text):
@@ -454,8 +457,8 @@ SEVERAL_ENHANCEMENTS = re.compile(r"(?:付与札|부여패)\s?([a-e①②③])(?
                                   r"|\benhancement ([a-e])\b(?=\s?(has|with|holds|is|carries|and"
                                   r"|,|\(|:))", re.IGNORECASE)
 """A labelled enhancement (「付与札A」, "Enhancement B"): two labels are two enhancements."""
-TWO_ENHANCEMENTS = re.compile(r"((2|二|２|3|三)枚の付与札|付与札(が|を)(2|二|２|3|三)枚"
-                              r"|부여패\s?(2|두|3|세)\s?장|(2|두|3|세)\s?장의\s?부여패"
+TWO_ENHANCEMENTS = re.compile(r"((2|二|２|3|三)枚の付与札|付与札(が|を|は)?(2|二|２|3|三)枚"
+                              r"|부여패(가|를|이|는)?\s?(2|두|3|세)\s?장|(2|두|3|세)\s?장의\s?부여패"
                               r"|\b(two|three|2|3|both) (of my |my )?enhancements\b)",
                               re.IGNORECASE)
 """Two or more enhancements on the board at once."""
