@@ -123,3 +123,35 @@ def test_regressions_found_by_the_full_rerun():
              "in my face-down pile?")
     abstains("제 세 번째 턴 시작 시, 부여패가 2장 있고 각각 벚꽃 결정이 1개·3개 올려져 있습니다. 관련 "
              "효과는 없습니다. 개시 페이즈가 끝나면 부여패는 몇 장 남나요?")
+
+
+def test_the_review_of_this_stop():
+    """Misreadings the before-stop review found in this stop's patterns."""
+    # 「なければならないのですか」 is "must", not a negated question (5-8-3-2: Aura 2 < 3)
+    says("オーラ2、ライフ8です。相手の3/1の《攻撃》を受けます。ライフで受けなければならないのですか？", "yes")
+    # a polite negated confirmation answers the statement (9-4: 【攻撃後】 still resolves)
+    says("対応で相手の《攻撃》のダメージを打ち消しました。これでこの《攻撃》の【攻撃後】効果も解決されませ"
+         "んよね？", "no")
+    # "without losing any Life" is not survival; a stated 焦燥 zone is not folded over
+    abstains("Start phase of my turn (not my first). Life 3, Aura 0, empty deck, 4 cards in my "
+             "discard pile, no enhancements. Can I get through the start phase without losing any "
+             "Life?")
+    says("Start phase of my turn (not my first). Life 1, Aura 2, empty deck, 4 cards in my "
+         "discard pile, no enhancements. If I don't reshuffle, draw 2 from the empty deck and take "
+         "both desperation damages on my Life, do I survive?", "no")
+    # the asker's own attack told: "do I win?" is the attacker's
+    says("相手が攻撃してきたら反撃したいです。相手のオーブは0です。私の怪異で相手プレイヤーを攻撃します。"
+         "誰も何もしません。私は勝ちますか？", "yes", "magical-girl")
+    # a card without the shield mark cannot block (11.2.2): not played as a blocker
+    abstains("相手の攻撃フェーズ。相手はパワー5000の人物で私の山札を攻撃してきました。私の場には盾マークを"
+             "持たないオモテ・アクティブのパワー4000の人物がいます。この人物でブロックできますか？",
+             "histoy")
+    # an effect denied is no effect set (5.5.1)
+    says("Hi!story, first player's turn 1, set phase. I don't have an effect that lets me set. "
+         "Can I set a card in the set phase?", "no", "histoy")
+    # two damages told: which attack is asked is not read; "is it OK not to…" is no can-question
+    abstains("My Aura is 1 and my Life 8. I took the previous 1/1 attack on my Aura. Now I'm hit "
+             "by a 3/1 attack. Do I have to take it on my Life?")
+    abstains("간격 3, 집중력 0, 손패 없음. 전진하지 않아도 돼요?")
+    abstains("상대의 2/2 공격을 받습니다. 라이프는 8입니다. 오라에 결정을 하나 더 올렸습니다. 오라로 받을 수 "
+             "있나요?")

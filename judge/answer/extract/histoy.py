@@ -71,6 +71,10 @@ NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せ�
                       r"|\bno (cards?|characters?|one) (that |which |who )?(can|could|able to)"
                       r" block)")
 BLOCK = re.compile(r"(ブロック|ブロッカー|블록|블로커|\bblock)")
+NO_SHIELD = re.compile(r"(盾マーク(を|が|は)?(持たない|持っていない|持ってない|ない|なし|無し)"
+                       r"|방패\s?마크(가|는|를)?\s?(없|가지지\s?않)"
+                       r"|\b(without|no|lacks?|lacking) (a |the |any )?shield mark)")
+"""A card said to lack the shield mark: it cannot block (11.2.2)."""
 FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
 ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
 RESTED = re.compile(r"(レスト|레스트|\brested\b|tapped)")
@@ -163,8 +167,9 @@ class HistoyExtractor(LexiconReader):
         if BLOCK.search(blank_denied_lists(NO_BLOCK.sub(" ", text))):
             act["block"] = True  # not 「ブロックはなし」 / "no block"
             # 11.2.2: the blocker is a card with the shield mark — the probe's 衛士 is one
-            reading.missing[:] = [m for m in reading.missing
-                                  if m != say("keyword", lang, "盾マーク")]
+            if not NO_SHIELD.search(text):
+                reading.missing[:] = [m for m in reading.missing
+                                      if m != say("keyword", lang, "盾マーク")]
         if _substitute_used(text) and not act.get("block"):
             act["substitute"] = True  # 11.2.3: the attacking card gets −3000 for this attack
             reading.missing[:] = [m for m in reading.missing

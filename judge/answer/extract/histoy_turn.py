@@ -46,7 +46,8 @@ SET = re.compile(r"(セット|세트|\bset(s|ting)?\b)")
 BY_EFFECT = re.compile(r"(効果(によって|で|による|により)|효과(로|에\s?의해|에\s?의한|를\s?통해)"
                        r"|\b(by|with|through|via) (an?|the|its|a card's) (card'?s? )?effect\b"
                        r"|\beffect[- ]based\b"
-                       r"|\b(a|an|the|its|my|that) (card )?effect [^.?]{0,40}\b(tells|lets|makes"
+                       r"|(?<!have )(?<!no )(?<!any )\b(a|an|the|its|my|that) (card )?effect "
+                       r"[^.?]{0,40}\b(tells|lets|makes"
                        r"|allows|has|instructs) (me|you|us|them|him|her|the player) (to )?set\b)")
 FORBID_QUOTE = re.compile(r"[「『\"“'](セット|세트|set)[^」』\"”']{0,12}[」』\"”']")
 TURN_BAN = re.compile(r"^(セット|세트|set|攻撃|공격|attack)[^」』]{0,12}"

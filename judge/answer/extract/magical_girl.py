@@ -514,16 +514,25 @@ OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{
 
 
 OPP_ATTACKS_ME = re.compile(
-    r"(相手(が|は)[^。?？]{0,40}(自分|私|こちら)(（[^）]{0,8}）)?(に|を)\s?攻撃"
-    r"|相手(が|は)[^。?？]{0,40}攻撃して(き|く)"
+    r"(相手(が|は)[^。?？、]{0,40}(自分|私|こちら)(（[^）]{0,8}）)?(に|を)\s?攻撃(?!したら|すれば)"
+    r"|相手(が|は)[^。?？、]{0,40}攻撃して(きました|きた|きて|くる(?!ことも))"
     r"|상대(가|는|방이)[^.?]{0,40}(나|저|제|나를|저를)(를|에게|한테)?\s?공격"
     r"|\b(the |my )?opponent('s [\w-]+)? attack(s|ed)? me\b"
     r"|\b(i|we) (am|are|was|were|get|got) attacked by\b)")
 """The opponent attacks the asker: the asker is the attacked player (P2 in the probe)."""
 
 
+ASKER_ATTACKS = re.compile(r"((私|自分)の[^。?？、]{0,20}怪異(で|が)[^。?？]{0,30}攻撃"
+                           r"|(내|제)\s?[^.?,]{0,20}괴이(로|가)[^.?]{0,30}공격"
+                           r"|\bmy (monster|servant|kaii)\b[^.?]{0,40}\battack"
+                           r"|\b(i|we) attack\b)", re.IGNORECASE)
+"""The asker's own attack told: then the asker is the attacker, whatever else is said."""
+
+
 def _asker_attacked(text: str) -> bool:
     """Whether the asker is the attacked player (so "do I win / lose?" is P2's)."""
+    if ASKER_ATTACKS.search(text):
+        return False
     return bool(battle.DEFENDER_ME.search(text) or OPP_ATTACKS_ME.search(text))
 
 

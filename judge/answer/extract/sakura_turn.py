@@ -101,6 +101,10 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     reading = Reading("sakura", lang, "judged", text=text)
     if measure == "survive":
         reading.choices = ("take", "reshuffle")  # the player's own choices (9-7, 10-10)
+        zone = w.DESP_ZONE.search(text)
+        if zone:  # "take both desperation damages on my Life": stated, not a free choice
+            reading.facts["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0),
+                                                        re.IGNORECASE) else "aura"
     if equals is not None:
         reading.kind = "judged"
     elif measure.endswith("-delta") or measure in w.VALUES:

@@ -50,12 +50,25 @@ DESPERATION = re.compile(r"(焦燥|초조|desperation|impatience)")
 RESHUFFLE = re.compile(r"(再構成|재구성|reshuffl|reconstruct)")
 DECK = re.compile(r"(山札|패산|덱|\bdeck\b)")
 ENHANCE = re.compile(r"(付与札|付与カード|《付与》|부여패|부여\s?카드|enhancements?\b)")
-SURVIVE_Q = re.compile(r"(生き残(れ|る|り)|生き延び|負けず(に|で)(済|すむ|乗り切|切り抜け)"
-                       r"|敗北せず(に|で)|耐え(られ|切れ)|살아남|버틸\s?수"
-                       r"|(지지|패배하지)\s?않고\s?(넘|버티|끝)"
-                       r"|\bsurviv(e|es|ing)\b|\bwithout losing\b|\bstay alive\b)", re.IGNORECASE)
+SURVIVE_Q = re.compile(r"((私|自分)?(は|が)?生き残(れ|る|り)|生き延び"
+                       r"|負けず(に|で)(済|すむ|乗り切|切り抜け)"
+                       r"|敗北せず(に|で)|살아남|(지지|패배하지)\s?않고\s?(넘|버티|끝)"
+                       r"|\b(i|we|you)\b[^.?]{0,20}\bsurviv(e|es|ing)\b"
+                       r"|\bwithout losing(?!\s+(a|any|an?|\d+|one|my|the)?\s*(life|aura|vigor"
+                       r"|focus|cards?|crystals?|tokens?|sakura))\b"
+                       r"|\bstay alive\b)", re.IGNORECASE)
 """Survival asked ("do I survive?", "a way through without losing?"): whether some choice
-of the player's keeps them in the game."""
+of the player's keeps them in the game — the player's, not a card's ("does my enhancement
+survive?"), and not "without losing any Life"."""
+DESP_ZONE = re.compile(r"(焦燥[^。?？]{0,20}(ライフ|オーラ)(で|に)[^。?？]{0,6}受け"
+                       r"|(ライフ|オーラ)(で|に)[^。?？]{0,6}焦燥"
+                       r"|초조[^.?]{0,20}(라이프|오라)(로|으로|에)\s?받"
+                       r"|\b(desperation|impatience|fatigue)[^.?]{0,30}\b(on|to) (my )?"
+                       r"(life|aura)\b"
+                       r"|\b(on|to) (my )?(life|aura)\b[^.?]{0,20}\b(desperation|impatience"
+                       r"|fatigue))",
+                       re.IGNORECASE)
+"""Where the player says the 焦燥 damage goes (a stated choice, not folded over)."""
 RESHUFFLE_BY_RULES = re.compile(r"(ルール(によ|で|上の|の(再構成|処理))"
                                 r"|규칙(에\s?의한|으로|상|의\s?(재구성|처리))"
                                 r"|\bby the rules?\b|\bthe rules'? (reshuffle|refresh)"

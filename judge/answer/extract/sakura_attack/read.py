@@ -211,6 +211,17 @@ def _refine(text: str, reading: Reading) -> set[str]:
                 reading.missing.append(say("keyword", reading.lang, "5-8-3-2"))
             if act["contrast"]:  # forced only by what the keyword changes: not probed
                 reading.missing.append(say("keyword", reading.lang, keywords[0]))
+            from judge.answer.numbers import DAMAGE
+
+            if len({m.group(0) for m in DAMAGE.finditer(text)}) > 1:  # two attacks told
+                reading.missing.append(say("keyword", reading.lang, "5-8-3-2"))
+            # the zone asked is the asking clause's, not one told of an earlier attack
+            asked_zone = TAKE_ON_ZONE.search(piece) or TAKE_ON_ZONE.search(asked)
+            zone_word = asked_zone.group(0) if asked_zone else piece
+            if re.search(r"(ライフ|라이프|life)", zone_word, re.I):
+                act["take"] = "life"
+            elif re.search(r"(オーラ|오라|aura)", zone_word, re.I):
+                act["take"] = "aura"
             # 5-8-3-2: forced onto the asked zone iff the other one is refused
             act["must"], act["take"] = True, "aura" if act["take"] == "life" else "life"
     return modelled

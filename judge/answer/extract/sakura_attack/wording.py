@@ -183,8 +183,10 @@ MUST_TAKE = re.compile(
     r"|받(아야\s?(하|합|돼|되|해)|게\s?(되|됩|돼))"
     r"|\b(must|should) (i|we|you|they|he|she|the \w+) (take|receive|suffer)\b"
     r"|\b(have|has|need|needs) to (take|receive|suffer)\b|\bforced to (take|receive|suffer)\b"
-    r"|\b(do|does|will|would) (i|we|you|they|he|she|the \w+) (have to |need to |then |just )?"
-    r"(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)\b)",
+    r"|\b(do|does|will|would) (i|we|you|they|he|she|the \w+) (have to|need to) "
+    r"(take|receive|suffer) (it|the damage|the attack|this damage|that damage|the hit)\b"
+    r"|\bdo (i|we|you|they|he|she) (take|receive|suffer) (it|the damage|the attack|this damage"
+    r"|that damage|the hit) (on|to) (my |their |the )?(aura|life) instead\b)",
     re.IGNORECASE)
 """A damage zone asked as forced (5-8-3-2): "must I take it on Life?" — yes only if the other
 zone is refused. 「ライフで受けることになりますか」, 「라이프로 받게 되나요」."""
@@ -220,7 +222,7 @@ ATTACK_USE = re.compile(
     r"((攻撃|《攻撃》)(カード|札)?\s?(を|は|が|で)?\s?(使|使用|行|攻撃|し|出|打)"
     r"|(攻撃|《攻撃》)(カード|札)?(を|は|が)[^。?？、]{0,8}(使え|使用でき|使っ|行え|出せ|打て)"
     r"|공격(을|를)?\s?(쓸|사용|할|하|낼)|\battack (at|from|when)\b|\battack\?"
-    r"|(공격|《공격》)\s?카드[^?]{0,60}(사용할|쓸|낼)\s?수"
+    r"|(공격|《공격》)\s?카드[^?,]{0,60}(사용할|쓸|낼)\s?수(?![^?]{0,20}(전진|후퇴|휘감기|품기|이탈))"
     r"|\b(use|play|make|launch) (an?|the|my|this|that) [^?]{0,30}attack)")
 """Using an attack ("適正距離4-5の攻撃を使えますか", "attack at distance 3 with range 4-5")."""
 
