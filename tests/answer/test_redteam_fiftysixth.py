@@ -155,3 +155,12 @@ def test_the_review_of_this_stop():
     abstains("간격 3, 집중력 0, 손패 없음. 전진하지 않아도 돼요?")
     abstains("상대의 2/2 공격을 받습니다. 라이프는 8입니다. 오라에 결정을 하나 더 올렸습니다. 오라로 받을 수 "
              "있나요?")
+
+
+def test_what_the_full_rerun_r52_found():
+    """5-8-3-2: a -/2 attack goes on Life whatever the Aura (a zone named as a count is no
+    second option); 「山札の枚数とライフ」 asks two values."""
+    says("오라 대미지가 「-」이고 라이프 대미지가 3인 공격(-/3)을 받았습니다. 제 오라에 결정이 4개 있어도 "
+         "라이프로 받아야 하나요?", "yes")
+    abstains("開始フェイズの既定処理で山札の再構成をします。山札1枚、捨て札に通常札2枚、伏せ札に通常札2枚。"
+             "ライフ5。再構成してから2枚引いた後、私の山札の枚数とライフはいくつですか？")

@@ -205,8 +205,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
             cuts = [m.end() for m in re.finditer(r"[、,，]|(니까|므로|는데|지만|ので|から)\s?",
                                                  asked[:forced.start()])]
             piece = asked[max(cuts, default=0):]  # the asking clause, not the reason before it
-            both = re.search(r"(オーラ|오라|aura)", piece, re.I) and re.search(
-                r"(ライフ|라이프|life)", piece, re.I)
+            both = re.search(r"(オーラ|ライフ|오라|라이프|aura|life)\W{0,3}(か|または|と|や|or|나"
+                             r"|이나|와|과|중)\W{0,8}(on |to )?(my )?"
+                             r"(オーラ|ライフ|오라|라이프|aura|life)", piece, re.I)
             if both:  # "do I take it on Aura or on Life?": the choice itself, no yes/no
                 reading.missing.append(say("keyword", reading.lang, "5-8-3-2"))
             if act["contrast"]:  # forced only by what the keyword changes: not probed
