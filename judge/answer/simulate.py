@@ -177,6 +177,10 @@ _WORDS: dict[str, dict[str, Any]] = {
     "action which": {"ja": "どの行動か（行動によって答えが異なる）",
                      "ko": "어느 행동인지(행동에 따라 답이 다름)",
                      "en": "which action (the answer differs between them)"},
+    "whose": {"ja": "誰のターンの終了フェイズか（手札の上限はターンプレイヤーのみ、8-3-2）",
+              "ko": "누구의 턴의 종료 페이즈인지(손패 상한은 턴 플레이어만, 8-3-2)",
+              "en": "whose turn's end phase it is (the hand limit binds the turn player only, "
+                    "8-3-2)"},
     "distance": {"ja": "間合", "ko": "간격", "en": "the Distance"},
     "dust": {"ja": "ダスト", "ko": "더스트", "en": "the Dust"},
     "A.aura": {"ja": "自分のオーラ", "ko": "내 오라", "en": "your Aura"},

@@ -41,9 +41,10 @@ def _judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     # and its card lists are live: the position the probe wrote is the "before"
     before = _given(reading, probe)
     after = result.board_after["sides"]["A"]
-    if not _finished(result, act["phase"], act.get("turn", "A")):
+    turn = probe.assumed.get("whose") or act.get("turn", "A")  # an unsaid end phase: both
+    if not _finished(result, act["phase"], turn):
         return None
-    if act.get("turn") == "B":
+    if turn == "B":
         found = _judge_measure(reading, measure, before, after, _start_steps(result), result)
         # the asker's things are not the turn player's: 8-1-3 / 8-3-2 leave them as they are
         clause = _uid("8-1-3" if act["phase"] == "start" else "8-3-2")
@@ -195,7 +196,8 @@ def _given(reading: Reading, probe: Probe) -> dict[str, Any]:
     """The values the probe's position was written with (stated, else assumed)."""
     base = w.START_BASE if reading.actions[0]["phase"] == "start" else w.END_BASE
     keys = set(base) | {"storage"}
-    return {**base, **probe.assumed, **{k: v for k, v in reading.facts.items() if k in keys}}
+    assumed = {k: v for k, v in probe.assumed.items() if k != "whose"}
+    return {**base, **assumed, **{k: v for k, v in reading.facts.items() if k in keys}}
 
 
 def _uid(number: str) -> str:

@@ -185,10 +185,26 @@ OPP_END = re.compile(r"(相手の(終了フェイズ|ターン(の)?終了時|�
                      r"|end of (my |the |your )?opponent'?s turn"
                      r"|\b(i am|i'm) the non-turn player\b)")
 """The asker is the non-turn player of this end phase (8-3-2 binds the turn player only)."""
+OWN_END = re.compile(r"((自分|私|僕|俺|わたし)の(ターン|手番|終了フェイズ)|自ターン"
+                     r"|(?<!非)ターンプレイヤー|[ABab](さん)?の(ターン|終了フェイズ)"
+                     r"|このターン(に|は|中)|ターンを(終え|終わ|終了)"
+                     r"|(제|내|나의|저의|자신의)\s?(턴|종료\s?페이즈)|(?<!비)턴\s?플레이어"
+                     r"|[ABab](\s?씨)?의\s?턴|이번\s?턴|턴을\s?(마치|마쳤|끝내|끝냈|끝마)"
+                     r"|\b(my|our|your|their|his|her) (own )?(turn|end[- ]phase)\b"
+                     r"|(?<!non-)(?<!non )\bturn player\b|\b[ab]'s (turn|end[- ]phase)\b"
+                     r"|\bthis turn\b|\bend(ed|ing|s)? (my|the|their|your) turn\b)")
+"""Whose end phase it is, said: the asker's own turn, the turn player, a named player's turn,
+"this turn" (the asker acted in it)."""
+THIRD_PLAYER_HAND = re.compile(r"(あるプレイヤー|(その|この)プレイヤー|プレイヤー\s?[ABab]"
+                               r"|友人|友達|彼女|彼は"
+                               r"|(어떤|어느|그|한)\s?플레이어|플레이어\s?[ABab]|친구"
+                               r"|\b(a|that|the|one) player\b|\bplayer [ab]\b|\bmy friend\b)")
+"""The end phase's hand told of a player in the third person ("あるプレイヤー", "player B"):
+whose turn it is cannot be the asker's by default (unless OWN_END says it)."""
 STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
                           r"|\bdedications?\b)")
-HOLD_CARDS = re.compile(r"(\b(i|you|they|we|he|she)('m| am| are|'re| is)? "
-                        r"(hold|have|holding|keep)|\bholding) "
+HOLD_CARDS = re.compile(r"(\b(i|you|they|we|he|she|player|[ab])('m| am| are|'re| is)? "
+                        r"(hold|holds|have|has|holding|keep|keeps)|\bholding) "
                         r"(?P<n>\d+|one|two|three|four|five|six|seven|eight) "
                         r"((normal|ordinary|regular|plain) )?cards\b"
                         r"(?! (in|on|from) (my|the|their|your) "
