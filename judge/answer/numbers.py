@@ -24,7 +24,7 @@ NUMBER = re.compile(
     r"|(?<![가-힣])(?P<ko2>하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
     r"(?=\s?(?:밖에|뿐|만|씩|[,.?!]|$)|\s(?!(?:다|더|중|모두|이상|이하)\b)"
     r"|(?:이|가|를|을)\s?(?:있|남|없|놓|올|됩|되))"
-    rf"|\b(?P<en>{_EN_WORDS})\b",
+    rf"|\b(?P<en>{_EN_WORDS})\b(?!(?<=one)\s*[)）])",  # "(the dust -> distance one)": a pronoun
     re.IGNORECASE,
 )
 """One number in NFKC text; kanji and Korean words only before a counter, to avoid names —

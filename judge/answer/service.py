@@ -566,10 +566,13 @@ FACT_UNKNOWN = re.compile(
     r"|\b(don't|do not|didn't|did not|can't|cannot|couldn't) (remember|recall|know|tell|see|check)"
     r"( for sure| exactly)? (whether|if)\b|\b(not|n't) (sure|certain) (whether|if)\b"
     r"|\b(unsure|unclear|uncertain) (whether|if)\b"
-    r"|\bnobody (checked|remembers|knows) (whether|if)\b",
+    r"|\bnobody (checked|remembers|knows) (whether|if)\b"
+    r"|うろ覚え|気がします|気がする|(?<!て)っぽい|가물가물|긴가민가|어렴풋|기억이\s?확실하지"
+    r"|\b(vaguely|half) remember|\bif i remember (right|correctly)\b|\bi think i remember\b",
     re.IGNORECASE)
 """A told sentence says a fact is not known ("I don't remember whether there was anything in
-parentheses", 「…かどうか覚えていません」): the answer may turn on it, so it is not played."""
+parentheses", 「…かどうか覚えていません」) or only half remembered (「うろ覚え」, "I vaguely
+remember it having…"): the answer may turn on it, so it is not played."""
 """A told sentence leaves an amount or a card's doing unknown ("…raises its DEF, but I don't
 know by how much."); the asked sentence may say it does not know (that is the question)."""
 

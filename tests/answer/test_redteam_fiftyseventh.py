@@ -33,3 +33,86 @@ def test_a_japanese_end_phase_leaves_the_subject_out():
     says("終了フェイズに手札が4枚あります（どれも伏せ札にできる通常札）。何枚を伏せ札にしますか？", "2")
     says("종료 페이즈에 손패가 4장 있습니다(모두 덮음패로 할 수 있는 카드). 몇 장을 덮음패로 하나요?",
          "2")
+
+
+def test_a_negated_confirmation_with_n_desu_yo_ne():
+    """506.1 skips only the game's first turn's battle phase: 「後攻の最初のターンも行わない
+    んですよね」 is answered about the statement (no)."""
+    says("後攻です。先攻の1ターン目にバトルフェイズがないのは知っています。後攻の最初のターンも"
+         "バトルフェイズは行わないんですよね？", "no", "magical-girl")
+
+
+def test_the_one_of_a_pair_is_no_distance():
+    """9-6-5: at Distance 4 (over the master distance 2) Breakaway moves nothing; "the dust ->
+    distance one" names the basic action, not a Distance of 1."""
+    says("Can I do Breakaway (the dust -> distance one) when the Distance is 4? The Dust has 3 "
+         "tokens.", "no")
+
+
+def test_an_attack_ban_denied_with_mo():
+    """805.5 / 803.3a: a recovered monster not barred from attacking may attack again."""
+    says("最初のバトルが終わりました。リカバー状態で攻撃禁止もされていない怪異がまだ自分の場にいます。"
+         "このバトルフェイズにもう一度攻撃できますか？", "yes", "magical-girl")
+    says("첫 번째 배틀이 끝났습니다. 아직 리커버 상태이고 공격 금지도 안 걸린 괴이가 제 필드에 남아 "
+         "있습니다. 이번 배틀 페이즈에 한 번 더 공격할 수 있나요?", "yes", "magical-girl")
+
+
+def test_a_named_card_and_a_power_modifier_in_hi_story():
+    """11.1.2 mills by the attacker's power: a card named 〈…〉 or a "+1000" on an unstated base
+    leaves it unknown."""
+    abstains("相手の〈豊臣秀吉〉の攻撃が、ブロックされずに私の山札に通りました。山札は何枚墓地へ"
+             "送られますか？", "histoy")
+    abstains("I gave my card +1000 power with an effect and attacked my opponent's deck. Nobody "
+             "blocked. How many cards from their deck go to the graveyard?", "histoy")
+    # the card attacked with is the attacker's, whoever's deck is named first; a passive
+    # "the deck was attacked" and 「山札を…のカードで攻撃」 are attacks on the deck (11.1.2)
+    says("I attacked my opponent's deck with a 3000-power card. Nobody blocked. How many cards "
+         "from their deck go to the graveyard?", "3", "histoy")
+    says("My opponent's deck was attacked by my 3000-power card; no block. How many cards go to "
+         "the graveyard?", "3", "histoy")
+    says("相手の山札をパワー3000のカードで攻撃し、ブロックされませんでした。山札は何枚墓地へ送られ"
+         "ますか？", "3", "histoy")
+
+
+def test_a_half_remembered_ability_is_not_played():
+    """803.3b turns on whether the reversed monster may be chosen: remembered vaguely, unknown."""
+    abstains("The opponent has one reversed kaii, and I vaguely remember it having some 'cannot "
+             "be chosen as an attack target' ability. Can I attack the opponent directly?",
+             "magical-girl")
+
+
+def test_end_this_phase_drops_a_crystal_less_enhancement():
+    """10-13: "end this phase" moves an enhancement with no crystals to the discard without its
+    【破棄時】."""
+    says("With Dust 0 and Aura 0 I use an enhancement (charge 2). While its deploy effect "
+         "resolves, an opponent's effect resolves 'end this phase'. Does my enhancement's "
+         "on-destroy effect resolve?", "no")
+
+
+def test_a_korean_list_with_middle_dots():
+    """10-26 / 5-8-3-1: both damages; 2 Aura damage empties the Aura, 1 Life goes to Flare."""
+    says("오라 2, 라이프 7, 플레어 1이고 더스트에는 벚꽃 결정이 3개 있습니다. 상대의 2/1 공격에 '양쪽 "
+         "대미지를 모두 받는다'가 부여되어 적중했습니다. 받은 뒤 제 오라·라이프·플레어와 더스트 수는?",
+         "Aura 0, Life 6, Flare 2, Dust 5")
+
+
+def test_a_substitute_in_korean_transliteration():
+    """11.2.3: a Substitute (미가와리 = 身代わり) is not put on the probe's board."""
+    abstains("파워 2000 카드로 상대 필드의 레스트 상태 파워 0 카드를 공격했어요. 상대가 미가와리를 썼는데, "
+             "둘 다 묘지로 가나요?", "histoy")
+
+
+def test_a_second_use_after_the_full_power_card():
+    """8-2-2 B: a 全力行動 allows one card use and no basic action."""
+    says("全力行動を選び、手札から《全力》のカードを1枚使いました。その解決後、未使用の切札も1枚"
+         "使いたいです。使えますか？", "no")
+    says("If I declare a full-power action for my main phase and play my one Throughout card, "
+         "can I still Advance afterwards?", "no")
+
+
+def test_a_modifier_given_in_the_battle_end_step_then_a_new_attack():
+    """805.3a ends 'until end of battle' effects when the battle ends; the next attack is a new
+    battle."""
+    says("In the battle end step of my first battle I gave my second, still-recovered monster "
+         "'+1000 attack until end of battle'. Then I attacked with that monster. Does it still "
+         "have the +1000 during this attack?", "no", "magical-girl")

@@ -39,6 +39,11 @@ UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせず�
 POWER = re.compile(r"(パワー|파워|\bpower\b(?:\s+(?:has|have|been|was|is|are|becomes|became|of|at"
                    r"|also|now|reduced|lowered|set|raised|dropped|to))*)[\s-]*(\d+)"
                    r"|(\d+)\s*(の?パワー|-?\s?power)")
+POWER_DELTA = re.compile(r"(?<![\d/])[+＋]\s?\d{3,}")
+"""A power modifier ("+2000"): the card's power is then the base plus it."""
+BASE_POWER = re.compile(r"(元の|基本|本来の)パワー|(원래|기본)\s?파워|\bbase power\b"
+                        r"|\b\d+[- ]power card (gets|got|has|had|receives|received)\b", re.I)
+"""The base power stated beside the modifier ("a 3000-power card gets +2000")."""
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
@@ -55,6 +60,9 @@ AT_PLAYER = re.compile(r"(直接攻撃|直接|プレイヤーを攻撃|플레이
                        r"(?!'s)\b|\bdirectly\b)", re.IGNORECASE)
 """An attack said to be on the player: Hi!story has no such target (11.1)."""
 TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
+                     r"|山札(が|は)攻撃され|덱(이|은)\s?공격(받|당)"
+                     r"|山札を[^。、,]{0,16}(で|によって)攻撃"
+                     r"|\bdeck (is|was|gets|got|has been) (attacked|hit|struck|targeted)\b"
                      r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"
                      r"|山札(へ|に)の?[^。、,]{0,12}攻撃|덱(을|에|으로)\s?[^.,]{0,12}공격"
                      r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?|hits?|hitting|targets?|targeting)"
@@ -66,6 +74,8 @@ NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せ�
                       r"|\b(not|never|wasn't|isn't) (be |been )?blocked\b|\bunblocked\b"
                       r"|블록(은|도)?\s?(없|안\s?했|하지\s?않)"
                       r"|\bno block(er)?s?\b|\b(didn't|did not|doesn't|does not|don't) block"
+                      r"|\b(nobody|no one|neither player) (blocked|blocks|block)\b"
+                      r"|ブロックされ(ず|なかった|ていない|ません)|블록(되지|당하지)\s?않"
                       r"|ブロック(でき|可能)[^。?？]{0,8}(なく|ない|ありません|いない|いません|なし)"
                       r"|블록할\s?[^.?]{0,10}없|\bnothing (to|that can|which can) block( with)?\b"
                       r"|\bno (cards?|characters?|one) (that |which |who )?(can|could|able to)"
@@ -135,6 +145,11 @@ class HistoyExtractor(LexiconReader):
                  if histoy_turn.TURN_BAN.search(n)} if reading.actions[-1]["first_turn"] else set())
             reading.missing[:] = [m for m in reading.missing if m not in banned]
             return reading
+        delta = POWER_DELTA.search(text)
+        if delta and not BASE_POWER.search(text):
+            # 「効果で+2000してから攻撃」: a modifier of a power never stated (11.1.2 mills by
+            # the power after it)
+            reading.missing.append(say("base power", lang, delta.group(0).strip()))
         powers = _powers(text)
         same = SAME_POWER.search(text)
         if same and len(powers) == 1:
@@ -298,6 +313,13 @@ ATTACKER_WORD = re.compile(r"(攻撃(した|する|して|側|中)?の?(カー�
                            r"|공격(한|하는|측)|\bmy\b|\battack(er|ing)\b|\bmine\b)", re.I)
 
 
+INSTRUMENT_AFTER = re.compile(r"\s*(の)?\s*(カード|人物|キャラ)?\s*で攻撃"
+                              r"|\s*(카드|인물)?\s*로\s?공격"
+                              r"|[- ]?power (card|character) (to attack|and attack)")
+INSTRUMENT_BEFORE = re.compile(r"\battack(s|ed|ing)?\b[^.?]{0,40}\bwith (a|an|my|one)[- ]$")
+"""The card an attack is made with: the attacker's power, whoever's deck it hits."""
+
+
 def _powers(text: str) -> list[int]:
     """The stated powers, the attacker's first: by the words beside each one ("パワー5000の
     ブロッカー… 攻撃カードはパワー3000"), else in the order written."""
@@ -306,6 +328,9 @@ def _powers(text: str) -> list[int]:
     for _, start, end in found:
         after = re.split(r"[。.?？!！]", text[end:end + 10])[0]  # not the next sentence's "my"
         near = text[max(0, start - 14):start] + " " + after
+        if INSTRUMENT_AFTER.match(after) or INSTRUMENT_BEFORE.search(text[:start]):
+            roles.append("A")  # 「…をパワー3000のカードで攻撃」, "attacked … with a 3000-power"
+            continue
         own, other = ATTACKER_WORD.search(near), DEFENDER_WORD.search(near)
         roles.append("A" if own and not other else "B" if other and not own else "")
     if len(found) == 2 and sorted(roles) == ["A", "B"]:

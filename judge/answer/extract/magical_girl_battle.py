@@ -252,13 +252,13 @@ NOT_EVENT = re.compile(
 """A state or event said NOT to have happened: 「リバース状態ではありません」, "is not reversed"."""
 NOT_FORBIDDEN = re.compile(r"(攻撃(を|が)?禁止されて(い)?ない|攻撃(を|が)?禁止されない"
                            r"|(攻撃(を|が)?)?禁止されて(は)?おらず|(攻撃(を|が)?)?禁止されず"
-                           r"|攻撃(を|が)?禁止されていません"
+                           r"|攻撃(を|が)?禁止されていません|攻撃禁止(も|は)?されて(い)?(ない|ません)"
                            r"|攻撃(を|が)?禁止(する|される)(効果|能力)(は|を|も)?\s?(何も|一切|特に)?"
                            r"(受けて(い)?(ない|ません)|ありません|ない|なし|持って(い)?(ない|ません)"
                            r"|かかって(い)?(ない|ません))"
                            r"|공격(을|이)?\s?금지(하는|되는)\s?(효과|능력)(은|는|을|도)?\s?(전혀\s?)?(받지\s?않|없)"
                            r"|공격\s?금지\s?(효과|능력)(은|는|가|도)?\s?(전혀\s?)?(없|안\s?걸)"
-                           r"|공격\s?금지(가|는)?\s?(안\s?걸린|걸리지\s?않|없는)"
+                           r"|공격\s?금지(가|는|도)?\s?(안\s?걸린|걸리지\s?않|없는)"
                            r"|\b(nothing|no (effect|ability)) (forbids|prohibits|stops|prevents) "
                            r"(it|them|the monster|the servant)( from attacking| to attack)?"
                            r"|공격(이|을)?\s?금지되(지|어 있지)\s?않|공격\s?금지가?\s?(안|없)"
@@ -925,9 +925,9 @@ DECLINE = re.compile(
 """Declining to attack: 803.3 chooses an attacker whenever one can be chosen, and 805.5 returns
 to 803 while a recovered monster that may attack remains."""
 ATTACKED_BEFORE = re.compile(
-    r"(1体目|一体目|最初の(怪異|攻撃)|攻撃(が|を)?(終わ|終え|済ん|し)(った|た)(あと|後)"
-    r"|첫\s?번째|공격(이|을)?\s?(끝난|마친|한)\s?(후|뒤|다음)"
-    r"|\bfirst (one|monster|servant|attack)\b|\bafter (it|one|the first|my first)[^.?]{0,20}"
+    r"(1体目|一体目|最初の(怪異|攻撃|バトル)|攻撃(が|を)?(終わ|終え|済ん|し)(った|た)(あと|後)"
+    r"|첫\s?(번째|배틀|공격)|공격(이|을)?\s?(끝난|마친|한)\s?(후|뒤|다음)"
+    r"|\bfirst (one|monster|servant|attack|battle)\b|\bafter (it|one|the first|my first)[^.?]{0,20}"
     r"attack|\balready attacked\b|\bhas attacked\b)")
 """An attack told before the declined one: the phase is back at 803 after it (805.5)."""
 ASKS_ATTACK = re.compile(r"(を[^。?？、]{0,6}攻撃(でき|可能|して(も)?(いい|よい|構わ))"
@@ -1302,6 +1302,11 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
     return "again"
 
 
+ATTACKED_THEN = re.compile(r"((その|この)(後|あと)|それから|続いて|그\s?(뒤|후|다음)(에)?|이어서"
+                           r"|\bthen\b|\bafter that\b|\bafterwards\b)[^。.?？]{0,30}"
+                           r"(攻撃し(た|まし)|攻撃を宣言|공격했|공격을\s?선언|\battacked\b"
+                           r"|\bdeclared (an |the |its )?attack)")
+"""A new attack told after the battle end step: 「その後その2体目で攻撃しました」."""
 LATER_ATTACK = re.compile(r"(再び攻撃|もう一度攻撃|次の攻撃|次のバトル|後で[^。?？]{0,8}攻撃"
                           r"|(2|二|２)回目の(バトル|攻撃)|두\s?번째\s?(배틀|공격)"
                           r"|다시\s?공격|다음\s?(공격|배틀)|\b(attacks?|attacking) again\b"
@@ -1324,6 +1329,13 @@ def _still(reading: Reading, text: str, lang: str) -> str | None:
     asked = [p for p in SENTENCE_SPLIT.split(text) if p.strip()][-1:] or [text]
     if LATER_ATTACK.search(asked[0]):
         # 「後で再び攻撃するとき、まだ適用されていますか」: after this battle's 805.3a
+        reading.facts["still.at"] = "after"
+        reading.facts.pop("events", None)
+        return "still"
+    given = BATTLE_END_TIMING.search(text)
+    if given and ATTACKED_THEN.search(text, given.end()):
+        # "in the battle end step (805.2) I gave it +2…; then I attacked with it": the asked
+        # attack is a new battle, after 805.3a ended the effect
         reading.facts["still.at"] = "after"
         reading.facts.pop("events", None)
         return "still"

@@ -123,7 +123,9 @@ NOT_FULL = _any(r"《?全力》?(で|じゃ)(は)?ない", r"《?全力》?以�
 COUNT_Q = _any(r"枚数", r"数え", r"数に", r"カウント", r"장수", r"세(나요|는|어|ㅂ니까)", r"카운트",
                r"\bcounts?\b", r"\bcounted\b", r"\bnumber of\b")
 IF_DONE = _any(r"(た|だ)(場合|とき|時|ら)(に|は)?", r"(하면|한 경우|했을 때|한 때)",
-               r"\b(if|when) (i|you) ('ve |have )?(used|played|did|done|performed|took|taken)\b")
+               r"\b(if|when) (i|you) ('ve |have )?(used|played|did|done|performed|took|taken)\b",
+               r"\b(if|when|once) (i|you) [^,?]{0,90}\b(play|use)s? (my|a|an|one|the) [^,?]{0,30}"
+               r"\bcard\b(?=[^?]*\b(still|afterwards|after that|then|also)\b)")
 OR = _any(r"や", r"または", r"か、", r"또는", r"(이)?나\s", r"\bor\b")
 MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
                  r"\b(full[- ]power|throughout) action")
@@ -441,6 +443,9 @@ def _split(text: str) -> tuple[str, str]:
             # before the question are the steps already taken (when they are a use or a move)
             asked = asked_part(text)
             premise = text[:text.find(asked)] if asked and asked != text else ""
+            wish = _wish_sentence(premise)
+            if wish:  # 「…使いました。その後、切札も使いたい。使えますか」: the wish is asked
+                premise, asked = premise[:-len(wish)], wish + asked
             if premise.strip() and DONE.search(NOT_DONE.sub(" ", premise)) and not WANT.search(
                     premise) and (
                     BASIC_WORD.search(premise) or (
@@ -492,6 +497,14 @@ def _card(part: str, text: str, kind: str) -> dict[str, Any]:
     if rng:
         out["range"] = rng[0]
     return out
+
+
+def _wish_sentence(premise: str) -> str:
+    """The premise's last sentence when it is a wish (「…も使いたいと言っています。」, "he
+    wants to use …"): the asked step, which the short question after it ("使えますか？") asks."""
+    cut = max((m.end() for m in re.finditer(r"[。.!！]\s*", premise[:-1])), default=0)
+    last = premise[cut:]
+    return last if last.strip() and cut and WANT.search(last) else ""
 
 
 def _before(premise: str, asked: str, text: str) -> list[str]:

@@ -19,7 +19,7 @@ ZONE_WORD = (r"(オーラ|ライフ|フレア|ダスト|間合|集中力|오라|
              r"|aura|life|flare|dust|distance|vigor|focus)")
 OWNER = (r"(my|the|their|his|her|your|our|opponent'?s|the opponent'?s|my opponent'?s"
          r"|自分の|私の|相手の|내|나의|제|상대(의)?)")
-JOIN = re.compile(r"\s*(,|、|・|と|や|와|과|랑|하고|및|,? and|,? & ?)\s*"
+JOIN = re.compile(r"\s*(,|、|・|·|と|や|와|과|랑|하고|및|,? and|,? & ?)\s*"
                   r"(" + OWNER + r"\s*)*(the\s+)?$", re.IGNORECASE)
 """The text between two zones of one list: a joining word and at most an owner word."""
 MULTI_VALUE = re.compile(

@@ -20,6 +20,9 @@ _PHRASES = {
     "effect": {"ja": "能力・効果のテキスト（質問の読み取りが盤面に置けない）",
                "ko": "능력·효과의 텍스트(질문 해석이 판면에 놓을 수 없음)",
                "en": "the ability's or effect's text (the question reader cannot place it)"},
+    "base power": {"ja": "修整前のパワー（「{0}」は修整値）",
+                   "ko": "수정 전의 파워(「{0}」는 수정치)",
+                   "en": "the card's power before the change ({0} is a modifier)"},
     "start value": {"ja": "現在の「{0}」の値", "ko": "현재 「{0}」의 값",
                     "en": "the current value of {0}"},
 }
