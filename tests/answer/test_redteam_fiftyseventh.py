@@ -116,3 +116,10 @@ def test_a_modifier_given_in_the_battle_end_step_then_a_new_attack():
     says("In the battle end step of my first battle I gave my second, still-recovered monster "
          "'+1000 attack until end of battle'. Then I attacked with that monster. Does it still "
          "have the +1000 during this attack?", "no", "magical-girl")
+
+
+def test_an_akina_collection_that_wins():
+    """add/21-5: at market price 4 the collection takes a crystal from the opponent's Life (the
+    zone of price 4, 21-2-1) — their last one: 4-2, the asker wins."""
+    says("I'm playing Akina: market price 4, circulation 1, Aura 2. My opponent has 1 Life "
+         "left. I do a collection at the start of my main phase. Who wins?", "you")

@@ -8,7 +8,13 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
-from judge.answer.extract.common import OPPONENT, owner_before, quoted_names
+from judge.answer.extract.common import (
+    OPPONENT,
+    WHO_WINS,
+    owner_before,
+    quoted_names,
+    winner_answer,
+)
 from judge.answer.extract.kinds import VALUE, question_kind
 from judge.answer.extract.words import say
 from judge.engine.runner import RunResult
@@ -46,12 +52,13 @@ ATTACK_BY = re.compile(r"(相手|自分|私)の《?攻撃》?(で|により|に�
 """Whose attack dealt the damage: blanked before the life's owner is read."""
 HOSTS = re.compile(r"(アキナ|秋那|아키나)\s?(を|를|은|는|は)?\s?[^。.?？]{0,4}(宿|품)")
 """「アキナを宿して(いない)」: a player hosting the メガミ (the verb of the basic action 宿し)."""
-COLLECT = re.compile(r"(回収|회수|\bcollect(s|ing|ed)?\b)", re.I)
+COLLECT = re.compile(r"(回収|회수|\bcollect(s|ing|ed|ions?)?\b)", re.I)
 INVEST = re.compile(r"(投資権|투자권|\binvestment\b|\binvest(s|ing|ed)?\b)", re.I)
 MARKET_COST = re.compile(r"(時価|시가|(cost|消費|소모값)[^.?。]{0,20}(market price|相場|시세))",
                          re.I)
 MODELLED = {"相場", "流通量", "投資権", "回収", "オーラ", "ライフ", "フレア", "桜花結晶",
-            "ダメージ", "消費", "カード", "使用", "プレイヤー"}
+            "ダメージ", "消費", "カード", "使用", "プレイヤー", "メインフェイズ", "勝敗判定"}
+"""「メインフェイズの開始時に回収」: when a collection is made (add/21-4), which the probe plays."""
 BASE = {"A.market": 2, "A.circulation": 1, "A.aura": 3, "A.life": 6, "A.flare": 2,
         "B.aura": 3, "B.life": 6, "B.flare": 2}
 PERTURB = (("A.market", 1), ("A.market", 3), ("A.market", 4), ("A.circulation", 0),
@@ -110,6 +117,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
             reading.missing.append(say("keyword", lang, mention.key))
     for name in quoted_names(re.sub(r"(\w)'s\b", r"\1s", text), lexicon.names):
         reading.missing.append(say("card", lang, name))
+    if reading.kind == "winner" and act["op"] in ("collect", "damage") and WHO_WINS.search(text):
+        return reading  # "…collect; who wins?": the collection's moved crystal may empty a Life
     if reading.kind not in ("value", "can") or (reading.kind == "can") != (act["op"] == "cost"):
         reading.missing.append(say("keyword", lang, "アキナ (sakura-ko 21)"))
     return reading
@@ -186,6 +195,14 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     act = reading.actions[0]
     clause = {"collect": "21-5", "invest": "21-6-1", "cost": "21-3-1", "damage": "21-6-3"}
     main = f"sakura-ko#add/{clause[act['op']]}"
+    if reading.kind == "winner":
+        if result.illegal is not None:
+            return None
+        winner = result.outcome.winner if result.outcome else None
+        said = winner_answer(reading.text, reading.lang, winner, me="A", them="B",
+                             drawn=bool(result.outcome and result.outcome.winner is None))
+        return Finding(said, (result.outcome.clause if result.outcome else None) or main,
+                       f"winner: {winner or 'none'}")
     if reading.kind == "can":
         if result.illegal is not None:
             return Finding("no", result.illegal.clause, result.illegal.reason)
