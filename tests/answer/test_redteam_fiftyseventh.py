@@ -123,3 +123,65 @@ def test_an_akina_collection_that_wins():
     zone of price 4, 21-2-1) — their last one: 4-2, the asker wins."""
     says("I'm playing Akina: market price 4, circulation 1, Aura 2. My opponent has 1 Life "
          "left. I do a collection at the start of my main phase. Who wins?", "you")
+
+
+# -- wave 58 (rt293–rt296) -------------------------------------------------------------------
+
+
+def test_a_halved_damage_waits_for_the_halving_card():
+    """5-6 ⅳ: whether a half rounds up or down is the halving effect's own text."""
+    abstains("An opponent's effect halves the Life damage of my 4/3 attack. They have Aura 0 "
+             "and Life 5; Distance 4, my Aura 2. What is their Life after the damage?")
+
+
+def test_no_attack_ban_said_with_nashi():
+    """803.3b: a reversed monster that cannot be chosen does not stop a player target."""
+    says("相手の場にはリバース状態の怪異が1体（攻撃力1000・防御力3000）だけいて、「この怪異は攻撃目標"
+         "として選択できない」という常在の能力を持っています。私はリカバー状態の怪異（攻撃力2000、"
+         "攻撃禁止なし）で攻撃します。相手プレイヤーを攻撃目標に選べますか？", "yes", "magical-girl")
+
+
+def test_the_monster_attacked_with_is_the_attacker():
+    """804.3: the attacker (ATK 500) does not beat the target (ATK 3000); nothing is
+    destroyed, so "mine gets destroyed, right?" is no."""
+    says("I attacked a recovered 3000-ATK kaii with my 500-ATK kaii. Mine lost, so it gets "
+         "destroyed, right?", "no", "magical-girl")
+
+
+def test_orbs_defiled_a_number_of_times_are_no_orb_count():
+    """804.5: the win needs the orbs at 0; "defiled 3 times" does not say how many are left."""
+    abstains("I've defiled the opponent's orbs 3 times so far. My kaii (ATK 4000) attacks the "
+             "opponent player and both players pass. They have no reversed kaii. Do I win at this "
+             "battle judgment?", "magical-girl")
+
+
+def test_a_draw_told_then_an_attack_asked_on_turn_one():
+    """5.5.1: on turn 1 neither player may attack; the draw is only told."""
+    says("It's my first turn and I'm going second. I drew my card — can I attack in the attack "
+         "phase?", "no", "histoy")
+
+
+def test_two_acts_asked_as_one_and_an_action_all_n_times():
+    """Two abilities asked in one sentence, or an action 'all three times': one probe answers
+    neither."""
+    abstains("後攻の1ターン目です。ドロー&リフレッシュフェーズでカードを引くことと、セットフェーズで"
+             "カードをセットすることはできますか？", "histoy")
+    abstains("Distance is 8 and my Aura is 4. Paying with my hand cards, can I Advance all three "
+             "times?")
+
+
+def test_what_is_left_of_two_values_told():
+    """10-26: both damages apply; "what's left?" names neither value asked."""
+    abstains("I'm hit by a 4/1 attack with 'take both damages'. I'm at 2 Aura and 5 Life. What's "
+             "left afterwards?")
+
+
+def test_an_advance_before_a_ranged_card_with_the_distance_unsaid():
+    """9-6-1 then 9-2-1: the Advance may bring an unsaid Distance into the range, or not."""
+    abstains("このターン、前進を1回してから適正距離2-3の攻撃カードを使いたいです。使えますか？")
+
+
+def test_a_modified_hi_story_power():
+    """11.6: a power changed by an earlier effect is not what the probe plays."""
+    abstains("私のパワー3000のカードで、相手のレスト状態のカード（元のパワー2000、効果で−2000されて"
+             "現在0）を攻撃しました。どちらが墓地へ行きますか？", "histoy")

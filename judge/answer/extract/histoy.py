@@ -39,11 +39,8 @@ UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせず�
 POWER = re.compile(r"(パワー|파워|\bpower\b(?:\s+(?:has|have|been|was|is|are|becomes|became|of|at"
                    r"|also|now|reduced|lowered|set|raised|dropped|to))*)[\s-]*(\d+)"
                    r"|(\d+)\s*(の?パワー|-?\s?power)")
-POWER_DELTA = re.compile(r"(?<![\d/])[+＋]\s?\d{3,}")
-"""A power modifier ("+2000"): the card's power is then the base plus it."""
-BASE_POWER = re.compile(r"(元の|基本|本来の)パワー|(원래|기본)\s?파워|\bbase power\b"
-                        r"|\b\d+[- ]power card (gets|got|has|had|receives|received)\b", re.I)
-"""The base power stated beside the modifier ("a 3000-power card gets +2000")."""
+POWER_DELTA = re.compile(r"(?<![\d/A-Za-z])[+＋−－-]\s?\d{3,}")
+"""A power modifier ("+2000", 「−1000」): the card's power is then the base plus it."""
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
@@ -145,10 +142,12 @@ class HistoyExtractor(LexiconReader):
                  if histoy_turn.TURN_BAN.search(n)} if reading.actions[-1]["first_turn"] else set())
             reading.missing[:] = [m for m in reading.missing if m not in banned]
             return reading
-        delta = POWER_DELTA.search(text)
-        if delta and not BASE_POWER.search(text):
-            # 「効果で+2000してから攻撃」: a modifier of a power never stated (11.1.2 mills by
-            # the power after it)
+        delta = next((d for d in POWER_DELTA.finditer(text)
+                      if not (re.fullmatch(r"[-−－]\s?3000", d.group(0).strip())
+                              and _substitute_used(text))), None)
+        if delta:
+            # 「効果で+2000してから攻撃」, 「元のパワー1000、−1000されて現在0」: a modifier the
+            # probes do not apply (11.6); the substitute's own −3000 (11.2.3) is played
             reading.missing.append(say("base power", lang, delta.group(0).strip()))
         powers = _powers(text)
         same = SAME_POWER.search(text)

@@ -57,6 +57,16 @@ TURN_BAN = re.compile(r"^(セット|세트|set|攻撃|공격|attack)[^」』]{0,
 the question is about turn 1, whose limit it names."""
 
 
+ATTACK = re.compile(r"(攻撃|공격|\battack)")
+
+
+def _attack_asked(text: str) -> bool:
+    """「ドローはできたんですが、攻撃できますか」: the draw is told, the attack asked (the attack
+    reader plays a turn-1 attack)."""
+    asked = re.split(r"[。.!！—–;；]|(?:が|けど|けれど|데|지만)[、,]", text)[-1] or text
+    return bool(ATTACK.search(asked)) and not DRAW.search(asked)
+
+
 def read_turn(text: str, reading: Reading) -> bool:
     """Fill `reading` for a turn-1 draw or set question; True when it did. An attack on a stated
     turn 1 only gets `first_turn` among the facts (the attack reader plays it)."""
@@ -76,7 +86,8 @@ def read_turn(text: str, reading: Reading) -> bool:
             return False
         act = {"kind": "set", "by_effect": by_effect}
     elif DRAW.search(REDRAW.sub(" ", text)) and (
-            PHASE_DRAW.search(text) or first_turn) and not BY_EFFECT.search(text):
+            PHASE_DRAW.search(text) or first_turn) and not BY_EFFECT.search(text) \
+            and not _attack_asked(text):
         act = {"kind": "draw", "n": _count(text)}
     if act is None:
         if first_turn:

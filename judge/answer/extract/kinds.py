@@ -377,6 +377,7 @@ TWO_PARTS = re.compile(
     + r"|" + _ZONES + r"(\s?장수)?\s?(와|과|랑|하고|,|·|・)\s?" + _ZONES
     + r"(\s?장수)?\s?((은|는|이|가)?\s?(각각\s?)?(몇|얼마|어떻게)|(은|는)\s*[?？])"
     r"|(それぞれ|各々)\s?(いくつ|何)|각각\s?(몇|얼마)"
+    r"|こと(と|、)[^。?？]{1,60}こと(は|も)?\s?(でき|可能)|것과,?\s[^.?]{1,60}것(이|은|도)\s?(가능|돼|될)"
     r"|(それぞれ|各)の?プレイヤーの[^。?？]{0,10}(いくつ|何)|각\s?플레이어의?\s?[^.?]{0,10}(몇|얼마)"
     r"|\b(how (much|many)|what)\b[^?]{0,40}\beach player\b"
     r"|(双方|両方|お互い|両者)の[^。?？]{0,10}(いくつ|何)|(양쪽|서로|둘\s?다|양측)의?\s?[^.?]{0,10}(몇|얼마)"
@@ -414,6 +415,8 @@ REPEAT = re.compile(r"((できるだけ|可能な限り|できる限り)[^。?�
                     r"|(2|二|２)回(続けて|連続)|(続けて|連続で|連続して)(2|二|２)回"
                     r"|연속(으로|해서)?\s?(2|두)\s?번|(2|두)\s?번\s?연속"
                     r"|\btwice in a row\b|\b(two|2) times in a row\b"
+                    r"|\ball (two|three|four|five|[2-9]) times\b|[2-9２-９二三四五]回とも"
+                    r"|(두|세|네|다섯|[2-9])\s?번\s?(다|모두)"
                     r"|\bkeep (doing|using|performing|withdrawing|advancing))", re.IGNORECASE)
 """An action repeated as often as possible: the probes play it once."""
 

@@ -1269,11 +1269,19 @@ ATTACK_ON_THEIRS = re.compile(r"(相手の[^。?？]{0,24}怪異[^。?？]{0,16}
 
 def _target_stat_first(text: str, lang: str) -> bool:
     """The first ATK written is the attacked monster's, the second the attacker's."""
+    made = ATTACKED_WITH.search(text)
+    if made and ATK.search(made.group("obj")) and not ATK.search(text[:made.start("obj")]):
+        return True  # "I attacked a recovered 4000-ATK kaii with my 1000-ATK kaii"
     owners = _stat_owners(text, lang)[:2]
     if len(owners) < 2:
         return False
     first, second = owners
     return first == "B" and second != "B"
+
+
+ATTACKED_WITH = re.compile(r"\battack(s|ed|ing)?\s+(?P<obj>[^.?;]{1,60}?)\s+with\s+(my|a|an|one)\b",
+                           re.IGNORECASE)
+"""The attacked monster named first, the attacker after "with": its stats come second."""
 
 
 def _corrupt_spans(text: str) -> list[tuple[int, int]]:
@@ -1282,8 +1290,11 @@ def _corrupt_spans(text: str) -> list[tuple[int, int]]:
 
 
 NOT_N = re.compile(r"(\d+|[一二三四五])\s*(つ|個|개)?\s*(ではなく|じゃなく|가\s?아닌|이\s?아닌)"
-                   r"|\b(instead of|rather than|not) (\d+|one|two|three|a single)\b", re.IGNORECASE)
-"""A count the question sets aside ("2つではなく", "instead of one"): not the corrupted count."""
+                   r"|\b(instead of|rather than|not) (\d+|one|two|three|a single)\b"
+                   r"|(\d+|[一二三四五六七])\s?回|\d+\s?번(?!\s?째)"
+                   r"|\b(\d+|one|two|three|four|five|six|seven) times\b", re.IGNORECASE)
+"""A count the question sets aside ("2つではなく", "instead of one") or a number of times ("defiled
+the orbs 4 times", 「4回穢した」): not an orb count."""
 
 
 def _word(raw: str) -> int:

@@ -176,6 +176,9 @@ CURRENT_DISTANCE_MOD = re.compile(r"(現在の間合を\s?[+-]?\d+\s?(減ら|増
                                   r"|\b(reduces?|increases?|lowers?|raises?|decreases?) the "
                                   r"current distance\b)", re.IGNORECASE)
 """A modifier of the current Distance (5-2-1), not a move of its tokens."""
+HALVED = re.compile(r"(半分に|半減|절반(으로|이)|\bhalv(e|es|ed|ing)\b"
+                    r"|\b(cuts?|reduces?) [^.?]{0,20}\bin half\b)", re.IGNORECASE)
+"""A damage halved by an effect: 5-6 ⅳ rounds as that effect's own text says (not probed)."""
 HIT_BY_DAMAGE = re.compile(r"\b(got |get |was |been |am )?hit (me )?(by|with) an? [-\d]+/[-\d]+"
                            r"|[-\d]+/[-\d]+\s?(の攻撃)?を(受け|食らっ|くらっ)")
 """Hit by a damage pair ("got hit by a 3/1"): an attack made on the asker, its range met."""
@@ -424,6 +427,9 @@ class SakuraExtractor(LexiconReader):
         modified = CURRENT_DISTANCE_MOD.search(text)
         if modified:  # 5-2-1: the current Distance is the tokens plus modifiers (not probed)
             reading.missing.append(say("keyword", lang, modified.group(0)))
+        halved = HALVED.search(text)
+        if halved:  # 5-6 ⅳ: rounding up or down is the halving effect's own text
+            reading.missing.append(say("keyword", lang, halved.group(0)))
         self._read_actions(text, mentions, rng, dmg, reading)
         terminal = sakura_terminal.read(text, mentions, reading)  # 終端 (9-2)
         attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)
@@ -653,6 +659,12 @@ class SakuraExtractor(LexiconReader):
             and not MOVED_FROM.search(sentence) else []
         if run:  # "What are my Aura and Life afterwards?": each value, in the order asked
             self._read_targets(text, run, reading, lang)
+            return
+        if not same and len({m.key for m in zones}) >= 2 and re.search(
+                r"(\b(left|remain(s|ing)?)\b|残(り|って|る)|남(아|은|나|는))", sentence, re.I):
+            # "I'm at 1 Aura and 4 Life. What's left afterwards?": the asking sentence names no
+            # value, and two were told — which one (or all) is asked is not said
+            reading.missing.append(say("keyword", lang, sentence.strip(" ?？。.")[:40]))
             return
         near = min(same or zones, key=lambda m: abs(m.start - q.start()))
         if near.key in BOARD_ZONES:

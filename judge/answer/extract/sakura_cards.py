@@ -578,6 +578,12 @@ def probes(reading: Reading, act: dict[str, Any], index: int, base: dict[str, in
     stated = reading.facts
     out: list[tuple[str, dict[str, Any], int]] = []
     boards = [dict(base)] + [{**base, k: v} for k, v in perturb if k not in stated]
+    if act.get("range") and "distance" not in stated:
+        # the Distance unsaid: the card's own range edges too (an Advance before it may bring
+        # the Distance into range, 9-6-1), so a verdict holds in range and just outside it
+        lo, hi = act["range"]
+        boards += [{**base, "distance": d} for d in sorted({lo, hi + 1}) if 0 <= d <= 10
+                   and d != base.get("distance")]
     for card in _card_variants(act, stated):
         modes = [stated["mode"]] if "mode" in stated else ["standard", "full"]
         for mode in modes:
