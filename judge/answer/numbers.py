@@ -24,10 +24,12 @@ NUMBER = re.compile(
     r"|(?<![가-힣])(?P<ko2>하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
     r"(?=\s?(?:밖에|뿐|만|씩|[,.?!]|$)|\s(?!(?:다|더|중|모두|이상|이하)\b)"
     r"|(?:이|가|를|을)\s?(?:있|남|없|놓|올|됩|되))"
-    rf"|\b(?P<en>{_EN_WORDS})\b(?!(?<=one)\s*[)）])",  # "(the dust -> distance one)": a pronoun
+    rf"|\b(?P<en>{_EN_WORDS})\b"
+    r"(?!(?<=one)(?<!: one)(?<!:one)(?<!\bis one)(?<!\bat one)(?<!\bto one)(?<!\bof one)\s*[)）])",
     re.IGNORECASE,
 )
-"""One number in NFKC text; kanji and Korean words only before a counter, to avoid names —
+"""One number in NFKC text; kanji and Korean words only before a counter, to avoid names;
+"one)" is a pronoun ("(the dust -> distance one)"), not after ":" or "is" ("(Aura: one)") —
 except the standalone native numerals (「결정 하나밖에」, 「오라에 둘」), not 「하나도」 or
 「둘 다」."""
 

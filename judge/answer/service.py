@@ -567,7 +567,7 @@ FACT_UNKNOWN = re.compile(
     r"( for sure| exactly)? (whether|if)\b|\b(not|n't) (sure|certain) (whether|if)\b"
     r"|\b(unsure|unclear|uncertain) (whether|if)\b"
     r"|\bnobody (checked|remembers|knows) (whether|if)\b"
-    r"|うろ覚え|気がします|気がする|(?<!て)っぽい|가물가물|긴가민가|어렴풋|기억이\s?확실하지"
+    r"|うろ覚え|가물가물|긴가민가|어렴풋|기억이\s?확실하지"
     r"|\b(vaguely|half) remember|\bif i remember (right|correctly)\b|\bi think i remember\b",
     re.IGNORECASE)
 """A told sentence says a fact is not known ("I don't remember whether there was anything in

@@ -185,3 +185,36 @@ def test_a_modified_hi_story_power():
     """11.6: a power changed by an earlier effect is not what the probe plays."""
     abstains("私のパワー3000のカードで、相手のレスト状態のカード（元のパワー2000、効果で−2000されて"
              "現在0）を攻撃しました。どちらが墓地へ行きますか？", "histoy")
+
+
+# -- the before-stop review's cases ----------------------------------------------------------
+
+
+def test_review_attacker_and_blocker_stay_in_place():
+    """804.3 / 11.1.3: "attacked with my 4000" keeps 4000 the attacker's; a blocker's power
+    "blocked with a 5000" is the blocker's (the attacker, smaller, goes to the graveyard)."""
+    says("I attacked with my 4000-ATK kaii at an opposing recovered kaii with a 3000 ATK. Is the "
+         "opposing kaii destroyed?", "yes", "magical-girl")
+    says("Hi!story: the opponent's 2000-power person attacked; I blocked with a 5000-power "
+         "person. Does the attacking person go to the graveyard?", "yes", "histoy")
+
+
+def test_review_another_players_hand_in_my_end_phase():
+    """8-3-2 cuts the turn player's hand only; player B's hand in my end phase is not played."""
+    abstains("It is my end phase. Player B holds 5 cards. How many must player B put face down?")
+
+
+def test_review_an_akina_winner_needs_the_market_price():
+    """21-2-1: the market price says which zone the collection takes from."""
+    abstains("I'm playing Akina. I do a collection at the start of my main phase. Who wins?")
+
+
+def test_review_background_words_are_no_third_player_or_hedge():
+    """A friend as the opponent, small talk, "(Aura: one)" and "- 3000 power -" as an aside."""
+    says("友達と対戦しています。終了フェイズに手札が5枚あります（どれも伏せ札にできる通常札）。"
+         "何枚を伏せ札にしますか？", "3")
+    says("前にも似た質問があった気がします。間合は5、オーラは3です。適正距離5の攻撃カードを標準行動で"
+         "使えますか？", "yes")
+    says("Distance is 5 (Aura: one). Can I do Advance?", "yes")
+    says("My card - 3000 power - attacks my opponent's deck. No block. How many cards from their "
+         "deck go to the graveyard?", "3", "histoy")

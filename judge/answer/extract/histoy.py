@@ -39,7 +39,7 @@ UNMODELLED = {"身代わり", "事変", "召喚", "セット", "セットせず�
 POWER = re.compile(r"(パワー|파워|\bpower\b(?:\s+(?:has|have|been|was|is|are|becomes|became|of|at"
                    r"|also|now|reduced|lowered|set|raised|dropped|to))*)[\s-]*(\d+)"
                    r"|(\d+)\s*(の?パワー|-?\s?power)")
-POWER_DELTA = re.compile(r"(?<![\d/A-Za-z])[+＋−－-]\s?\d{3,}")
+POWER_DELTA = re.compile(r"(?<![\d/A-Za-z])(?:[+＋−－]\s?|-)\d{3,}")
 """A power modifier ("+2000", 「−1000」): the card's power is then the base plus it."""
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
@@ -315,7 +315,8 @@ ATTACKER_WORD = re.compile(r"(攻撃(した|する|して|側|中)?の?(カー�
 INSTRUMENT_AFTER = re.compile(r"\s*(の)?\s*(カード|人物|キャラ)?\s*で攻撃"
                               r"|\s*(카드|인물)?\s*로\s?공격"
                               r"|[- ]?power (card|character) (to attack|and attack)")
-INSTRUMENT_BEFORE = re.compile(r"\battack(s|ed|ing)?\b[^.?]{0,40}\bwith (a|an|my|one)[- ]$")
+INSTRUMENT_BEFORE = re.compile(r"\battack(s|ed|ing)?\b(?:(?!block)[^.?;,]){0,40}"
+                               r"\bwith (a|an|my|one)[- ]$")
 """The card an attack is made with: the attacker's power, whoever's deck it hits."""
 
 

@@ -1279,8 +1279,8 @@ def _target_stat_first(text: str, lang: str) -> bool:
     return first == "B" and second != "B"
 
 
-ATTACKED_WITH = re.compile(r"\battack(s|ed|ing)?\s+(?P<obj>[^.?;]{1,60}?)\s+with\s+(my|a|an|one)\b",
-                           re.IGNORECASE)
+ATTACKED_WITH = re.compile(r"\battack(s|ed|ing)?\s+(?!with\b)(?P<obj>[^.?;,]{1,60}?)\s+with\s+"
+                           r"(my|a|an|one)\b", re.IGNORECASE)
 """The attacked monster named first, the attacker after "with": its stats come second."""
 
 

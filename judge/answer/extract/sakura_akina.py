@@ -118,7 +118,13 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     for name in quoted_names(re.sub(r"(\w)'s\b", r"\1s", text), lexicon.names):
         reading.missing.append(say("card", lang, name))
     if reading.kind == "winner" and act["op"] in ("collect", "damage") and WHO_WINS.search(text):
-        return reading  # "…collect; who wins?": the collection's moved crystal may empty a Life
+        # "…collect; who wins?": the collection's moved crystal may empty a Life — the market
+        # price (which zone it takes from, 21-2-1) and both Lives must be told
+        for key, word in (("A.market", "相場"), ("A.life", "ライフ"), ("B.life", "ライフ")):
+            if key not in reading.facts and (key != "A.life" or act["op"] == "damage"):
+                reading.missing.append(say("start value", lang, word))
+                break
+        return reading
     if reading.kind not in ("value", "can") or (reading.kind == "can") != (act["op"] == "cost"):
         reading.missing.append(say("keyword", lang, "アキナ (sakura-ko 21)"))
     return reading
@@ -159,7 +165,9 @@ def probes(reading: Reading) -> list[Probe]:
     """The stated facts on a base board, each unstated value changed alone."""
     act = reading.actions[0]
     stated = reading.facts
-    boards = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
+    perturb = PERTURB + ((("B.life", 1), ("A.life", 1)) if reading.kind == "winner" else ())
+    # (who wins: a Life of 1 is the one a collection or a damage may empty, 4-2)
+    boards = [dict(BASE)] + [{**BASE, k: v} for k, v in perturb if k not in stated]
     out: list[Probe] = []
     for board in boards:
         assumed = {k: v for k, v in board.items() if k not in stated and BASE.get(k) != v}

@@ -196,9 +196,11 @@ OWN_END = re.compile(r"((自分|私|僕|俺|わたし)の(ターン|手番|終�
 """Whose end phase it is, said: the asker's own turn, the turn player, a named player's turn,
 "this turn" (the asker acted in it)."""
 THIRD_PLAYER_HAND = re.compile(r"(あるプレイヤー|(その|この)プレイヤー|プレイヤー\s?[ABab]"
-                               r"|友人|友達|彼女|彼は"
-                               r"|(어떤|어느|그|한)\s?플레이어|플레이어\s?[ABab]|친구"
-                               r"|\b(a|that|the|one) player\b|\bplayer [ab]\b|\bmy friend\b)")
+                               r"|(友人|友達|彼女|彼)の手札|(友人|友達|彼女|彼)は手札"
+                               r"|(어떤|어느|그|한)\s?플레이어|플레이어\s?[ABab]|친구의?\s?손패"
+                               r"|\b(a|that|one) player\b|\bplayer [ab]\b"
+                               r"|\bmy friend('s| has| holds| is holding)\b"
+                               r"|\b(she|he) (has|holds|is holding) \w+ cards\b)")
 """The end phase's hand told of a player in the third person ("あるプレイヤー", "player B"):
 whose turn it is cannot be the asker's by default (unless OWN_END says it)."""
 STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
