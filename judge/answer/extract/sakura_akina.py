@@ -120,9 +120,9 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     if reading.kind == "winner" and act["op"] in ("collect", "damage") and WHO_WINS.search(text):
         # "…collect; who wins?": the collection's moved crystal may empty a Life — the market
         # price (which zone it takes from, 21-2-1) and both Lives must be told
-        for key, word in (("A.market", "相場"), ("A.life", "ライフ"), ("B.life", "ライフ")):
+        for key, name in (("A.market", "相場"), ("A.life", "ライフ"), ("B.life", "ライフ")):
             if key not in reading.facts and (key != "A.life" or act["op"] == "damage"):
-                reading.missing.append(say("start value", lang, word))
+                reading.missing.append(say("start value", lang, name))
                 break
         return reading
     if reading.kind not in ("value", "can") or (reading.kind == "can") != (act["op"] == "cost"):
