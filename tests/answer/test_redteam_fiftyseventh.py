@@ -218,3 +218,9 @@ def test_review_background_words_are_no_third_player_or_hedge():
     says("Distance is 5 (Aura: one). Can I do Advance?", "yes")
     says("My card - 3000 power - attacks my opponent's deck. No block. How many cards from their "
          "deck go to the graveyard?", "3", "histoy")
+
+
+def test_review_the_turn_player_named_twice():
+    """8-3-2: "the turn player has 4 cards … how many does this player hide?" is one player."""
+    says("終了フェイズ既定処理の時点で、ターンプレイヤーの手札が5枚あり、すべて伏せ札にできるカード"
+         "です。このプレイヤーが伏せ札にするカードは何枚ですか？", "3")

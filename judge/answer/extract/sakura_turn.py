@@ -559,9 +559,10 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         else:
             reading.missing.append(_WHOSE_PHASE[lang if lang in _WHOSE_PHASE else "en"])
     elif phase == "end" and act.get("turn") != "B" and w.OWN_END.search(text) \
-            and w.THIRD_PLAYER_HAND.search(text):
+            and w.THIRD_PLAYER_HAND.search(text) and not w.TURN_PLAYER.search(text):
         # "It is my end phase. Player B holds 5 cards": the end phase is told, the hand is
-        # another player's (8-3-2 cuts the turn player's only) — which is not played
+        # another player's (8-3-2 cuts the turn player's only) — which is not played; "the turn
+        # player has 4 cards … how many does this player hide?" names the turn player twice
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     plain = w.ON_DESTROY_EFFECT.sub(" ", text)  # 「破棄時効果」 is the probe's own card text
     plain = w.NO_EFFECTS.sub(" ", plain)  # 「効果などはありません」: no effect to play

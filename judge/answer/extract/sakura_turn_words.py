@@ -203,6 +203,9 @@ THIRD_PLAYER_HAND = re.compile(r"(あるプレイヤー|(その|この)プレイ
                                r"|\b(she|he) (has|holds|is holding) \w+ cards\b)")
 """The end phase's hand told of a player in the third person ("あるプレイヤー", "player B"):
 whose turn it is cannot be the asker's by default (unless OWN_END says it)."""
+TURN_PLAYER = re.compile(r"((?<!非)ターンプレイヤー|(?<!비)턴\s?플레이어"
+                         r"|(?<!non-)(?<!non )\bturn player\b)")
+"""The turn player named as such (a later "this player" is the same one)."""
 STORAGE_WORD = re.compile(r"(納|봉납|\bcharges?\b|\bcounters?\b|\btokens?\b|桜花結晶|결정"
                           r"|\bdedications?\b)")
 HOLD_CARDS = re.compile(r"(\b(i|you|they|we|he|she|player|[ab])('m| am| are|'re| is)? "
