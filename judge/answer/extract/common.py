@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Set as AbstractSet
+from typing import TYPE_CHECKING
 
 from judge.answer.extract.megami import owned_names
 from judge.answer.lexicon import Lexicon, Mention, default_lexicon
 from judge.answer.numbers import NUMBER, value
+
+if TYPE_CHECKING:
+    from judge.answer.extract import Finding, Reading
+    from judge.engine.runner import RunResult
 
 BOUNDARY = re.compile(r"[。．.!?？！\n;；]")
 OPPONENT = re.compile(r"(相手|対戦相手|상대|opponent|their|enemy|the other player)", re.I)
@@ -368,6 +373,19 @@ def winner_answer(text: str, lang: str, winner: str | None, me: str, them: str,
             return theirs if winner == me else mine if winner == them else nobody
         return mine if winner == me else theirs if winner == them else nobody
     return "yes" if winner == asked_winner(text, lang, me, them) else "no"
+
+
+def winner_finding(reading: Reading, result: RunResult, clause: str | None, me: str = "A",
+                   them: str = "B") -> Finding:
+    """The finding of a who-wins question from a played result: the winner said as the question
+    asks it (winner_answer), cited by the clause that ended the game, else by `clause`."""
+    from judge.answer.extract import Finding
+
+    outcome = result.outcome
+    winner = outcome.winner if outcome else None
+    said = winner_answer(reading.text, reading.lang, winner, me=me, them=them,
+                         drawn=bool(outcome and outcome.winner is None))
+    return Finding(said, outcome.clause if outcome else clause, f"winner: {winner or 'none'}")
 
 
 class LexiconReader:

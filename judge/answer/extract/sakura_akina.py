@@ -13,7 +13,7 @@ from judge.answer.extract.common import (
     WHO_WINS,
     owner_before,
     quoted_names,
-    winner_answer,
+    winner_finding,
 )
 from judge.answer.extract.kinds import VALUE, question_kind
 from judge.answer.extract.words import say
@@ -206,11 +206,7 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     if reading.kind == "winner":
         if result.illegal is not None:
             return None
-        winner = result.outcome.winner if result.outcome else None
-        said = winner_answer(reading.text, reading.lang, winner, me="A", them="B",
-                             drawn=bool(result.outcome and result.outcome.winner is None))
-        return Finding(said, (result.outcome.clause if result.outcome else None) or main,
-                       f"winner: {winner or 'none'}")
+        return winner_finding(reading, result, main)
     if reading.kind == "can":
         if result.illegal is not None:
             return Finding("no", result.illegal.clause, result.illegal.reason)

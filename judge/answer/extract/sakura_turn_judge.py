@@ -7,7 +7,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading, sakura_mode
 from judge.answer.extract import sakura_turn_words as w
-from judge.answer.extract.common import winner_answer
+from judge.answer.extract.common import winner_finding
 from judge.engine.runner import RunResult
 
 
@@ -59,14 +59,10 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
     if result.board_after.get("over") and measure in w.NEEDS_END:
         return None
     if measure == "winner":
-        winner = result.outcome.winner if result.outcome else None
-        clause: str | None = result.outcome.clause if result.outcome else _uid("8-1-3")
-        said = winner_answer(reading.text, reading.lang, winner, me="A", them="B",
-                                 drawn=bool(result.outcome and result.outcome.winner is None))
-        return Finding(said, clause, f"winner: {winner or 'none'}")
+        return winner_finding(reading, result, _uid("8-1-3"))
     if measure == "survive":  # still in the game after the phase (a loss is 4-1's)
         lost = bool(result.outcome and result.outcome.winner == "B")
-        clause = result.outcome.clause if result.outcome else _uid("8-1-3")
+        clause: str | None = result.outcome.clause if result.outcome else _uid("8-1-3")
         return Finding("no" if lost else "yes", clause,
                        "the player lost" if lost else "the player is still in the game")
     if measure == "opening":  # 10-6: face down on Life damage other than the reshuffle's
