@@ -94,7 +94,7 @@ def ask(question: str, game: str | None = None, scenario_text: str | None = None
     if chosen and pending.done() and pending.exception() is None:
         prefetch = getattr(pending.result(), "prefetch_query", None)
         if prefetch is not None:
-            prefetch(question, chosen)  # the model call overlaps the reading and the engine
+            prefetch(question, chosen)  # overlaps the reading, given a spare core
     model = llm.configured_model() if llm_model is None else (llm_model or None)
     ctx = _Context(answer, [], model)
     if scenario_text is not None:

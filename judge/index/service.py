@@ -189,6 +189,8 @@ class SearchService:
         the question, playing positions) overlaps the model call; `search` then finds it."""
         if self.store is None or self.embeddings is None:
             return
+        if not getattr(self.embeddings, "overlaps", True):
+            return  # no spare core: the embedding would only slow down (see _spare_core)
         qtext = self.vector_query_text(text, game)
         started = threading.Event()
 

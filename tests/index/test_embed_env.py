@@ -31,10 +31,28 @@ def _loaded_env(**env: str) -> dict[str, str | None]:
     return json.loads(out)
 
 
-def test_defaults_are_passive_waits_and_at_most_four_threads_without_spinning():
+def test_defaults_are_a_bounded_spin_then_sleep_and_at_most_four_threads():
     got = _loaded_env()
     assert got == {"OMP_NUM_THREADS": str(min(4, os.cpu_count() or 1)),
+                   "OMP_WAIT_POLICY": "PASSIVE", "GOMP_SPINCOUNT": "1000"}
+
+
+def test_a_users_wait_policy_gets_no_spin_count_added():
+    got = _loaded_env(OMP_WAIT_POLICY="PASSIVE")
+    assert got == {"OMP_NUM_THREADS": str(min(4, os.cpu_count() or 1)),
                    "OMP_WAIT_POLICY": "PASSIVE", "GOMP_SPINCOUNT": None}
+
+
+@pytest.mark.parametrize(("cores", "threads", "spare"), [
+    (2, "2", False), (2, "1", True), (8, "4", True), (4, "4", False), (4, "", False),
+    (4, "many", False)])
+def test_the_query_embedding_overlaps_other_work_only_with_a_spare_core(
+        monkeypatch, cores, threads, spare):
+    from judge.index import embeddings
+
+    monkeypatch.setattr(embeddings.os, "sched_getaffinity", lambda pid: set(range(cores)))
+    monkeypatch.setenv("OMP_NUM_THREADS", threads)
+    assert embeddings._spare_core() is spare
 
 
 def test_the_users_own_settings_win():
