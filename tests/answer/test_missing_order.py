@@ -38,4 +38,4 @@ def test_only_the_single_difference_is_blamed():
     a = ask("相手のライフが10。攻撃カードで攻撃した。相手のライフはいくつになりますか？",
             game="sakura", use_rulings=False)
     assert a.verdict is None
-    assert a.missing == ["ダメージをオーラとライフのどちらで受けるか"]
+    assert a.missing == ["ダメージをオーラとライフのどちらで受けるか", "攻撃のダメージ"]

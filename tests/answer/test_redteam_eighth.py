@@ -445,9 +445,6 @@ def test_wordings_left_uncovered_by_sets_ten_to_thirteen(question, verdict):
 
 
 @pytest.mark.parametrize("question", [
-    # the damage written per zone is not read: the zone choice is not played on a default damage
-    "オーラが5のプレイヤーが、オーラへのダメージが「-」、ライフへのダメージが2の《攻撃》を受けました。オーラへの"
-    "ダメージを選ぶことはできますか？",
     # 通常札 counted in a pile is not only a description: not read by the turn family
     "開始フェイズで再構成します。捨て札に通常札3枚、伏せ札2枚、山札に1枚あります。再構成した直後（ドロー前）の"
     "山札は何枚ですか？",

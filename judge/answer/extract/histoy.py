@@ -41,6 +41,10 @@ POWER = re.compile(r"(パワー|파워|\bpower\b(?:\s+(?:has|have|been|was|is|ar
                    r"|(\d+)\s*(の?パワー|-?\s?power)")
 POWER_DELTA = re.compile(r"(?<![\d/A-Za-z])(?:[+＋−－]\s?|-)\d{3,}")
 """A power modifier ("+2000", 「−1000」): the card's power is then the base plus it."""
+BOOSTED = re.compile(r"(強化(した|された|して|済み)|バフ|パワー(アップ|を上げ)"
+                     r"|강화(한|된|해|했)|버프|파워를\s?(올|높)"
+                     r"|\b(boost(ed|s)?|buff(ed|s)?|pumped( up)?|powered[- ]up)\b)", re.IGNORECASE)
+"""A power raised by an amount the question does not give."""
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
@@ -145,6 +149,10 @@ class HistoyExtractor(LexiconReader):
         delta = next((d for d in POWER_DELTA.finditer(text)
                       if not (re.fullmatch(r"[-−－]\s?3000", d.group(0).strip())
                               and _substitute_used(text))), None)
+        boosted = None if delta else BOOSTED.search(text)
+        if boosted:
+            # "a card they had boosted", 「強化したカード」: a modifier of a size not said (11.6)
+            reading.missing.append(say("base power", lang, boosted.group(0).strip()))
         if delta:
             # 「効果で+2000してから攻撃」, 「元のパワー1000、−1000されて現在0」: a modifier the
             # probes do not apply (11.6); the substitute's own −3000 (11.2.3) is played

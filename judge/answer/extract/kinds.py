@@ -393,7 +393,7 @@ TWO_PARTS = re.compile(
     r"|(どこ|どう|いくつ|何|誰|どちら|どれ)[^。?？、]{0,10}(行き|なり|なって|して|あり|置かれ)、"
     r"[^。?？]{2,40}(ますか|ですか|か)\s*[?？]"
     r"|(어디|어떻게|몇|누가)[^.?,]{0,12}(가고|되고|하고|이고|놓이고),?\s[^.?]{2,40}(나요|까요|습니까)"
-    r"|\b(where|how|who|which)\b[^?]{0,40}, and (does|do|did|is|are|was|will|can|would)\b"
+    r"|\b(where|how|who|which)\b[^?]{0,40}, and (does|do|did|is|are|was|will|can|would|am)\b"
     r"|\bwhat (happens|becomes|is|are|will be)\b[^?]{0,40}, and (do|does|did|is|are|was|will|can"
     r"|would|am)\b"
     r"|\bhow many\b[^?]{0,40}\bin (my |the |their )?(hand|deck|discard( pile)?|face-?down pile)"

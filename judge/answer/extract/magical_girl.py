@@ -201,6 +201,12 @@ HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) tha
 LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\b)")
 LATER_TURN = re.compile(r"([2-9２-９]ターン目|[2-9]\s?턴(째|차)|\bturn [2-9]\b"
                         r"|\b(second|third|later) turn\b|\d+(st|nd|rd|th) turn\b|以降のターン)")
+GAME_TURN_LATER = re.compile(r"((ゲーム|1戦目|対戦)の?[2-9２-９]ターン目"
+                             r"|(?<![のに])[2-9２-９]ターン目[、,（(]"
+                             r"|(게임의?\s?)[2-9]\s?턴(째|차)|[2-9]\s?턴(째|차)[,，(]"
+                             r"|\b(game \d+, )?turn [2-9]\b(?= ?[—–(,-])"
+                             r"|\bthe game's (second|third) turn\b)")
+"""The game's turn number said (「1戦目の2ターン目、…」, "Game 1, turn 2 — …")."""
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
 TARGET_MONSTER = re.compile(
     r"(怪異(（[^）]{0,30}）|\([^)]{0,30}\))?を攻撃|攻撃目標の怪異|攻撃されている怪異"
@@ -300,6 +306,12 @@ NOT_UNTARGETABLE = re.compile(
     r"|(どちら|いずれ|どれ)にも[^。?？]{0,4}(攻撃目標に)?(選べなくなる|選べない|選ばれない)(ような)?"
     r"(効果|能力)(は|も)?(何も)?(かかって|受けて)(い)?(ません|ない)")
 """「攻撃目標に選べない効果は何も受けていません」: the untargetability said to be absent."""
+TREATED_AS = re.compile(r"(相手)?プレイヤーへの攻撃(として扱|扱い|に(変|切り替)わ)"
+                        r"|(상대\s?)?플레이어(에\s?대한|에게의)\s?공격(으로)?\s?(취급|간주|바뀌|전환)"
+                        r"|\b(switch(es|ed)?|turn(s|ed)?|redirect(s|ed)?) (in)?to (the |my |an? )?"
+                        r"(opponent|player)\b"
+                        r"|\btreated as an attack on (the |my )?(opponent|player)")
+"""The attack said to become one on the player: the asker's belief, not the declared target."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?(相手)?プレイヤーを"
                            r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
@@ -657,7 +669,10 @@ class MagicalGirlExtractor(LexiconReader):
                 said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
             elif theirs:  # a later state said to be the opponent's: a second look at T
                 said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
-        if FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
+        if FIRST_TURN.search(text) and GAME_TURN_LATER.search(text):
+            # 「2ターン目、相手にとって最初のターン」: a player's own first turn, not the game's
+            reading.evidence.append("a later turn of the game: 506.1 does not skip it")
+        elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
                 text) and OWN_FIRST.search(text) and not FIRST_PLAYER.search(text):
             # 「自分の最初のターン」: the game's first turn (506.1) only for the first player
             reading.missing.append({"ja": "先攻か後攻か（506.1はゲームの最初のターンのみ）",
@@ -775,8 +790,9 @@ class MagicalGirlExtractor(LexiconReader):
                                                         "a card that is no monster"))
         elif ATTACK.search(text):
             # "my opponent (the player) as the attack target": an aside does not break it
-            at_player = bool(PLAYER_TARGET.search(text) or PLAYER_TARGET.search(
-                ASIDE.sub("", text)))
+            aimed = TREATED_AS.sub(" ", text)  # 「プレイヤーへの攻撃として扱われ…か」: the belief
+            at_player = bool(PLAYER_TARGET.search(aimed) or PLAYER_TARGET.search(
+                ASIDE.sub("", aimed)))
             # "can I win with this attack?" aims at the player (804.5) unless a monster is said
             # to be the target: an opposing monster on the field is not the target by itself
             win_aim = reading.kind == "winner" and not TARGET_MONSTER.search(text) and not any(

@@ -79,6 +79,8 @@ RANGE_PROBES = {
     "in": ((3, 4, 3), (3, 4, 4), (1, 2, 2)),
 }
 """(low, high, distance) triples for "outside / inside its range" without numbers."""
+UNSTATED_DAMAGE = ("3/2",)
+"""Damages tried besides the default 2/1 when the question does not give the attack's."""
 
 ATTACK_CARD = re.compile(
     r"(《攻撃》|攻撃カード|攻撃札|攻撃を(行|す)|攻撃する|공격\s?카드|공격을\s?(하|사용|행)|공격하"
@@ -294,6 +296,11 @@ class SakuraExtractor(LexiconReader):
         unknown = UNKNOWN_DAMAGE.search(text)
         if family is None:
             reading = self._read(question, text, lang)  # its own unmodelled-term check
+            mod = sakura_modify.RANGE_MOD.search(text)
+            if mod and not any(m.key in ("距離拡大", "距離縮小")
+                               for m in self.lexicon.find(text, GAME)):
+                # "Range+ (close 1)" in words the term table lacks: a range modifier (10-4)
+                reading.missing.append(say("keyword", lang, mod.group("op").strip()))
             if unknown:  # 「X/3（Xの値は分からない）」: a damage left as a letter
                 reading.missing.append(say("keyword", lang, unknown.group(0)))
             return reading
@@ -613,6 +620,7 @@ class SakuraExtractor(LexiconReader):
                 hit and not OPPONENT.search(plain[:hit.start()])):
             act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
         chosen = INSTEAD_OF.sub(" ", text)  # "on my Aura instead of 1 on Life": the Aura
+        chosen = sakura_attack.ZONE_DAMAGE.sub(" ", chosen)  # "'-' to Life": the damage told
         if TAKE_LIFE.search(chosen):
             act["take"] = "life"
         elif TAKE_AURA.search(chosen):
@@ -743,7 +751,6 @@ class SakuraExtractor(LexiconReader):
 
     def _variants(self, act: dict[str, Any], stated: dict[str, Any],
                   presupposes_hit: bool = True) -> list[dict[str, Any]]:
-        rel = act.get("relation")
         if act.get("generic") or (act["kind"] == "effect" and act.get("name") != "move"):
             return [dict(BASE)]  # "some basic action" / an effect: the board is not the question
         perturbed = [dict(BASE)] + [{**BASE, k: v} for k, v in PERTURB if k not in stated]
@@ -752,13 +759,36 @@ class SakuraExtractor(LexiconReader):
         if act["kind"] == "basic" and act.get("name") in ("纏い", "離脱") and \
                 "dust" not in stated and not act.get("dust_some"):
             perturbed.append({**BASE, "dust": 0})  # 9-6-3, 9-6-5 take from the Dust (9-6 ⅲ)
-        if act["kind"] == "attack" and rel and "range" not in act:
+        if act["kind"] == "attack":
+            return self._attack_variants(act, stated, perturbed, presupposes_hit)
+        return perturbed
+
+    def _attack_variants(self, act: dict[str, Any], stated: dict[str, Any],
+                         perturbed: list[dict[str, Any]],
+                         presupposes_hit: bool) -> list[dict[str, Any]]:
+        """The boards an attack is played on: the unstated range and, when the question is
+        about the hit's outcome, the unstated damage vary too (5-8-3: what is left after the
+        hit depends on it; "an attack hit me, what is my Life?" has no one answer)."""
+        out = self._range_variants(act, stated, perturbed, presupposes_hit)
+        if "damage" in act or not presupposes_hit:
+            return out
+        if "aura_damage" in act:  # the aura damage told, the life damage not
+            damages = [f"{act['aura_damage']}/{y}" for y in (1, 2)]
+            return [{**v, "damage": d} for d in damages for v in out[:1]] + \
+                [{**v, "damage": damages[0]} for v in out[1:]]
+        return out + [{**out[0], "damage": d} for d in UNSTATED_DAMAGE]
+
+    def _range_variants(self, act: dict[str, Any], stated: dict[str, Any],
+                        perturbed: list[dict[str, Any]],
+                        presupposes_hit: bool) -> list[dict[str, Any]]:
+        rel = act.get("relation")
+        if rel and "range" not in act:
             firsts = [{**BASE, "distance": d, "range": (lo, hi)} for lo, hi, d in RANGE_PROBES[rel]]
             lo, hi, d = RANGE_PROBES[rel][0]
             rest = [{**v, "distance": d, "range": (lo, hi)} for v in perturbed[1:]
                     if v["distance"] == BASE["distance"]]
             return firsts + rest
-        if act["kind"] == "attack" and "range" not in act:
+        if "range" not in act:
             # the range assumed is the distance the probe plays: the stated one if any
             reach = [{**v, "range": (stated.get("distance", v["distance"]),) * 2}
                      for v in perturbed]
@@ -836,7 +866,8 @@ class SakuraExtractor(LexiconReader):
             rng = f"{lo}-{hi}" if lo != hi else f"{lo}"
             full = " full" if act.get("subtype") == "full" else ""
             kws = "".join(f" {k}" for k in act.get("keywords", ()))  # 10-21, 10-22, 10-26
-            lines.append(f"card 斬 attack{full} {rng} {act.get('damage', '2/1')}{kws}")
+            damage = act.get("damage") or board.get("damage") or "2/1"
+            lines.append(f"card 斬 attack{full} {rng} {damage}{kws}")
         lines += ["board", f"distance {distance}", f"dust {dust}"]
         for p in ("A", "B"):
             attrs = " ".join(f"{z} {v}" for z, v in sorted(sides[p].items()))

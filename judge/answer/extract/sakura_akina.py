@@ -65,6 +65,11 @@ PERTURB = (("A.market", 1), ("A.market", 3), ("A.market", 4), ("A.circulation", 
            ("A.circulation", 4), ("A.aura", 5), ("A.aura", 0), ("A.flare", 0), ("A.flare", 4),
            ("B.aura", 0), ("B.flare", 0), ("B.life", 3), ("B.market", 2))
 """Unstated values, one at a time (B.market: whether the opponent bears アキナ too)."""
+LIST_GAP = re.compile(r"\s*([,、・·，/]|\band\b|와|과|및|に|、そして)\s*(and\s+)?")
+"""What separates the items of one owner's list of counts."""
+DISTANCE = 2
+TOTAL = 36
+"""Crystals in play for two players (4-1, 6-3): what an emptied Dust's crystals must fill."""
 
 
 def read(lexicon: Any, text: str, lang: str) -> Reading:
@@ -88,13 +93,19 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
             owner = "B" if m.groupdict().get("of") else owner_before(unowned, life, lang, "A")
             act["damage"] = (owner, int(m.group("n")))  # "the Life of my opponent": theirs
             used.append(m.span())
-    for pat in COUNTS:
-        for m in pat.finditer(text):
-            if any(s < m.end("n") and m.start("n") < e for s, e in used):
-                continue
-            owner = owner_before(text, m.start("k"), lang, "A")
-            reading.facts.setdefault(f"{owner}.{KEYS[m.group('k')]}", int(m.group("n")))
-            used.append(m.span("n"))
+    counts = sorted((m for pat in COUNTS for m in pat.finditer(text)), key=lambda m: m.start())
+    last: tuple[int, str] | None = None  # where the previous count ended, and whose it was
+    for m in counts:
+        if any(s < m.end("n") and m.start("n") < e for s, e in used):
+            continue
+        owner = owner_before(text, m.start("k"), lang, "?")
+        if owner == "?":
+            # "my opponent has 3 Aura, 2 Flare and 6 Life": a list keeps its owner
+            listed = last is not None and LIST_GAP.fullmatch(text[last[0]:m.start()])
+            owner = last[1] if listed and last is not None else "A"
+        reading.facts.setdefault(f"{owner}.{KEYS[m.group('k')]}", int(m.group("n")))
+        used.append(m.span("n"))
+        last = (m.end(), owner)
     ops = [name for name, pat in (("collect", COLLECT), ("invest", INVEST),
                                   ("cost", MARKET_COST)) if pat.search(text)]
     ops += ["damage"] if "damage" in act else []
@@ -168,11 +179,35 @@ def probes(reading: Reading) -> list[Probe]:
     perturb = PERTURB + ((("B.life", 1), ("A.life", 1)) if reading.kind == "winner" else ())
     # (who wins: a Life of 1 is the one a collection or a damage may empty, 4-2)
     boards = [dict(BASE)] + [{**BASE, k: v} for k, v in perturb if k not in stated]
+    if act["op"] == "invest" and "A.market" not in stated \
+            and "dust" not in stated:
+        # 21-6-1 ⅱ: at market price 1 the crystal comes from the Dust, which may be empty
+        # (the step is then skipped). Not for 回収: its step ⅰ has just put one there (21-5)
+        empty = _empty_dust({**BASE, "A.market": 1, **stated}, stated)
+        if empty is not None:
+            boards.append(empty)
     out: list[Probe] = []
     for board in boards:
         assumed = {k: v for k, v in board.items() if k not in stated and BASE.get(k) != v}
         out.append(Probe(_dsl(act, {**board, **stated}), assumed))
     return out
+
+
+def _empty_dust(board: dict[str, int], stated: dict[str, Any]) -> dict[str, int] | None:
+    """The board with an empty Dust: the crystals it held moved to the distance and to the
+    unstated Lives (4-1: the count in play is fixed), or None if the stated values leave no
+    room for them."""
+    zones = sum(v for k, v in board.items() if k[:2] in ("A.", "B.") and k[2:] != "market")
+    rest = TOTAL - DISTANCE - zones
+    out = {**board, "dust": 0, "distance": DISTANCE}
+    room = min(rest, 10 - DISTANCE)
+    out["distance"] += max(room, 0)
+    rest -= max(room, 0)
+    for key in ("A.life", "B.life"):
+        if rest > 0 and key not in stated:
+            out[key] += rest
+            rest = 0
+    return out if rest == 0 else None
 
 
 def _dsl(act: dict[str, Any], board: dict[str, int]) -> str:
@@ -181,9 +216,12 @@ def _dsl(act: dict[str, Any], board: dict[str, int]) -> str:
         lines.append("card 投資の札 action investment")
     if act["op"] == "cost":
         lines.append("card 時価の札 action cost 0 market-cost")
-    lines += ["board", "distance 2"]
+    lines += ["board", f"distance {board.get('distance', DISTANCE)}"]
+    if "dust" in board:
+        lines.append(f"dust {board['dust']}")
     for p in ("A", "B"):
-        nums = " ".join(f"{k.split('.')[1]} {v}" for k, v in board.items() if k[0] == p)
+        nums = " ".join(f"{k.split('.')[1]} {v}" for k, v in board.items()
+                        if k.startswith(f"{p}."))
         lines.append(f"{p} {nums}")
     if act["op"] == "invest":
         lines.append("A discard 投資の札")

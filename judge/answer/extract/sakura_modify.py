@@ -25,7 +25,9 @@ PLUS = re.compile(r"(?<![\d/])(?P<a>[+\-−]\s?\d+)\s*/\s*(?P<b>[+\-−]\s?\d+)"
 _NEAR, _FAR = r"(近|근|near|close)", r"(遠|원|far)"
 RANGE_MOD = re.compile(
     r"(?P<op>距離拡大|거리\s?확대|range (?:expansion|extension)|distance (?:expansion|extension)"
-    r"|距離縮小|거리\s?축소|range (?:shrink|reduction|contraction)|distance (?:shrink|reduction))"
+    r"|range\s?\+"
+    r"|距離縮小|거리\s?축소|range (?:shrink|reduction|contraction)|distance (?:shrink|reduction)"
+    r"|range\s?[-−])"
     rf"\s*['’]?\s*[（(]\s*(?P<side>{_NEAR}|{_FAR})\s*(?P<n>\d+)\s*[）)]", re.I)
 BASE_XY = re.compile(r"(?<![+\-−\d])(?P<a>\d+|-)\s*/\s*(?P<b>\d+|-)(?!\s*[）)])")
 AURA_DMG = re.compile(r"(オーラへのダメージ|オーラダメージ|오라\s?(대미지|데미지)|aura damage)"
@@ -92,7 +94,8 @@ HELD_AURA = re.compile(r"オーラ(は|が)?\s?(\d+)|오라(는|가|은)?\s?(\d+
 HELD_LIFE = re.compile(r"ライフ(は|が)?\s?(\d+)|라이프(는|가|은)?\s?(\d+)"
                        r"|\blife (is |of |at )?(\d+)|(\d+) life\b", re.I)
 CLAIM = re.compile(r"([+\-−]\s?\d+\s*/\s*[+\-−]\s?\d+|距離拡大|距離縮小|거리\s?확대|거리\s?축소"
-                   r"|(range|distance) (expansion|extension|shrink|reduction|contraction))", re.I)
+                   r"|(range|distance) (expansion|extension|shrink|reduction|contraction)"
+                   r"|range\s?[+\-−](?=\s*[（(]\s*(近|遠|near|close|far)))", re.I)
 
 
 CONDITIONAL = re.compile(
@@ -159,7 +162,7 @@ def read(text: str, lang: str) -> Reading | None:
         mods.append(f"{a:+d}/{b:+d}")
         used.append(m.span())
     for m in RANGE_MOD.finditer(text):
-        grow = re.search(r"(拡大|확대|expansion|extension)", m.group("op"), re.I)
+        grow = re.search(r"(拡大|확대|expansion|extension|\+)", m.group("op"), re.I)
         near = re.fullmatch(_NEAR, m.group("side"), re.I)
         mods += [f"{'expand' if grow else 'shrink'}-{'near' if near else 'far'} "
                  f"{int(m.group('n'))}"] * _copies(text, m.start(), m.end())

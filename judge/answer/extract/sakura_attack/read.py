@@ -72,6 +72,8 @@ from judge.answer.extract.sakura_attack.wording import (
     TERMS,
     USE_VERB,
     USEDSPECIAL,
+    ZONE_DAMAGE,
+    worded_damage,
 )
 from judge.answer.extract.words import say
 from judge.answer.numbers import RANGE
@@ -157,6 +159,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
         act["keywords"] = keywords
         modelled |= {TERMS[k] for k in keywords if k in TERMS}
         reading.evidence.append("attack keywords: " + " ".join(keywords))
+    worded = None if "damage" in act else worded_damage(text)
+    if worded:
+        act["damage"] = worded  # 「オーラへのダメージ3・ライフへのダメージ「-」」: X/Y in words
+        text = ZONE_DAMAGE.sub(lambda m: " " * len(m.group(0)), text)  # "'-' to Life": no take
     if "attacker" not in act and TAKE_ON_ZONE.search(text):
         hit = TAKE_ON_ZONE.search(text)
         if hit and not OPPONENT.search(text[:hit.start()]):
@@ -317,7 +323,8 @@ def rules_phrase(name: str) -> bool:
 def masked_spans(text: str) -> list[tuple[int, int]]:
     """Spans whose numbers are not zone counts (an aura damage value)."""
     return [m.span() for m in AURA_DAMAGE.finditer(text)] + [
-        m.span() for m in TAKE_N.finditer(text)]
+        m.span() for m in TAKE_N.finditer(text)] + [
+        m.span() for m in ZONE_DAMAGE.finditer(text)]
 
 
 TAKE_N = re.compile(r"\d+\s?(を|을|를)\s?(オーラ|ライフ|오라|라이프)\s?(で|に|へ|로|으로|에)"

@@ -238,8 +238,9 @@ CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bc
 CANCEL_DAMAGE = re.compile(r"(ダメージ(のみ|だけ)?(を|は|が)?、?(?:(?!攻撃|受け)[^。?？、]){0,16}"
                            r"打ち消"
                            r"|(대미지|데미지)(만)?(을|를|는|가|이)?[^.?]{0,20}(무효|상쇄)"
-                           r"|cancel(s|led|ed)? (only )?(the |its |this |that |my |your |their )?"
-                           r"(attack's |attacks' )?"
+                           r"|cancel(s|led|ed)? (only |just |merely )?"
+                           r"(the |its |this |that |my |your |their )?"
+                           r"(attack's |attacks' )?[*_\"'“‘]?"
                            r"damage"
                            r"|damage (of (the |my |your |their |its |this |that |an |a )?attack )?"
                            r"(\((and )?only (its|the) damage\) )?"
@@ -287,6 +288,35 @@ AURA_DAMAGE = re.compile(r"(オーラへのダメージ(が|は|を)?\s*(\d+)"
                          r"|오라\s?(로의|에 대한)?\s?(대미지|데미지)(가|는)?\s*(\d+)"
                          r"|\b(\d+) aura damage|\baura damage (of |is )?(\d+))")
 """A stated aura damage without the life damage ("オーラへのダメージが6")."""
+
+_HALF = r"(?:(\d+)|[「『\"'“‘]\s*[-－ー−]\s*[」』\"'”’]|(?<=[がは])\s*[-－−])"
+ZONE_DAMAGE = re.compile(
+    r"(オーラ|ライフ)(?:へ|に対する)?の?ダメージ(?:が|は|を)?\s*" + _HALF
+    + r"|(오라|라이프)\s?(?:로의|에의|에 대한)?\s?(?:대미지|데미지)(?:가|는)?\s*" + _HALF
+    + r"|\b(aura|life) damage (?:is |of )?" + _HALF
+    + r"|\bdamage to (aura|life) (?:is |of )?" + _HALF
+    + r"|(?:(\d+)|[\"'“‘][-−][\"'”’]) to (aura|life)\b", re.IGNORECASE)
+"""One zone's half of an attack's damage written out ("オーラへのダメージ3", 「ライフへのダメージ
+「-」」, "3 to Aura", "'-' to Life"): a quoted or 「が-」 dash is a "-" half, a bare one is not
+(「ダメージ-1」 modifies)."""
+
+
+def worded_damage(text: str) -> str | None:
+    """An attack's damage X/Y when the question writes both halves out per zone, else None."""
+    halves: dict[str, str] = {}
+    for m in ZONE_DAMAGE.finditer(text):
+        groups = m.groups()
+        zone = next(g for g in groups if g and not g[0].isdigit() and g[0] not in "「『\"'“‘-")
+        digits = next((g for g in groups if g and g.isdigit()), None)
+        key = "aura" if zone.lower() in ("オーラ", "오라", "aura") else "life"
+        value = digits if digits is not None else "-"
+        if halves.get(key, value) != value:
+            return None  # two values for one zone: two attacks, or a change told
+        halves[key] = value
+    if len(halves) != 2:
+        return None
+    return f"{halves['aura']}/{halves['life']}"
+
 
 MAIN_USE = re.compile(r"(メインフェイズ|自分のターン|自分の手番|通常の方法|메인\s?페이즈"
                       r"|(내|자신의|제)\s?턴|main phase|\bmy (own )?turn\b|\bnormally\b"

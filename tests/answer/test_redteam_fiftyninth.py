@@ -1,0 +1,99 @@
+"""Fixes from the fifty-ninth wave of red-team sets (rt297–rt304), asked in paraphrase on the
+real engines (no rulings)."""
+
+from __future__ import annotations
+
+from tests.answer.asking import abstains, says
+
+
+def test_an_attack_whose_damage_is_not_told_leaves_the_life_unknown():
+    """5-8-3: what a hit leaves depends on its damage; no default damage is assumed."""
+    abstains("ライフ8、オーラ2です。相手の攻撃が命中して、ライフで受けました。ライフはいくつ？")
+    abstains("My Aura is 2 and my Life 5. An opponent's attack hits me. What are my Aura and "
+             "Life afterwards?")
+    says("ライフ8、オーラ2です。相手の3/2の攻撃が命中して、ライフで受けました。ライフはいくつ？", "6")
+
+
+def test_an_attack_s_damage_written_out_per_zone():
+    """5-8-3-2: with the Life side "-" the Aura side is taken, and 5-10 takes what is there."""
+    says("オーラ2、ライフ5です。相手のオーラへのダメージ4・ライフへのダメージ「-」の《攻撃》が当たり"
+         "ました。解決後の自分のオーラとライフはいくつですか。", "Aura 0, Life 5")
+    says("Aura 2, Life 5. An opponent's attack hits me: 4 to Aura, '-' to Life. What are my Aura "
+         "and Life afterwards?", "Aura 0, Life 5")
+    # the zone choice on a damage written per zone (it was not read, and abstained)
+    says("オーラが5のプレイヤーが、オーラへのダメージが「-」、ライフへのダメージが2の《攻撃》を受けました。"
+         "オーラへのダメージを選ぶことはできますか？", "no")
+
+
+def test_the_treated_as_belief_is_not_the_declared_target():
+    """804.1: the attacked monster leaving ends the battle; the attack is not redirected."""
+    says("相手の怪異を攻撃目標にして攻撃を宣言しました。バトル判定ステップの前にその怪異が戦場を離れ"
+         "ました。攻撃は相手プレイヤーへの攻撃として扱われ、オーブを穢せますか？", "no", "magical-girl")
+
+
+def test_the_game_s_second_turn_is_not_its_first():
+    """506.1 skips only the game's first turn: the second player's own first turn attacks."""
+    says("1戦目の2ターン目、相手にとって最初のターンです（自分が先攻）。相手はリカバー状態で攻撃を禁止"
+         "されていない怪異で攻撃を宣言しました。相手は攻撃できますか？", "yes", "magical-girl")
+    says("Game 1, turn 2 — my opponent's first turn (I went first). They attack with a "
+         "recovered kaii that is not barred from attacking. Can they attack?", "yes",
+         "magical-girl")
+
+
+def test_a_modifier_given_in_the_battle_end_step_is_gone_when_the_kaii_then_attacks():
+    """805.3a ends "until end of battle" effects before the next attack declaration."""
+    says("In the battle end step's priority I gave my second kaii (recover state, hasn't "
+         "attacked) '+1000 attack power until end of battle'. Does the +1000 still apply when "
+         "that kaii then attacks?", "no", "magical-girl")
+
+
+def test_a_boost_of_an_unsaid_size_in_hi_story():
+    """11.6: the attacking card's power is its base plus modifiers; an untold boost leaves it
+    open."""
+    abstains("My deck has 3 cards. My opponent attacked my deck with a card they had boosted "
+             "earlier this turn; its printed power is 2000. I did not block. Did I lose?",
+             "histoy")
+
+
+def test_who_orders_the_on_destruction_effects_names_the_asker():
+    """5-5: the turn player orders simultaneous 【破棄時】 effects; in my start phase that is me."""
+    says("自分の開始フェイズに、自分の付与札と相手の付与札が同時に最後の桜花結晶を失って破棄されます。"
+         "どちらの【破棄時】効果を先に解決するか、誰が決めますか？", "you (the turn player)")
+    says("During my opponent's start phase, one of my Enhancements and one of theirs lose their "
+         "last token at the same time. Who decides which [On Destruction] effect resolves "
+         "first?", "the opponent (the turn player)")
+
+
+def test_only_the_damage_cancelled_keeps_the_after_attack_effects():
+    """9-4: a reaction that cancels only the damage leaves 【攻撃後】 to resolve."""
+    says("A Reaction cancelled just the damage of my attack. Do my attack's After-Attack "
+         "effects still resolve?", "yes")
+    says("The opponent's reaction cancels the *damage* of my attack, not the attack itself. "
+         "Do my after-attack effects still happen?", "yes")
+
+
+def test_two_parts_asked_with_am_i_still():
+    """Two questions in one: the reader answers one value, so it abstains."""
+    abstains("Start phase of my turn, not my first. I'm on Vigor 2 and Flinched. I gain 1 Vigor "
+             "— where does that leave my Vigor, and am I still Flinched?")
+
+
+def test_range_plus_and_range_minus_in_english_words():
+    """10-4 modifies the range; the plain reader does not apply "Range+ (close 1)"."""
+    abstains("My attack card has range 2-4. It gets Range+ (close 1) and Range- (close 2) from "
+             "effects in play. Distance is 2. Can I play it?")
+
+
+def test_a_fact_half_remembered_or_one_of_two_values():
+    """An untold keyword or cost decides these: a hedged fact is not played."""
+    abstains("間合3で適正距離3-4の攻撃、相手の対応で間合が5になりました。不可避だった気がするんですが"
+             "記憶があいまいです。それでも当たりますか？")
+    abstains("フレアが4あります。切札を使えますか？消費が3か5だったと思うんですが。")
+    abstains("I've got 4 flare. Can I play my special? I think its cost is either 3 or 5.")
+    abstains("플레어가 4 있어요. 비장패를 쓸 수 있나요? 소모값이 3이었는지 5였는지 기억이 안 나요.")
+
+
+def test_skipping_the_first_turn_s_start_phase_asked_actively():
+    """8-1-3: the first player's first turn skips the start phase: 「飛ばすんですよね」 is yes."""
+    says("先攻の最初のターンです。開始フェイズで集中力を得たり2枚引いたりする処理は、丸ごと飛ばすん"
+         "ですよね？", "yes")
