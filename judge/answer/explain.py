@@ -13,14 +13,10 @@ MAX_STEPS = 6
 _VERDICT = {
     "ja": {"yes": "はい", "no": "いいえ", "you": "あなた（質問者）", "the opponent": "相手",
            "no winner": "勝者なし", "the game is a draw": "引き分け",
-           "the turn player": "ターンプレイヤー",
-           "you (the turn player)": "あなた（ターンプレイヤー）",
-           "the opponent (the turn player)": "相手（ターンプレイヤー）"},
+           "the turn player": "ターンプレイヤー"},
     "ko": {"yes": "예", "no": "아니요", "you": "당신(질문자)", "the opponent": "상대",
            "no winner": "승자 없음", "the game is a draw": "무승부",
-           "the turn player": "턴 플레이어",
-           "you (the turn player)": "당신(턴 플레이어)",
-           "the opponent (the turn player)": "상대(턴 플레이어)"},
+           "the turn player": "턴 플레이어"},
     "en": {"yes": "Yes", "no": "No"},
 }
 """The canonical verdicts (English in every language, as JSON carries them) shown to a reader."""

@@ -89,15 +89,8 @@ def test_the_other_enhancement_keeps_its_ongoing_effect(question):
     "decides which Disenchant effect resolves first?",
 ])
 def test_the_turn_player_orders_simultaneous_discards(question):
-    """5-5: several state-based effects at once — the turn player, here the asker, picks the
-    order; with whose turn unsaid the answer names the role."""
+    """5-5: several state-based effects at once — the turn player picks the order."""
     a = _ask(question)
-    assert (a.verdict, a.verdict_source) == ("you (the turn player)", "simulation"), a.missing
-
-
-def test_the_order_chooser_is_named_by_role_when_the_turn_is_unsaid():
-    a = _ask("In the start phase two enhancements lose their last token at the same time. Who "
-             "decides which Disenchant effect resolves first?")
     assert (a.verdict, a.verdict_source) == ("the turn player", "simulation"), a.missing
 
 

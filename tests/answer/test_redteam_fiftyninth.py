@@ -55,15 +55,6 @@ def test_a_boost_of_an_unsaid_size_in_hi_story():
              "histoy")
 
 
-def test_who_orders_the_on_destruction_effects_names_the_asker():
-    """5-5: the turn player orders simultaneous 【破棄時】 effects; in my start phase that is me."""
-    says("自分の開始フェイズに、自分の付与札と相手の付与札が同時に最後の桜花結晶を失って破棄されます。"
-         "どちらの【破棄時】効果を先に解決するか、誰が決めますか？", "you (the turn player)")
-    says("During my opponent's start phase, one of my Enhancements and one of theirs lose their "
-         "last token at the same time. Who decides which [On Destruction] effect resolves "
-         "first?", "the opponent (the turn player)")
-
-
 def test_only_the_damage_cancelled_keeps_the_after_attack_effects():
     """9-4: a reaction that cancels only the damage leaves 【攻撃後】 to resolve."""
     says("A Reaction cancelled just the damage of my attack. Do my attack's After-Attack "

@@ -46,9 +46,8 @@ def test_becoming_rested_after_a_failed_attack_cost_is_not_the_targets_state():
     "두 장의 파기 시 효과는 누가 해결 순서를 정하나요?",
 ])
 def test_who_orders_two_destroyed_enhancements(question):
-    """The turn player orders simultaneous destructions (it was 'yes' in Japanese); in the
-    opponent's turn that is the opponent."""
-    says(question, "the opponent (the turn player)")
+    """The turn player orders simultaneous destructions (it was 'yes' in Japanese)."""
+    says(question, "the turn player")
 
 
 def test_a_which_question_gets_no_yes():

@@ -100,8 +100,10 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
             continue
         owner = owner_before(text, m.start("k"), lang, "?")
         if owner == "?":
-            # "my opponent has 3 Aura, 2 Flare and 6 Life": a list keeps its owner
-            listed = last is not None and LIST_GAP.fullmatch(text[last[0]:m.start()])
+            # "my opponent has 3 Aura, 2 Flare and 6 Life": a list keeps its owner; not the
+            # market price or the circulation, which are the アキナ player's own (21-1, 21-2)
+            listed = last is not None and LIST_GAP.fullmatch(text[last[0]:m.start()]) and \
+                KEYS[m.group("k")] not in ("market", "circulation")
             owner = last[1] if listed and last is not None else "A"
         reading.facts.setdefault(f"{owner}.{KEYS[m.group('k')]}", int(m.group("n")))
         used.append(m.span("n"))

@@ -62,12 +62,6 @@ NONE_STORED = re.compile(r"(納め(られ|る)?(ない|ず|ません|なかっ�
                          r"|\bnothing to (charge|store|place)\b"
                          r"|\bcould(n't| not) (place|charge|store)"
                          r"|\bwith no tokens\b|\bnone (could be|can be|were|was) (placed|charged))")
-MY_TURN = re.compile(r"((自分|私|僕|俺)の(ターン|手番|開始フェイズ)"
-                     r"|(제|내|나의|저의|자신의)\s?(턴|개시\s?페이즈)"
-                     r"|\bmy (own )?(turn|start phase)\b)")
-THEIR_TURN = re.compile(r"(相手の?(ターン|手番|開始フェイズ)|상대(의|방의?)?\s?(턴|개시\s?페이즈)"
-                        r"|\b(my )?opponent'?s (turn|start phase)\b|\btheir (turn|start phase)\b)")
-"""Whose turn the told start phase is: then the turn player who chooses (5-5) is named."""
 ORDER = re.compile(r"(先に|後に|より前|먼저|나중에|\bfirst\b|\bbefore\b|\bafter (the )?other\b)")
 """Which goes first is asked, not whether it resolves."""
 DUST = re.compile(r"(ダスト|더스트|\bdust\b|\bshadow\b)")
@@ -126,9 +120,6 @@ def read(text: str, lang: str) -> Reading | None:
         act["dust"], act["aura"] = dust or 0, aura or 0
     if situation == "start" and FIRST_TURN.search(text) and not NOT_FIRST.search(text):
         return None  # the first turn skips the start phase's processing (8-1-3): not this family
-    if ask == "who":
-        mine, theirs = MY_TURN.search(text), THEIR_TURN.search(text)
-        act["turn"] = "A" if mine and not theirs else "B" if theirs and not mine else None
     reading.actions.append(act)
     reading.evidence.append(f"enhancement: {situation}; asked {ask}")
     return reading
@@ -229,10 +220,7 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
                       and "the turn player, chooses" in s.what), None)
         if chose is None:
             return None
-        # the asker is the turn player when the question says whose turn it is (5-5)
-        who = {"A": "you (the turn player)", "B": "the opponent (the turn player)"}.get(
-            act.get("turn") or "", "the turn player")
-        return Finding(who, chose.clause, chose.what)
+        return Finding("the turn player", chose.clause, chose.what)
     if act["ask"] == "ongoing":
         hit = next((s for s in steps if "《攻撃》" in s.what and "[0-10, " in s.what), None)
         if hit is None:
