@@ -88,3 +88,57 @@ def test_skipping_the_first_turn_s_start_phase_asked_actively():
     """8-1-3: the first player's first turn skips the start phase: 「飛ばすんですよね」 is yes."""
     says("先攻の最初のターンです。開始フェイズで集中力を得たり2枚引いたりする処理は、丸ごと飛ばすん"
          "ですよね？", "yes")
+
+
+# -- wave sixty (rt305–rt312) ------------------------------------------------------------------
+def test_an_untargetable_effect_denied_leaves_the_reversed_monster_targetable():
+    """803.3b: a reversed opposing monster that can be targeted forbids attacking the player."""
+    says("My opponent has one Kaii in reverse state, with nothing on it that stops it being "
+         "chosen as an attack target. I'd like to ignore it and attack the player directly. "
+         "Allowed?", "no", "magical-girl")
+    says("상대 필드에 리버스 상태 괴이가 하나 있는데요, 얘 무시하고 상대 플레이어한테 바로 공격 선언 "
+         "가능한가요? 딱히 공격 대상 못 되게 하는 효과는 없어요", "no", "magical-girl")
+
+
+def test_the_opponent_attacking_my_deck_wins_for_the_opponent():
+    """12.1.1: the attacked deck's owner loses; the mirrored probe names the opponent."""
+    says("I have 2 cards left in my deck. My opponent attacks my deck with a 4000-power card. I "
+         "have no blocker, no substitute and no incident. Who wins?", "the opponent", "histoy")
+    says("I have 2 cards left in my deck. My opponent attacks my deck with a 4000-power card. I "
+         "have no blocker and no substitute. Do I lose?", "yes", "histoy")
+
+
+def test_how_many_breakaways_is_a_count_of_actions():
+    """9-6-5 allows Breakaway only at the master distance: a count of uses is not a zone."""
+    abstains("Distance 2, Dust 3, my Aura 2, Vigor 2. Doing nothing but Breakaway, how many "
+             "Breakaways can I make this main phase?")
+
+
+def test_what_nobody_remembers_is_not_played():
+    abstains("My 4000-attack Kaii attacked an opposing Kaii with attack 5000 and defense 3000. "
+             "Neither player remembers whether that Kaii was in reverse state or rest state. Was "
+             "the opposing Kaii destroyed?", "magical-girl")
+
+
+def test_a_control_gained_monster_with_no_ban_or_rule_against_it_attacks():
+    """803.3a: a recovered monster one controls that nothing forbids may attack."""
+    says("このターン前半に効果で相手の怪異のコントロールを得ました。リカバー状態で、攻撃を禁止する効果や"
+         "ルールもありません。この怪異で攻撃できますか？", "yes", "magical-girl")
+
+
+def test_a_hi_story_attack_on_the_player_is_no_target():
+    """11.1: a Hi!story attack targets a card or the deck, never a player."""
+    abstains("相手プレイヤーへの攻撃が通ったら、その時点で自分の勝ちになりますか？", "histoy")
+
+
+def test_a_told_basic_action_wish_in_a_full_power_action():
+    """8-2-2 B: no basic action in a full-power action, whichever one is wished for."""
+    says("A chose a Full Power action at the start of the main phase and used one Throughout "
+         "card from hand. Then A said: 'I still have 2 Vigor, I just want to Advance.' In this "
+         "main phase, can A perform a basic action?", "no")
+
+
+def test_lacerations_damage_ified_need_their_number():
+    """22-…: the tokens made damage are the damage: their number decides."""
+    abstains("シスイ戦です。自分の開始フェイズに、ライフ上の裂傷トークンをダメージ化します。ライフは4です。"
+             "これで負けますか？")

@@ -56,7 +56,9 @@ SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物
                         r"|\bboth (have|with|at) (power )?\d+( power)?\b)")
 """「パワー0同士」, "two power-0 cards": one power stated for both cards."""
 BOTH_Q = re.compile(r"(両方|二枚とも|2枚とも|どちらも|둘\s?다|양쪽\s?모두|\bboth\b)")
-AT_PLAYER = re.compile(r"(直接攻撃|直接|プレイヤーを攻撃|플레이어를\s?공격|직접\s?공격"
+AT_PLAYER = re.compile(r"(直接攻撃|直接|プレイヤー(を|へ|に)(の)?攻撃"
+                       r"|플레이어(를|에게|한테)\s?(의\s?)?공격"
+                       r"|플레이어에\s?대한\s?공격|직접\s?공격"
                        r"|\b(attacks?|attacked|attacking) (my |the |their )?(opponent|player)"
                        r"(?!'s)\b|\bdirectly\b)", re.IGNORECASE)
 """An attack said to be on the player: Hi!story has no such target (11.1)."""
@@ -101,6 +103,12 @@ OPP_ATTACKS = re.compile(r"(相手が[^。?？]{0,24}で(?:(?!山札)[^。?？])
                          r"|\bthe opponent'?s? attack (on|against) my (?!deck)\w+)", re.IGNORECASE)
 """The opponent attacks the asker's card (the probes play the asker's attack on the opponent;
 an attack on the asker's deck is symmetric in what it counts and is played)."""
+MY_DECK_ATTACKED = re.compile(
+    r"(相手(が|は)[^。?？]{0,30}(私|自分|僕|俺)の山札(を|に|へ)"
+    r"|상대(가|는)[^.?]{0,30}(제|내|나의|저의)\s?(덱|산패|패산)(을|를|에)"
+    r"|\b(my )?opponent(?: \w+){0,2} (attacks|attacked|is attacking|hits|hit|swings at) my deck\b"
+    r"|\bmy deck (is|was|gets|got) attacked by (my |the )?opponent)", re.IGNORECASE)
+"""The opponent attacks the asker's deck: the probe is the same attack mirrored (who wins flips)."""
 GAME_END = re.compile(r"((試合|ゲーム|対戦)(は|が)?\s?(終わ|終了|決着)"
                       r"|(게임|경기|시합)(이|가|은|는)?\s?(끝나|끝납|종료)"
                       r"|\b(end|ends|finish|finishes) the (game|match)\b"
@@ -176,6 +184,9 @@ class HistoyExtractor(LexiconReader):
             return reading
         act: dict[str, Any] = {"kind": "attack", "target": "deck" if to_deck
                                else "card"}
+        if to_deck and MY_DECK_ATTACKED.search(text):
+            # "my opponent attacks my deck": played mirrored (A attacks B's deck), so B is me
+            act["mirror"] = True
         theirs = OPP_ATTACKS.search(text)
         if theirs:  # 「相手が…このランク2を攻撃し」: the probes play the asker's attack
             reading.missing.append(say("keyword", lang, theirs.group(0)))
@@ -299,7 +310,9 @@ class HistoyExtractor(LexiconReader):
             return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
         if reading.kind == "winner":
             winner = result.board_after.get("winner")
-            said = winner_answer(reading.text, reading.lang, winner, me="A", them="B")
+            mirror = bool(reading.actions and reading.actions[0].get("mirror"))
+            me, them = ("B", "A") if mirror else ("A", "B")
+            said = winner_answer(reading.text, reading.lang, winner, me=me, them=them)
             return Finding(said, _last(result), f"winner {winner}")
         if reading.kind == "destroyed":
             asked = _asked_sides(reading.text)

@@ -251,7 +251,9 @@ NO_EFFECT = re.compile(r"((特別な|特殊な|その他の|他の)?効果(は|�
                        r"(ない|なし|無し|ありません)|(특별한\s?|다른\s?)?효과(는|도)?\s?(전혀\s?)?없"
                        r"|\bno (special |other |card )?effects?\b)", re.IGNORECASE)
 """「特別な効果はない」 / "No special effects apply": a denial, not an effect that reshuffles."""
-TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b)", re.IGNORECASE)
+TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b"
+                     r"|\bhow many (\w+ )?(advances|retreats|breakaways|withdraws|withdrawals"
+                     r"|recovers|charges|basic actions|actions|uses)\b)", re.IGNORECASE)
 """A count of actions ("how many times can I advance?"), not the value of a zone."""
 ZONE_DAMAGE_Q = re.compile(r"\b(life|aura) damage\b|\bdamage (to|on) (my |your |the |their )?"
                            r"(life|aura)\b", re.IGNORECASE)

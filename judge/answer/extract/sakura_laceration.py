@@ -192,6 +192,9 @@ def _operation(text: str, act: dict[str, Any], reading: Reading) -> None:
         zone = _zone_near(text, DAMAGEIFY.search(text))
         if zone is None:
             reading.missing.append(say("keyword", reading.lang, "ダメージ化"))
+        elif zone not in act["tokens"]:
+            # 「ライフ上の裂傷トークンをダメージ化」 with their number unsaid: it is the damage
+            reading.missing.append(say("keyword", reading.lang, "裂傷"))
         act["zone"] = zone
         ops.append("damageify")
     if "xy" in act:

@@ -74,10 +74,13 @@ def read(lexicon: Any, text: str, lang: str, asked: str) -> Reading | None:
                             "after": bool(AFTER_USE.search(text)), "full-card": first_full})
     reading.evidence.append(f"全力行動: {measure}")
     spans = [f.span() for f in FULL.finditer(text)]  # "throughout (full-power) action"
+    asked_at = text.rfind(asked) if asked else -1
     for m in lexicon.find(text, "sakura"):
         if m.key in BASICS:
             if _example(text, m.start, m.end):
                 continue  # "a basic action such as Advance": basic actions in general
+            if measure == "basic" and 0 <= m.end <= asked_at:
+                continue  # 「전진만 하고 싶다… 기본동작을 할 수 있나」: a told wish, basics asked
             return None  # a named basic action: the zone-count reader plays it
         if any(a <= m.start < b for a, b in spans):
             continue  # a word of the 全力行動 phrase itself
