@@ -159,9 +159,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
         act["keywords"] = keywords
         modelled |= {TERMS[k] for k in keywords if k in TERMS}
         reading.evidence.append("attack keywords: " + " ".join(keywords))
-    worded = None if "damage" in act else worded_damage(text)
-    if worded:
-        act["damage"] = worded  # 「オーラへのダメージ3・ライフへのダメージ「-」」: X/Y in words
+    per_zone = None if "damage" in act else worded_damage(text)
+    if per_zone:
+        act["damage"] = per_zone  # 「オーラへのダメージ3・ライフへのダメージ「-」」: X/Y in words
         text = ZONE_DAMAGE.sub(lambda m: " " * len(m.group(0)), text)  # "'-' to Life": no take
     if "attacker" not in act and TAKE_ON_ZONE.search(text):
         hit = TAKE_ON_ZONE.search(text)
