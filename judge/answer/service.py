@@ -566,18 +566,19 @@ FACT_UNKNOWN = re.compile(
     r"|\b(don't|do not|didn't|did not|can't|cannot|couldn't) (remember|recall|know|tell|see|check)"
     r"( for sure| exactly)? (whether|if)\b|\b(not|n't) (sure|certain) (whether|if)\b"
     r"|\b(unsure|unclear|uncertain) (whether|if)\b"
+    r"|\bnobody (checked|remembers|knows) (whether|if)\b"
     r"|\b(nobody|no one|neither player|neither of us)( \w+){0,3} (checked|remembers|remembered"
-    r"|knows|knew|recorded|noted|wrote down)( \w+){0,2} (whether|if|which|what|how)\b"
+    r"|recorded|noted|wrote down)( \w+){0,2} (whether|if|which|what)\b"
     r"|うろ覚え|가물가물|긴가민가|어렴풋|기억이\s?확실하지"
     r"|記憶(が|は)?(あいまい|曖昧|不確か|怪しい|定かでな)|기억이\s?(애매|흐릿|불확실)"
     r"|(것\s?같(긴|기는)\s?한데|였던\s?것\s?같은데)\s?확실하지\s?않"
     r"|\b(vaguely|half) remember|\bif i remember (right|correctly)\b|\bi think i remember\b"
-    r"|\bi (honestly |really |just )?(can't|cannot|don't) remember\b"
-    r"(?! (the |this |how the |what the )?rules?\b)"
+    r"|\bi (honestly |really |just )?(can't|cannot|don't) remember\s*[.!;]"
     r"|\bmy memory (is|'s) (fuzzy|hazy|foggy)\b"
     # a value remembered as one of two: 「消費が3か5だったと思う」, "either 3 or 5"
-    r"|\d+\s?(か|または)\s?\d+\s?(だった|だと|と思|かも|の(はず|どちらか|どっちか))"
-    r"|\d+(이었|였)는지\s?\d+(이었|였)는지|\beither \d+ or \d+\b",
+    r"|\d+\s?(か|または)\s?\d+\s?(だった|と思|かも|の(はず|どちらか|どっちか))"
+    r"|\d+(이었|였)는지\s?\d+(이었|였)는지"
+    r"|\bi (think|believe|guess)\b[^.?]{0,30}\beither \d+ or \d+\b",
     re.IGNORECASE)
 """A told sentence says a fact is not known ("I don't remember whether there was anything in
 parentheses", 「…かどうか覚えていません」) or only half remembered (「うろ覚え」, "I vaguely

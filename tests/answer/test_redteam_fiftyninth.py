@@ -142,3 +142,66 @@ def test_lacerations_damage_ified_need_their_number():
     """22-…: the tokens made damage are the damage: their number decides."""
     abstains("シスイ戦です。自分の開始フェイズに、ライフ上の裂傷トークンをダメージ化します。ライフは4です。"
              "これで負けますか？")
+
+
+# -- the before-stop review's cases (each a wrong answer or a lost one of the first fixes) -------
+def test_a_past_attack_on_my_deck_does_not_mirror_my_own_attack():
+    """12.1.1: my attack empties their deck; an earlier attack on mine is only told."""
+    says("Last turn my opponent attacked my deck and milled 3 cards. Now it is my turn: I attack "
+         "my opponent's deck (2 cards left) with a 4000-power card. They don't block. Do I win?",
+         "yes", "histoy")
+    says("パワー4000のカードで相手の山札（残り2枚）を攻撃しました。相手は自分の山札への攻撃をブロック"
+         "しませんでした。どちらが勝ちますか？", "you", "histoy")
+    # mirrored, the one deck count must be the asker's: two counts are not placed
+    abstains("My opponent's deck has 2 cards and mine has 10. My opponent attacks my deck with a "
+             "4000-power card. I don't block. Does my opponent win?", "histoy")
+
+
+def test_a_denied_or_included_boost_is_played():
+    says("I attack my opponent's deck (3 cards left) with a 4000-power card that has no boosts "
+         "on it. They don't block. Do I win?", "yes", "histoy")
+    says("パワー4000のカードで、相手のレストしているパワー3000（効果で強化された後の値）のカードを攻撃"
+         "しました。相手のカードは墓地へ送られますか？", "yes", "histoy")
+
+
+def test_a_denied_attack_on_the_player_is_no_asked_target():
+    says("プレイヤーへの攻撃はできないので、パワー3000のカードで、相手のレストしているパワー2000の"
+         "カードを攻撃しました。相手のカードは墓地へ送られますか？", "yes", "histoy")
+
+
+def test_the_player_named_in_small_talk_is_no_target():
+    """803.3b: a reversed opposing monster is a legal target."""
+    says("상대 플레이어한테 물어보니 특별한 효과는 없대요. 상대 필드에 리버스 상태 괴이가 하나 있어요. "
+         "제 리커버 상태 괴이로 그 리버스 괴이를 공격할 수 있나요?", "yes", "magical-girl")
+
+
+def test_a_turn_number_told_of_another_game_keeps_the_first_turn():
+    """506.1: the game's first turn skips the battle phase."""
+    says("前の対戦では2ターン目、相手に一気に攻め込まれました。今回は私が先攻で、ゲームの最初のターン"
+         "です。リカバー状態の怪異で相手プレイヤーに攻撃できますか？", "no", "magical-girl")
+
+
+def test_a_whole_attack_cancelled_is_not_only_its_damage():
+    """9-4: a cancelled attack ends; its 【攻撃後】 never resolves."""
+    says("The opponent's Reaction didn't cancel just the damage; it cancelled my whole attack. "
+         "Do my attack's After-Attack effects still resolve?", "no")
+
+
+def test_one_zone_s_damage_taken_is_no_damage_written_per_zone():
+    says("My Aura 3, Life 8. My opponent's 3/1 attack hits me and I take 1 to Life. What is my "
+         "Life now?", "7")
+
+
+def test_not_knowing_the_rule_is_not_an_unknown_fact():
+    """9-6-1: at Distance 5 with Aura 2 Advance is legal, whatever the table did not know."""
+    for told in ("Neither of us knew how this works, so we stopped the game.",
+                 "Nobody at the table knew whether this is allowed.",
+                 "I can't remember ever seeing this situation."):
+        says(f"Distance 5, my Aura 2, Dust 3. {told} Can I Advance?", "yes")
+    says("間合5、オーラ2、ダストは3です。オーラが4か5だと前進できないと聞きました。前進できますか？", "yes")
+
+
+def test_an_investment_at_market_price_one_may_find_the_dust_empty():
+    """21-6-1 ⅱ: at market price 1 the crystal comes from the Dust, whose count is unsaid."""
+    abstains("アキナを宿しています。相場は1、流通量は1です。投資権を利用しました。利用後の相場はいくつ"
+             "ですか？")

@@ -355,10 +355,8 @@ WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|(どちら|どっち)�
                       r"|勝敗(は|が)|승패(는|가))", re.IGNORECASE)
 _WINNER_NAMES = ("you", "the opponent", "no winner")
 DRAW = "the game is a draw"
-"""A game ended with no winner (4-2 1); the verdict names it as most official answers do.
-Re-checked 2026-12-02: by record the red-team golds say "draw" (or "draw (…)") 60 times and
-"the game is a draw" 42, but by pair over the full regression r53 "draw" would gain 82 right
-answers and lose 98, so the wording stays."""
+"""A game ended with no winner (4-2 1); the verdict names it as most official answers do
+(the wording's tallies are in bench/data/README.md)."""
 """The verdict names the winner in the canonical English form in every language, as "yes",
 "no" and "the turn player" are (the explanation around it is in the question's language)."""
 

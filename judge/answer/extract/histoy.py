@@ -45,6 +45,12 @@ BOOSTED = re.compile(r"(強化(した|された|して|済み)|バフ|パワー(
                      r"|강화(한|된|해|했)|버프|파워를\s?(올|높)"
                      r"|\b(boost(ed|s)?|buff(ed|s)?|pumped( up)?|powered[- ]up)\b)", re.IGNORECASE)
 """A power raised by an amount the question does not give."""
+NOT_BOOSTED = re.compile(r"(強化(して|されて)(い)?(ない|ません)|強化(は|も)?(なし|ない|ありません)"
+                         r"|強化(された|した)後|강화(하지|되지)\s?않|강화(는|도)?\s?없|강화된\s?후"
+                         r"|\bno (\w+ )?boosts?\b|\bnot boosted\b|\bunboosted\b"
+                         r"|\bwithout (any )?boosts?\b|\bafter (the |its |any )?boosts?\b"
+                         r"|\bboosts? (are |is )?(already )?included\b)", re.IGNORECASE)
+"""A boost denied, or one the stated power already includes."""
 ATTACK = re.compile(r"(攻撃|공격|\battack)")
 BATTLE = re.compile(r"(バトル|배틀|\bbattle)")
 """A battle compares two cards' powers (11.7.1): a card attacked at rest or a blocker."""
@@ -56,7 +62,8 @@ SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物
                         r"|\bboth (have|with|at) (power )?\d+( power)?\b)")
 """「パワー0同士」, "two power-0 cards": one power stated for both cards."""
 BOTH_Q = re.compile(r"(両方|二枚とも|2枚とも|どちらも|둘\s?다|양쪽\s?모두|\bboth\b)")
-AT_PLAYER = re.compile(r"(直接攻撃|直接|プレイヤー(を|へ|に)(の)?攻撃"
+AT_PLAYER = re.compile(r"(直接攻撃|直接"
+                       r"|プレイヤー(を|へ|に)(の)?攻撃(?!(は|が|も)?(でき|行え|不可))"
                        r"|플레이어(를|에게|한테)\s?(의\s?)?공격"
                        r"|플레이어에\s?대한\s?공격|직접\s?공격"
                        r"|\b(attacks?|attacked|attacking) (my |the |their )?(opponent|player)"
@@ -104,11 +111,16 @@ OPP_ATTACKS = re.compile(r"(相手が[^。?？]{0,24}で(?:(?!山札)[^。?？])
 """The opponent attacks the asker's card (the probes play the asker's attack on the opponent;
 an attack on the asker's deck is symmetric in what it counts and is played)."""
 MY_DECK_ATTACKED = re.compile(
-    r"(相手(が|は)[^。?？]{0,30}(私|自分|僕|俺)の山札(を|に|へ)"
-    r"|상대(가|는)[^.?]{0,30}(제|내|나의|저의)\s?(덱|산패|패산)(을|를|에)"
+    r"(相手(が|は)[^。?？]{0,30}(私|僕|俺)の山札(を|に|へ)"
+    r"|상대(가|는)[^.?]{0,30}(제|내|나의)\s?(덱|산패|패산)(을|를|에)"
     r"|\b(my )?opponent(?: \w+){0,2} (attacks|attacked|is attacking|hits|hit|swings at) my deck\b"
     r"|\bmy deck (is|was|gets|got) attacked by (my |the )?opponent)", re.IGNORECASE)
-"""The opponent attacks the asker's deck: the probe is the same attack mirrored (who wins flips)."""
+"""The opponent attacks the asker's deck: the probe is the same attack mirrored (who wins flips).
+「相手は自分の山札」 is the opponent's own deck, not the asker's."""
+SELF_ATTACKS = re.compile(r"((私|僕|俺)(が|は)[^。?？]{0,30}攻撃"
+                          r"|(제가|내가|저는|나는)\s?[^.?]{0,30}공격"
+                          r"|\bi (attack|attacked|am attacking)\b)", re.IGNORECASE)
+"""The asker's own attack told too: which attack is asked about is then not clear."""
 GAME_END = re.compile(r"((試合|ゲーム|対戦)(は|が)?\s?(終わ|終了|決着)"
                       r"|(게임|경기|시합)(이|가|은|는)?\s?(끝나|끝납|종료)"
                       r"|\b(end|ends|finish|finishes) the (game|match)\b"
@@ -157,10 +169,10 @@ class HistoyExtractor(LexiconReader):
         delta = next((d for d in POWER_DELTA.finditer(text)
                       if not (re.fullmatch(r"[-−－]\s?3000", d.group(0).strip())
                               and _substitute_used(text))), None)
-        boosted = None if delta else BOOSTED.search(text)
+        boosted = None if delta else BOOSTED.search(NOT_BOOSTED.sub(" ", text))
         if boosted:
             # "a card they had boosted", 「強化したカード」: a modifier of a size not said (11.6)
-            reading.missing.append(say("base power", lang, boosted.group(0).strip()))
+            reading.missing.append(say("keyword", lang, boosted.group(0).strip()))
         if delta:
             # 「効果で+2000してから攻撃」, 「元のパワー1000、−1000されて現在0」: a modifier the
             # probes do not apply (11.6); the substitute's own −3000 (11.2.3) is played
@@ -184,9 +196,14 @@ class HistoyExtractor(LexiconReader):
             return reading
         act: dict[str, Any] = {"kind": "attack", "target": "deck" if to_deck
                                else "card"}
-        if to_deck and MY_DECK_ATTACKED.search(text):
-            # "my opponent attacks my deck": played mirrored (A attacks B's deck), so B is me
+        if to_deck and MY_DECK_ATTACKED.search(text) and not SELF_ATTACKS.search(text):
+            # "my opponent attacks my deck": played mirrored (A attacks B's deck), so B is me;
+            # the deck count must then be the asker's own, the only one told
             act["mirror"] = True
+            counts = list(DECK_COUNT.finditer(text))
+            if len(counts) != 1 or OPPONENT.search(text[max(0, counts[0].start() - 24):
+                                                        counts[0].start()]):
+                reading.missing.append(say("keyword", lang, "山札"))
         theirs = OPP_ATTACKS.search(text)
         if theirs:  # 「相手が…このランク2を攻撃し」: the probes play the asker's attack
             reading.missing.append(say("keyword", lang, theirs.group(0)))

@@ -318,7 +318,7 @@ TREATED_AS = re.compile(r"(相手)?プレイヤーへの攻撃(として扱|扱�
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?(相手)?プレイヤーを"
                            r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
-                           r"|플레이어를\s?((바로|직접|곧바로|곧장)\s?)?(공격|공격\s?목표)|플레이어(에게|한테)"
+                           r"|플레이어를\s?((바로|직접|곧바로|곧장)\s?)?(공격|공격\s?목표)|플레이어에게|플레이어한테\s?((바로|직접|곧바로|곧장)\s?)?공격"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
                            r"|(opponent|player)( player| themselves| themself| himself"
                            r"| herself)? as"
@@ -672,7 +672,8 @@ class MagicalGirlExtractor(LexiconReader):
                 said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
             elif theirs:  # a later state said to be the opponent's: a second look at T
                 said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
-        if FIRST_TURN.search(text) and GAME_TURN_LATER.search(text):
+        first = FIRST_TURN.search(text)
+        if first and GAME_TURN_LATER.search(_sentence_at(text, first.start())):
             # 「2ターン目、相手にとって最初のターン」: a player's own first turn, not the game's
             reading.evidence.append("a later turn of the game: 506.1 does not skip it")
         elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(

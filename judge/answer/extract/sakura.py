@@ -622,7 +622,8 @@ class SakuraExtractor(LexiconReader):
                 hit and not OPPONENT.search(plain[:hit.start()])):
             act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
         chosen = INSTEAD_OF.sub(" ", text)  # "on my Aura instead of 1 on Life": the Aura
-        chosen = sakura_attack.ZONE_DAMAGE.sub(" ", chosen)  # "'-' to Life": the damage told
+        if sakura_attack.worded_damage(text):  # "3 to Aura, '-' to Life": the damage told
+            chosen = sakura_attack.ZONE_DAMAGE.sub(" ", chosen)
         if TAKE_LIFE.search(chosen):
             act["take"] = "life"
         elif TAKE_AURA.search(chosen):

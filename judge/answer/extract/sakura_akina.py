@@ -181,8 +181,7 @@ def probes(reading: Reading) -> list[Probe]:
     perturb = PERTURB + ((("B.life", 1), ("A.life", 1)) if reading.kind == "winner" else ())
     # (who wins: a Life of 1 is the one a collection or a damage may empty, 4-2)
     boards = [dict(BASE)] + [{**BASE, k: v} for k, v in perturb if k not in stated]
-    if act["op"] == "invest" and "A.market" not in stated \
-            and "dust" not in stated:
+    if act["op"] == "invest" and stated.get("A.market", 1) == 1 and "dust" not in stated:
         # 21-6-1 ⅱ: at market price 1 the crystal comes from the Dust, which may be empty
         # (the step is then skipped). Not for 回収: its step ⅰ has just put one there (21-5)
         empty = _empty_dust({**BASE, "A.market": 1, **stated}, stated)

@@ -33,7 +33,7 @@ FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初�
 NOT_FIRST = common.NOT_FIRST
 SKIPPED_Q = re.compile(r"(省略され|飛ばされ|スキップされ"
                        r"|(丸ごと|全部|すべて|全て)?(飛ばす|省略する|スキップする)"
-                       r"(んです|のです|んでしょう|のでしょう|ん?ですか|ますか|の[?？]|[?？])"
+                       r"(んです|のです|んでしょう|のでしょう|ん?ですか|の[?？]|[?？])"
                        r"|생략(되|됩|돼)|건너뛰(어|게|나|는)|스킵(되|됩)"
                        r"|\b(skipped|omitted)\b)")
 """Asked whether a step is skipped: the answer is the opposite of "does it happen?"."""

@@ -11,6 +11,7 @@ positions. wording.py holds the patterns, read.py the readers, play.py the probe
 
 from judge.answer.extract.sakura_attack.play import judge, owns, probes
 from judge.answer.extract.sakura_attack.read import masked_spans, refine, rules_phrase
-from judge.answer.extract.sakura_attack.wording import ZONE_DAMAGE
+from judge.answer.extract.sakura_attack.wording import ZONE_DAMAGE, worded_damage
 
-__all__ = ["ZONE_DAMAGE", "judge", "masked_spans", "owns", "probes", "refine", "rules_phrase"]
+__all__ = ["ZONE_DAMAGE", "judge", "masked_spans", "owns", "probes", "refine", "rules_phrase",
+           "worded_damage"]

@@ -238,7 +238,7 @@ CANCEL = re.compile(r"(打ち消(せ|す|し|され|さ)|무효(화)?|상쇄|\bc
 CANCEL_DAMAGE = re.compile(r"(ダメージ(のみ|だけ)?(を|は|が)?、?(?:(?!攻撃|受け)[^。?？、]){0,16}"
                            r"打ち消"
                            r"|(대미지|데미지)(만)?(을|를|는|가|이)?[^.?]{0,20}(무효|상쇄)"
-                           r"|cancel(s|led|ed)? (only |just |merely )?"
+                           r"|(?<!n't )(?<!not )cancel(s|led|ed)? (only |just |merely )?"
                            r"(the |its |this |that |my |your |their )?"
                            r"(attack's |attacks' )?[*_\"'“‘]?"
                            r"damage"
