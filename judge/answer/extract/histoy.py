@@ -198,11 +198,11 @@ class HistoyExtractor(LexiconReader):
                                else "card"}
         if to_deck and MY_DECK_ATTACKED.search(text) and not SELF_ATTACKS.search(text):
             # "my opponent attacks my deck": played mirrored (A attacks B's deck), so B is me;
-            # the deck count must then be the asker's own, the only one told
+            # a deck count told must then be the asker's own, the only one told
             act["mirror"] = True
             counts = list(DECK_COUNT.finditer(text))
-            if len(counts) != 1 or OPPONENT.search(text[max(0, counts[0].start() - 24):
-                                                        counts[0].start()]):
+            if len(counts) > 1 or counts and OPPONENT.search(
+                    text[max(0, counts[0].start() - 24):counts[0].start()]):
                 reading.missing.append(say("keyword", lang, "山札"))
         theirs = OPP_ATTACKS.search(text)
         if theirs:  # 「相手が…このランク2を攻撃し」: the probes play the asker's attack
