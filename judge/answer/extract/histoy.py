@@ -18,6 +18,7 @@ from judge.answer.extract.common import (
     OPPONENT,
     LexiconReader,
     blank_denied_lists,
+    owner_before,
     quoted_names,
     winner_answer,
 )
@@ -201,8 +202,8 @@ class HistoyExtractor(LexiconReader):
             # a deck count told must then be the asker's own, the only one told
             act["mirror"] = True
             counts = list(DECK_COUNT.finditer(text))
-            if len(counts) > 1 or counts and OPPONENT.search(
-                    text[max(0, counts[0].start() - 24):counts[0].start()]):
+            if len(counts) > 1 or counts and owner_before(
+                    text, counts[0].start(), lang, "A") == "B":
                 reading.missing.append(say("keyword", lang, "山札"))
         theirs = OPP_ATTACKS.search(text)
         if theirs:  # 「相手が…このランク2を攻撃し」: the probes play the asker's attack
