@@ -776,7 +776,7 @@ class SakuraExtractor(LexiconReader):
         if "damage" in act or not presupposes_hit:
             return out
         if "aura_damage" in act:  # the aura damage told, the life damage not
-            damages = [f"{act['aura_damage']}/{y}" for y in (1, 2)]
+            damages = sakura_attack.told_aura_damages(act)
             return [{**v, "damage": d} for d in damages for v in out[:1]] + \
                 [{**v, "damage": damages[0]} for v in out[1:]]
         return out + [{**out[0], "damage": d} for d in UNSTATED_DAMAGE]

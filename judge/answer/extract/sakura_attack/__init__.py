@@ -9,9 +9,9 @@ zone counts; `owns`, `probes` and `judge` play the families this package reads a
 positions. wording.py holds the patterns, read.py the readers, play.py the probes and findings.
 """
 
-from judge.answer.extract.sakura_attack.play import judge, owns, probes
+from judge.answer.extract.sakura_attack.play import judge, owns, probes, told_aura_damages
 from judge.answer.extract.sakura_attack.read import masked_spans, refine, rules_phrase
 from judge.answer.extract.sakura_attack.wording import ZONE_DAMAGE, worded_damage
 
 __all__ = ["ZONE_DAMAGE", "judge", "masked_spans", "owns", "probes", "refine", "rules_phrase",
-           "worded_damage"]
+           "told_aura_damages", "worded_damage"]

@@ -258,6 +258,12 @@ def _judge_main_reaction(result: RunResult) -> Finding:
     return Finding("yes", step, "the card was used by 通常の方法 (9-2)")
 
 
+def told_aura_damages(act: dict[str, Any]) -> list[str]:
+    """The damages tried when only the Aura side is told ("オーラへのダメージが6"): the Life
+    side varied."""
+    return [f"{act['aura_damage']}/{y}" for y in (1, 2)]
+
+
 def _zone_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) -> list[Probe]:
     """Can the attacked player take the attack's damage on the asked zone (5-8-3-2)? The
     attack is made (range = distance); unstated aura and damage vary; with a keyword, each
@@ -268,7 +274,7 @@ def _zone_probes(ext: Any, reading: Reading, index: int, act: dict[str, Any]) ->
     auras = [reading.facts[aura_key]] if aura_key in reading.facts else list(CONTRAST_AURA)
     damages = [act["damage"]] if "damage" in act else list(CONTRAST_DAMAGE)
     if "aura_damage" in act and "damage" not in act:
-        damages = [f"{act['aura_damage']}/{y}" for y in (1, 2)]
+        damages = told_aura_damages(act)
     out: list[Probe] = []
     boards = _boards(ext, reading)
     # the aura × damage grid on the default board; each other unstated value on its own
