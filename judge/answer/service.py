@@ -29,6 +29,7 @@ from judge.answer.extract.kinds import (
     question_kind,
     verdict_fits,
 )
+from judge.answer.extract.values import becomes_value
 from judge.answer.lang import detect_language
 from judge.answer.model import Answer
 from judge.answer.played import plays_asked
@@ -271,34 +272,37 @@ dies?", "…right?"): it asks nothing of its own."""
 def _from_extractor(ctx: _Context) -> None:
     """Read the position from the question, play the probes, keep a unanimous verdict."""
     a = ctx.answer
+    becomes = becomes_value(a.question, a.lang)
+    # "does the Distance become 3?": asked as "what is the Distance?", then compared (yes/no)
+    q = becomes[0] if becomes else a.question
     extractor = extractor_for(a.game or "")
     if extractor is None:
         a.missing.append(_word("reader", a.lang))
         _try_llm_draft(ctx, None)
         return
-    if a.game == "sakura" and CONFLICTING_EFFECTS.search(a.question):
+    if a.game == "sakura" and CONFLICTING_EFFECTS.search(q):
         # 「…できる」と「…できない」: 1-4 lets the forbidding effect win; no probe plays both
         a.missing.append(_word("conflict", a.lang))
         return
-    if DEFINITION_Q.search(asked_part(a.question)):
+    if DEFINITION_Q.search(asked_part(q)):
         # 「『破壊する』とはどのような処理ですか」: the cited clauses answer it, no position does
         a.missing.append(_word("definition", a.lang))
         return
-    reading = extractor.read(strip_denied_asides(a.question), a.lang)
-    told = a.question.replace(asked_part(a.question), " ") if "?" in a.question or \
-        "？" in a.question else ""
-    if TEXT_UNKNOWN.search(a.question):  # 「テキストは示されていません」: not played
+    reading = extractor.read(strip_denied_asides(q), a.lang)
+    told = q.replace(asked_part(q), " ") if "?" in q or \
+        "？" in q else ""
+    if TEXT_UNKNOWN.search(q):  # 「テキストは示されていません」: not played
         reading.missing.append(_word("text", a.lang))
     elif AMOUNT_UNKNOWN.search(told):  # "…raises its DEF, but I don't know by how much."
         reading.missing.append(_word("amount", a.lang))
     elif FACT_UNKNOWN.search(told):  # "…but I don't remember whether it had parentheses."
         reading.missing.append(_word("unknown", a.lang))
-    if {m.group("p") for m in LETTER_PLAYER.finditer(a.question)} == {"A", "B"} and \
-            LETTER_PLAYER_CUE.search(a.question):
+    if {m.group("p") for m in LETTER_PLAYER.finditer(q)} == {"A", "B"} and \
+            LETTER_PLAYER_CUE.search(q):
         # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
         # words (自分/相手, my/their), not by letters
         reading.missing.append(_word("letters", a.lang))
-    asks = len(re.findall(r"[?？]", a.question)) - len(TAG_QUESTION.findall(a.question))
+    asks = len(re.findall(r"[?？]", q)) - len(TAG_QUESTION.findall(q))
     if asks > 1 and len(reading.actions) < asks:
         # "can I Recover? Focus?": a part the reader did not place would go unanswered
         reading.missing.append(_word("parts", a.lang))
@@ -309,7 +313,7 @@ def _from_extractor(ctx: _Context) -> None:
     shown = sim.shown
     if shown is not None and shown.result is not None:
         _take(ctx, shown.probe.text, shown.result)
-    if sim.verdict is not None and not verdict_fits(a.question, sim.verdict):
+    if sim.verdict is not None and not verdict_fits(q, sim.verdict):
         # a yes/no for "how much…?", a number for "can I…?": the reading answered another
         # question than the one asked — say so rather than state it
         a.notes.append(f"the simulated finding ({sim.verdict}) does not answer the question's "
@@ -317,46 +321,58 @@ def _from_extractor(ctx: _Context) -> None:
         a.missing.append(_word("parts", a.lang))
         return
     combined = sim.verdict is not None and bool(values.COMBINED.match(sim.verdict))
-    if sim.verdict is not None and not combined and values.asks_values(asked_part(a.question)):
+    if sim.verdict is not None and not combined and values.asks_values(asked_part(q)):
         # "What are my Aura and Life?" answered by one number: the reading kept one zone
         a.notes.append(f"the question asks several values; the simulated {sim.verdict!r} is "
                        "one")
         a.missing.append(_word("parts", a.lang))
         return
-    if sim.verdict is not None and asks_two_parts(values.collapse(a.question) if combined
-                                                  else a.question):
+    if sim.verdict is not None and asks_two_parts(values.collapse(q) if combined
+                                                  else q):
         a.notes.append("the question asks two things at once (or an action repeated); the "
                        f"simulated {sim.verdict!r} answers one")
         a.missing.append(_word("parts", a.lang))
         return
-    if sim.verdict in ("yes", "no") and alternative_question(a.question):
+    if sim.verdict in ("yes", "no") and alternative_question(q):
         a.notes.append("the question offers two alternatives; a yes or no answers neither")
         a.missing.append(_word("parts", a.lang))
         return
-    if sim.verdict in ("yes", "no") and confirms_exclusive(a.question):
+    if sim.verdict in ("yes", "no") and confirms_exclusive(q):
         a.notes.append("the question confirms an 'only' claim, which one played action does not "
                        "test")
         a.missing.append(_word("parts", a.lang))
         return
-    negative = negative_question(a.question) if sim.verdict in ("yes", "no") else None
+    negative = negative_question(q) if sim.verdict in ("yes", "no") else None
     if negative == "unclear":
         # "Can't I attack?": English answers a negative question either way
         a.notes.append("the question is asked in the negative; its yes/no is ambiguous")
         a.missing.append(_word("parts", a.lang))
         return
-    if negative == "flip" and not confirms_negation(a.question):
+    if negative == "flip" and not confirms_negation(q):
         # 「前進できないのですか？」: yes answers the negated statement ("yes, it cannot")
         flipped = "yes" if sim.verdict == "no" else "no"
         a.notes.append(f"the question is asked in the negative: the engine's {sim.verdict!r} to "
                        f"the action answers it {flipped!r}")
         sim.verdict = flipped
-    elif sim.verdict in ("yes", "no") and confirms_negation(a.question):
+    elif sim.verdict in ("yes", "no") and confirms_negation(q):
         # 「〜できないという理解で合っていますか」: "it cannot" confirms the stated understanding
         flipped = "yes" if sim.verdict == "no" else "no"
         a.notes.append(f"the question asks to confirm a negated statement: the engine's "
                        f"{sim.verdict!r} to the action makes the statement "
                        f"{'right' if flipped == 'yes' else 'wrong'} ({flipped})")
         sim.verdict = flipped
+    if becomes:
+        # a probe that refused the action keeps the stated value (「間合2で《前進》…間合は1に
+        # なりますか」: no); the verdict must hold in every probe
+        said, blamed = _becomes_verdict(reading, sim, becomes[1])
+        if said is None:
+            a.missing += [m for m in describe_missing(blamed, a.lang) if m not in a.missing]
+            return
+        a.notes.append(f"asked whether the value becomes {becomes[1]}: {said} in every probe")
+        sim.verdict = said
+        if not sim.focus:
+            sim.focus = [p.result.illegal.clause for p in sim.played
+                         if p.result is not None and p.result.illegal is not None][:1]
     if sim.verdict is not None:
         a.verdict, a.verdict_source = sim.verdict, "simulation"
         ctx.focus += sim.focus
@@ -372,6 +388,30 @@ def _from_extractor(ctx: _Context) -> None:
         a.notes.append(f"impossible position: {sim.impossible}")
         return
     a.missing += describe_missing(sim.missing, a.lang)
+
+
+def _becomes_verdict(reading: Reading, sim: Any, asked: int) -> tuple[str | None, list[str]]:
+    """"yes"/"no" to "does the value become `asked`?" over every probe played (a refused action
+    keeps the stated value; an unstated one cannot be said), or None and the blamed values."""
+    stated = reading.facts.get(reading.target or "")
+    said: dict[bool, Any] = {}
+    for p in sim.played:
+        if p.result is None:
+            continue
+        if p.finding is not None and re.fullmatch(r"\d+", p.finding.verdict):
+            value = int(p.finding.verdict)
+        elif p.result.illegal is not None and isinstance(stated, int):
+            value = stated
+        else:
+            return None, sim.missing or ["position"]
+        said.setdefault(value == asked, p)
+    if len(said) != 1:
+        differ = [k for k in dict.fromkeys([*said.get(True, sim.played[0]).probe.assumed,
+                                            *said.get(False, sim.played[0]).probe.assumed])
+                  if said[True].probe.assumed.get(k) != said[False].probe.assumed.get(k)] \
+            if len(said) == 2 else []
+        return None, differ or ["position"]
+    return ("yes" if next(iter(said)) else "no"), []
 
 
 def _assumed_values(sim: Any) -> str:
@@ -575,6 +615,13 @@ FACT_UNKNOWN = re.compile(
     r"|\b(vaguely|half) remember|\bif i remember (right|correctly)\b|\bi think i remember\b"
     r"|\bi (honestly |really |just )?(can't|cannot|don't) remember\s*[.!;]"
     r"|\bmy memory (is|'s) (fuzzy|hazy|foggy)\b"
+    # a card's text nobody remembers: 「テキストは誰も覚えていない」, "nobody remembered its text"
+    r"|\b(nobody|no one|neither (player|of us)|we|i)( \w+){0,3} (remembered|remembers|knew|knows"
+    r"|recalled|(can't|couldn't|don't|didn't) (remember|recall|know)) (its|the card's|the|that"
+    r"|their|his|her)( \w+){0,2} (text|wording|effect)\b"
+    r"|(テキスト|効果|文面)(は|を)?(誰も|だれも|正確に(は)?)?(覚えて(い)?(ない|ません|なくて)|思い出せ"
+    r"|わから(ない|なくて)|分から(ない|なくて))"
+    r"|(텍스트|효과|문구)(는|를|가)?\s?(아무도\s?|정확히\s?)?(기억(이)?\s?(안|나지|못)|모르|몰라)"
     # a value remembered as one of two: 「消費が3か5だったと思う」, "either 3 or 5"
     r"|\d+\s?(か|または)\s?\d+\s?(だった|と思|かも|の(はず|どちらか|どっちか))"
     r"|\d+(이었|였)는지\s?\d+(이었|였)는지"

@@ -117,7 +117,9 @@ NOT_A_COUNT = re.compile(
     r"^\s*(ダメージ|点のダメージ|데미지|대미지|damage|ターン目|턴|번째|turn|回|번|以上|以下|未満|より"
     r"|이상|이하|미만|or more|or less|or fewer|more|less|closer|farther|away"
     r"|つ?\s*(縮|減|増|広|離れ|近づ|詰)|만큼|(칸|개)?\s?(줄|늘|감소|증가|벌어|멀어|좁혀|좁아|가까워)"
-    r"|down\b|up\b|shorter|longer|farther|further|wider|narrower)",
+    r"|down\b|up\b|shorter|longer|farther|further|wider|narrower"
+    r"|(つ|個|点)?\s?(を)?\s?(支)?払(って|い|う|え|わ)|(개|을|를)?\s?(지불|소모|소비)"
+    r"|(개|을|를)\s?내(고|서|면))",
     re.I)
 """After a number: it is a change or a bound ("間合が1つ縮まった", "2 closer"), not a count."""
 QUOTED = re.compile(r"[「『“\"〈]([^」』”\"〉]{1,30})[」』”\"〉]"
@@ -205,6 +207,9 @@ def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, in
             continue
         if re.search(r"\bby\s*$", text[max(0, a - 4):a], re.I):
             continue  # "went down by one": a change, not the count
+        if re.search(r"\b(pay|pays|paid|paying|spend|spends|spent|spending)\s*$",
+                     text[max(0, a - 10):a], re.I):
+            continue  # "pay 1 Vigor", 「集中力を1払って」 (NOT_A_COUNT): a cost, not the count
         if NONE_AT_ALL.match(text[b:b + 14]) and value(m) == 1:
             return 0  # 「カードが1枚もありません」「한 장도 없다」: not one, i.e. none
         if NOT_EVEN_ONE_DONE.match(text[b:b + 20]):

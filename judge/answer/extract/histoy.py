@@ -135,7 +135,14 @@ BY_ITSELF = re.compile(r"(自動的に|それ自体|(なった|である|にな�
 送られますか」, 11.6.3): the probes play a battle, whose loss is another cause."""
 YES_NO = re.compile(r"(か[?？]?\s*$|(나요|니까|는가)[?]?\s*$"
                     r"|^\s*(is|are|does|do|will|would|was)\b)")
-WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|\bwhich\b|\bwho\b)")
+WHICH = re.compile(r"(어느|どの|どちらが|どちらの|どっち|何が|何を|뭐가|뭘|무엇이|무엇을"
+                   r"|\bwhich\b|\bwho\b|\bwhat\b)")
+BATTLE_WIN = re.compile(r"((バトル|戦闘)(に|で)(は)?(勝|負け)"
+                        r"|(배틀|전투)(에서|을)\s?(이기|이겨|이긴|지나|져|진)"
+                        r"|\b(win|wins|won|lose|loses|lost) (the|this|that) "
+                        r"(battle|fight|clash)\b)",
+                        re.IGNORECASE)
+"""A battle won or lost (11.1.3: the smaller power goes to the graveyard), not the game."""
 CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
                       r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
@@ -244,6 +251,15 @@ class HistoyExtractor(LexiconReader):
 
                 name = describe_missing([reading.target], lang)[0]
                 reading.missing.append(say("start value", lang, name))
+        battle_win = BATTLE_WIN.search(asked_part(text))
+        if reading.kind == "winner" and battle_win:
+            # "do I win the battle?": my card stays and theirs goes (11.1.3), not 12.1.1's win
+            if _yes_no(text) and act["target"] == "card":
+                reading.kind = "judged"
+                act["battle"] = "lost" if bool(re.search(r"(負け|지나|져|진|\blos[et]|\bloses)",
+                                             battle_win.group(0))) else "won"
+            else:
+                reading.missing.append(say("keyword", lang, battle_win.group(0)))
         elif reading.kind == "other" and GAME_END.search(asked_part(text)):
             reading.kind = "winner"  # 「この攻撃で試合は終わりますか」: 12.1.1 decides it
         elif reading.kind == "other" and GRAVE_Q.search(asked_part(text)) and _yes_no(text):
@@ -332,6 +348,14 @@ class HistoyExtractor(LexiconReader):
             me, them = ("B", "A") if mirror else ("A", "B")
             said = winner_answer(reading.text, reading.lang, winner, me=me, them=them)
             return Finding(said, _last(result), f"winner {winner}")
+        if reading.kind == "judged" and act.get("battle"):
+            mine_gone = after["A"]["grave"] > before["A"]["grave"]
+            theirs_gone = after["B"]["grave"] > before["B"]["grave"]
+            won = theirs_gone and not mine_gone
+            lost = mine_gone and not theirs_gone
+            yes = lost if act["battle"] == "lost" else won
+            return Finding("yes" if yes else "no", _last(result, "grave"),
+                           f"mine to grave: {mine_gone}, theirs: {theirs_gone}")
         if reading.kind == "destroyed":
             asked = _asked_sides(reading.text)
             gone = [p for p in asked if after[p]["grave"] > before[p]["grave"]]
@@ -368,10 +392,15 @@ def _powers(text: str) -> list[int]:
         after = re.split(r"[。.?？!！]", text[end:end + 10])[0]  # not the next sentence's "my"
         near = text[max(0, start - 14):start] + " " + after
         if INSTRUMENT_AFTER.match(after) or INSTRUMENT_BEFORE.search(text[:start]):
-            roles.append("A")  # 「…をパワー3000のカードで攻撃」, "attacked … with a 3000-power"
+            roles.append("I")  # 「…をパワー3000のカードで攻撃」, "attacked … with a 3000-power"
             continue
         own, other = ATTACKER_WORD.search(near), DEFENDER_WORD.search(near)
         roles.append("A" if own and not other else "B" if other and not own else "")
+    if len(found) == 2 and sorted(roles) == ["", "I"]:
+        # the card attacked WITH is told ("…를 내 파워 3000 카드로 공격"): the other is the
+        # attacked one (an owner word alone says whose, not which role: "the opponent's … attacked")
+        roles = [r or "B" for r in roles]
+    roles = ["A" if r == "I" else r for r in roles]
     if len(found) == 2 and sorted(roles) == ["A", "B"]:
         return [p for p, _, _ in sorted(found, key=lambda f: roles[found.index(f)] != "A")]
     if len(found) == 1 and roles == [""] and _sentence_owner(text, found[0][1]) == "B":

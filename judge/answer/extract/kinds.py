@@ -14,7 +14,9 @@ CAN = re.compile(
     r"|am i able to|\bable to\b"
     r"|수\s?있(나요|습니까|어요|을까요|는가|나|어\s*[?？]|니|음|냐|을까|는지)"
     r"|가능(\s*[?？]|해\s*[?？]|함|한가|할까)"
-    r"|(?<!무효화)(?<!무효)(?<!파괴)(?<!해제)(?<!해결)(?<!적용)(?<!취소)(되나요|됩니까)"
+    r"|(?<!무효화)(?<!무효)(?<!파괴)(?<!해제)(?<!해결)(?<!적용)(?<!취소)"
+    r"(?<!장이)(?<!장이\s)(?<!개가)(?<!개가\s)(?<![0-9]이)(?<![0-9]이\s)"
+    r"(되나요|됩니까)"
     r"|가능(한가요|합니까|한지)|해도\s?되|(?<!않아)(?<!안\s해)(?<!안해)(?<!없어)(?<!말아)도\s?(돼요|돼\s*[?？]|될까요|되죠|되지요)"
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
     r"|(^|[.!?]\s*)(legal|allowed|is (that|this) (legal|allowed|ok|okay))\s*\?"
@@ -251,6 +253,10 @@ CONFIRM = re.compile(
 NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?없|않|없"
                      r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer)\b)", re.IGNORECASE)
+SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|although|though"
+                         r"|even|unless|while|once|in|on|at|during|with|without|by)\b",
+                         re.IGNORECASE)
+"""An English clause that conditions or qualifies the stated claim rather than making it."""
 CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s")
 
 
@@ -330,8 +336,12 @@ def confirms_negation(question: str) -> bool:
     if m is None:
         return False
     if re.match(r"[a-z]", m.group(0), re.IGNORECASE):  # English: the statement follows
-        statement = text[m.end():]
-        last = CLAUSE_CUT.split(statement)[-1]
+        statement = re.sub(r"^\s*that\b", "", text[m.end():], flags=re.IGNORECASE)
+        # its last clause, or its main one: the first that is not a condition or an aside
+        # ("that I cannot use it at all, even through a card's effect?")
+        parts = [c for c in CLAUSE_CUT.split(statement) if c and c.strip()]
+        main = [c for c in parts if not SUBORDINATE.match(c)]
+        last = (parts or [statement])[-1] + " " + (main[0] if main else "")
     else:  # Japanese / Korean: the statement comes before the frame
         statement = text[:m.start()]
         last = CLAUSE_CUT.split(statement)[-1] or statement[-12:]
@@ -398,8 +408,12 @@ TWO_PARTS = re.compile(
     r"|would|am)\b"
     r"|\bhow many\b[^?]{0,40}\bin (my |the |their )?(hand|deck|discard( pile)?|face-?down pile)"
     r" and (in )?(my |the |their )?(hand|deck|discard( pile)?|face-?down pile)\b"
-    r"|^\s*(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}(,| and) (and )?"
-    r"(if so|if yes|if it can|then)?,? (what|how|where|which)\b"
+    r"|^\s*(can|may|do|does|is|are|will) (i|it|they|we|you|the|both|my|their|his|her|this"
+    r"|that|these|those|each|a|an)\b[^?]{0,60},? and "
+    r"(what|how|where|which|who|when)\b"
+    r"|[、,]\s?(それから|それと(?!は|も)|あと(?!で|に|は|から)|ついでに|および)[^。?？]{0,30}(か|かどうか)\s?(を|も)?\s?"
+    r"(教えて|知りたい|[?？])"
+    r"|[,]\s?(그리고|또)\s[^.?]{0,30}(는지|인지)\s?(도|를)?\s?(알려|궁금)"
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "
     r"(i|it|they|we|you|the|that|this)\b"
     r"|(^\s*|[,.;]\s*)(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
@@ -437,4 +451,27 @@ def asks_two_parts(question: str) -> bool:
     from judge.answer.lang import normalize
 
     text = normalize(question)
-    return bool(TWO_PARTS.search(asked_part(text)) or REPEAT.search(text))
+    return bool(TWO_PARTS.search(asked_part(text)) or REPEAT.search(text)
+                or _two_questions(text))
+
+
+YES_NO_END = re.compile(r"(ますか|ませんか|ですか|るか|えるか|けるか|れるか|ますか)\s*[。?？]\s*$"
+                        r"|(나요|습니까|까요|가요)\s*[.?？]\s*$"
+                        r"|^\s*(do|does|did|is|are|was|will|can|may|could|would)\b.*\?\s*$",
+                        re.IGNORECASE)
+FRAME_Q = re.compile(r"(合って|正しい|本当|大丈夫|良い|いい|よろしい|問題(ない|ありません)"
+                     r"|どうですか"
+                     r"|でしょうか|맞나요|맞습니까|괜찮|정말|\bright\b|\bcorrect\b|\btrue\b|\bok(ay)?\b"
+                     r"|\bsure\b|\bsomething\b|\bmissing\b|\bwrong\b)", re.IGNORECASE)
+"""A question about the asking itself ("Is that right?"), not a second rules question."""
+
+
+def _two_questions(text: str) -> bool:
+    """The last two sentences are both yes/no questions about the play (「結晶は移動しますか。
+    カードは引けますか。」): one verdict answers only half."""
+    sentences = [s.strip() for s in SENTENCE.findall(text) if s.strip()]
+    if len(sentences) < 2:
+        return False
+    first, second = sentences[-2], sentences[-1]
+    return all(YES_NO_END.search(s) and len(s) > 8 and not FRAME_Q.search(s)
+               for s in (first, second))

@@ -316,7 +316,9 @@ TREATED_AS = re.compile(r"(相手)?プレイヤーへの攻撃(として扱|扱�
                         r"|\btreated as an attack on (the |my )?(opponent|player)")
 """The attack said to become one on the player: the asker's belief, not the declared target."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
-                           r"|攻撃(目標|対象)として[、,]?\s?(相手)?プレイヤーを"
+                           r"|攻撃(目標|対象)として[、,]?\s?([^。?？、]{0,12}(ではなく|じゃなく)[、,]?\s?)?"
+                           r"(相手)?プレイヤーを"
+                           r"|(ではなく|じゃなく)[、,]?\s?(相手)?プレイヤーを(攻撃(目標|対象)に)?(選|指定)"
                            r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
                            r"|플레이어를\s?((바로|직접|곧바로|곧장)\s?)?(공격|공격\s?목표)|플레이어에게|플레이어한테\s?((바로|직접|곧바로|곧장)\s?)?공격"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"

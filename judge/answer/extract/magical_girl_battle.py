@@ -225,7 +225,21 @@ AGAIN = re.compile(r"(もう一度攻撃|再度攻撃|再び攻撃|もう1回攻
                    r"|다시\s?공격|한\s?번\s?더\s?공격"
                    r"|二度目の攻撃|もう一回攻撃|두\s?번째로\s?공격"
                    r"|attack again|another attack|a second attack"
-                   r"|attack (a second time|once more|one more time))")
+                   r"|attack (a second time|once more|one more time)"
+                   r"|\b(be )?(chosen|selected|declared) (as (an|the) attacker )?again\b"
+                   r"|\b(choose|select) (it|that (monster|servant|kaii)|the same (monster"
+                   r"|servant|kaii)) (again|a second time)\b"
+                   r"|(再び|もう一度|もう1度|再度)(攻撃する怪異(として|に))?選"
+                   r"|다시\s?(공격할\s?괴이로\s?)?(선택|고를|골))")
+NO_RECOVER = re.compile(r"(\bnothing (has |had )?(put|returned|made|turned|switched|brought) "
+                        r"(it|them|that (monster|servant|kaii)) (back )?(in)?to (the )?recover(ed)?"
+                        r"( state| position)?"
+                        r"|\b(has not|hasn't|was not|wasn't|not) (been )?(put|returned|switched)"
+                        r" back (in)?to (the )?recover(ed)?( state| position)?"
+                        r"|リカバー状態に(戻|し)(す|る|た)(効果|もの|こと)?(は|も)?(なし|ない|なく"
+                        r"|ありません|していません|起きていません|使って(い)?(ない|ません)|使わ(ず|ない))"
+                        r"|리커버\s?상태로\s?(되돌리|돌리|돌아가)[^.?]{0,10}(없|않))", re.I)
+"""A return to the recovered state denied: the monster stays rested (803.4)."""
 AFTER_BATTLE_ATTACK = re.compile(r"(その?バトルの(後|あと)に?" + _S + r"{0,6}攻撃"
                                  r"|그\s?배틀\s?(뒤|후)에?" + _S + r"{0,6}공격"
                                  r"|attack after (that|the) battle)")
@@ -295,6 +309,10 @@ BATTLE_END_TIMING = re.compile(r"(バトル終了時の(誘発|優先権)|バト
                                r"|\bat end of battle\b"
                                r"|at the end of (the )?battle(?! phase)|バトル終了時(?!まで))")
 AFTER_BATTLE_TIMING = re.compile(r"(バトルの(後|あと)|次の攻撃|次のバトル|バトルフェイズ終了時"
+                                 r"|バトル(が|は)終わった(後|あと)|バトル終了後"
+                                 r"|배틀이?\s?끝난\s?(뒤|후|다음)|배틀\s?종료\s?(뒤|후)"
+                                 r"|\b(after|once) (this|that|the) battle (is over|ends|has ended"
+                                 r"|finishes|has finished)\b"
                                  r"|배틀\s?(뒤|후)|다음\s?(공격|배틀)|after the battle"
                                  r"|next (attack|battle)|\battacks next\b"
                                  r"|end of (the )?battle phase|battle phase end step"
@@ -1282,6 +1300,7 @@ def _again(reading: Reading, text: str, lang: str) -> str | None:
         if not re.search(r"(リカバー|리커버|recover)", text):
             reading.missing.append(_ask_words("state of", lang))  # is the new one ready?
         return None  # 「もう1体の怪異で」: a new attacker, not the same one again (805.5)
+    text = NO_RECOVER.sub(" ", text)  # "nothing has put it back into recover state"
     if forbidden(text) and UNTIL_BATTLE_END.search(text):
         reading.facts["again"] = "ban-ends"
         reading.facts.pop("A.forbid", None)

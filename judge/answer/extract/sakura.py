@@ -196,7 +196,7 @@ FACEDOWN_COST = re.compile(r"(伏せ札に(し|する)|伏せ札として|伏せ
 """A card turned face down to pay (9-6 ⅱ); not a count of face-down cards ("3 face-down
 cards")."""
 FOCUS_COST = re.compile(r"(集中力を\s?(1\s?)?(払|支払|使)(って|い|う)"
-                        r"|집중력(을|을\s?1)?\s?(지불|소비|내고|써서)"
+                        r"|집중력(을|을\s?1|\s?1\s?(을|개를))?\s?(지불|소비|소모|내고|내서|써서)"
                         r"|\bpa(y|ys|ying|id) (1 |one )?(vigor|focus)\b|\bspend(s|ing)? (1 |one )?"
                         r"(vigor|focus)\b)")
 """The basic action's cost said to be paid with focus (9-6 ⅱ)."""
@@ -459,6 +459,11 @@ class SakuraExtractor(LexiconReader):
         unhideable = UNHIDEABLE_CARD.search(text)
         if unhideable:  # 「このカードは伏せ札にできない」: the card's own text, not on the probe
             reading.missing.append(say("keyword", lang, unhideable.group(0).strip("「」\"'")))
+        opening = _opening_focus(text)
+        if opening is not None and "A.focus" not in reading.facts and any(
+                a.get("kind") == "basic" for a in reading.actions):
+            reading.facts["A.focus"] = opening  # 4-1 ⅵ; 8-1-3 skips the first turn's gain
+            reading.evidence.append(f"Vigor {opening} on the asker's first turn (4-1 ⅵ)")
         if reading.facts.get("A.hand") == 0 and "A.focus" not in reading.facts and any(
                 a.get("kind") == "basic" and not a.get("cost") and not a.get("by_effect")
                 for a in reading.actions):
@@ -1110,3 +1115,25 @@ def _board_value(board: dict[str, Any], target: str, act: dict[str, Any]) -> int
 
 
 register_extractor(GAME, SakuraExtractor())
+
+
+FIRST_ME = re.compile(r"((私|自分|僕|俺)(が|は)[^。？?]{0,16}(先手|先攻)"
+                      r"|(先手|先攻)(の|である|は)(私|自分|僕|俺)"
+                      r"|(제가|내가|저는|나는)\s?[^.?]{0,16}(선공|선수)"
+                      r"|\bi(?:'m| am| was| went| go| got| have| had)\b[^.?]{0,20}"
+                      r"\b(first player|going first|go first|went first|first to play)\b)",
+                      re.IGNORECASE)
+"""The asker said to be the first player (4-1 3))."""
+
+
+def _opening_focus(text: str) -> int | None:
+    """The asker's Vigor on their own first turn, when they are told to be the first player:
+    0 (4-1 ⅵ; the first turn skips the start phase's gain, 8-1-3). None otherwise."""
+    from judge.answer.extract import sakura_turn_words as w
+
+    if not FIRST_ME.search(text) or w.NOT_FIRST.search(text):
+        return None
+    first = re.search(r"((私|自分|僕|俺)の)?(最初のターン|1ターン目|一ターン目|初ターン)"
+                      r"|(제|내|나의)\s?첫\s?(번째\s?)?턴|\bmy (very )?first turn\b", text)
+    return 0 if first else None
+

@@ -130,6 +130,18 @@ OR = _any(r"や", r"または", r"か、", r"또는", r"(이)?나\s", r"\bor\b")
 MODE_WORD = _any(r"標準行動", r"全力行動", r"표준\s?행동", r"전력\s?행동", r"\bstandard action",
                  r"\b(full[- ]power|throughout) action")
 ATTACK_WORD = _any(r"攻撃", r"공격", r"\battack")
+EFFECT_USE = _any(r"効果(で|により|によって|を使って|を使い)[^。？?]{0,40}(使用|使[おうえっいわ])",
+                  r"(それ|これ|その効果)(で|を使って|によって)[^。？?]{0,30}(使用|使[おうえっいわ])",
+                  r"효과(로|에\s?의해|를\s?통해)[^.?]{0,40}(사용|쓰|써|쓸)",
+                  r"(그걸로|그것으로|그\s?효과로)[^.?]{0,30}(사용|쓰|써|쓸)",
+                  r"\b(by|through|via|using) (an?|the|its|another|that|this|my) (other )?"
+                  r"(card'?s? )?effect\b",
+                  r"\b(use|play)\b[^.?]{0,40}\b(with|through|via) (it|that|this)\s*[.?]")
+"""A card used by another card's effect (9-2 「カードの効果」), not by 通常の方法."""
+SAYS = r"\bcards?( of (mine|yours|theirs|his|hers))? (that )?(says|reads|saying)\b"
+"""A card's text quoted ("one of my cards says …")."""
+EFFECT_NAMED = _any(r"効果", r"효과", r"\beffects?\b", SAYS)
+QUOTED = re.compile(r"「[^」]{1,40}」|'[^']{1,40}'|\"[^\"]{1,40}\"|“[^”]{1,40}”")
 CARD_WORD = _any(r"カード", r"札", r"카드", r"패", r"\bcards?\b", r"\bspecials?\b")
 TWO_CARDS = _any(r"2枚", r"二枚", r"2장", r"두\s?장", r"もう(1|一)枚", r"2枚目", r"한\s?장\s?더",
                  r"두\s?번째\s?카드", r"別のカード", r"他のカード", r"다른\s?카드",
@@ -137,7 +149,8 @@ TWO_CARDS = _any(r"2枚", r"二枚", r"2장", r"두\s?장", r"もう(1|一)枚",
                  r"\banother ([\w-]+ ){0,2}card\b", r"\bone more ([\w-]+ ){0,2}card\b",
                  r"\bmore than one card\b", r"\bsecond\b", r"두\s?번째")
 BLOCK = _any(r"効果", r"능력", r"효과", r"\beffects?\b", r"\babilit", r"テキスト", r"텍스트",
-             r"\btext\b", r"対応", r"대응", r"\breact", r"終端", r"追加", r"封印", r"発動", r"조건",
+             r"\btext\b", SAYS, r"対応", r"대응", r"\breact", r"終端", r"追加", r"封印", r"発動",
+             r"조건",
              r"条件", r"\bcondition", r"全力化", r"전력화", r"相手の(ターン|手番)", r"상대\s?턴",
              r"opponent'?s turn", r"開始フェイズ", r"終了フェイズ", r"개시 페이즈", r"종료 페이즈",
              r"\bstart phase", r"\bend phase", r"\bbeginning phase", r"代わり", r"대신",
@@ -260,6 +273,10 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         text = text[:not_full.start()] + " " * len(not_full.group(0)) + text[not_full.end():]
     asked_kind = reading.kind  # changed on the reading only when the family claims it
     unblocked = NO_EFFECT.sub(" ", text)  # "no on-deploy effect": a denial, nothing to play
+    by_effect = asked_kind == "can" and bool(EFFECT_USE.search(text)) and bool(
+        EFFECT_NAMED.search(text))
+    if by_effect:  # the effect that uses the card (9-2 カードの効果) is played, not blocking
+        unblocked = EFFECT_NAMED.sub(" ", QUOTED.sub(" ", unblocked))
     face = _face(text) if asked_kind in ("what", "other") else None
     if asked_kind not in ("can", "value", "what", "other", "counts-used") \
             or BLOCK.search(unblocked) or NEG_Q.search(ONLY_AMOUNT.sub(" ", text)) \
@@ -289,8 +306,17 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     act.update(_card(asked, text, kind))
     if not_full:
         act["full"] = False
-    before = _before(premise, asked, text) if kind == "can" else []
+    if by_effect:
+        if act.get("special") or act.get("zone"):
+            return set()  # the played effect uses a hand card (9-2): not a 切札's use
+        act["by_effect"] = True
+    def unused(part: str) -> str:  # "through another card's effect" names the using card
+        return EFFECT_USE.sub(lambda m: " " * len(m.group(0)), part) if by_effect else part
+
+    before = _before(unused(premise), unused(asked), unused(text)) if kind == "can" else []
     if before:
+        if act.get("by_effect"):
+            return set()  # a card used earlier and one used by an effect: not read apart
         act["before"] = before
     lo = text.find(premise) if premise else 0  # the premise's span ("after X" may be inside)
     hi = lo + len(premise)
@@ -696,12 +722,15 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
         words.append(f"cost {cost or 0}")
     if t == "enhance":
         words.append(f"storage {card.get('storage', act.get('storage', 1))}")
+    other = f"card {OTHER} {'action full' if act.get('before') == ['full-card'] else 'action'}"
+    if act.get("by_effect"):  # 9-2: the other card's effect uses the asked one from the hand
+        other += f" {{\n  use: use {CARD} from hand\n}}"
     lines = ["game sakura", "title \"card use read from the question\"", " ".join(words),
-             f"card {OTHER} {'action full' if act.get('before') == ['full-card'] else 'action'}",
-             "board", f"distance {distance}", f"dust {dust}"]
+             other, "board", f"distance {distance}", f"dust {dust}"]
     for p in ("A", "B"):
         lines.append(f"{p} " + " ".join(f"{z} {v}" for z, v in sorted(sides[p].items())))
-    hand = [OTHER] if act.get("before") in (["card"], ["full-card"]) else []
+    hand = [OTHER] if act.get("before") in (["card"], ["full-card"]) or act.get(
+        "by_effect") else []
     emptied = act.get("emptied")
     if emptied:
         lines.append(f"A enhance {CARD} 1")
@@ -730,7 +759,7 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
     elif act.get("no_use"):
         pass  # the card as it lies, unused
     else:
-        lines.append(f"A use {CARD}")
+        lines.append(f"A use {OTHER if act.get('by_effect') else CARD}")
         if t == "enhance" and card.get("納 from") == "aura first":
             n = card.get("storage", act.get("storage", 1))
             lo, hi = max(0, n - dust), min(n, sides["A"].get("aura", 3))

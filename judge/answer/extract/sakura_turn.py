@@ -307,7 +307,9 @@ HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^�
                          r"|\bhow many (cards )?(are |will be )?(left|remaining|remain) in "
                          r"(my |your |their )?hand\b)")
 """The hand after the end phase asked, whatever the sentence says about hiding before it."""
-CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]|때|(으)?면|시점|후에|뒤에|[、,]|\bthen\b)")
+CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]|(の)?(後|あと)(の|で|に|は)|때|(으)?면|시점"
+                           r"|후에|뒤에|후의|뒤의|[、,]"
+                           r"|\bthen\b|\bafter\b)")
 ZONE_TOPIC = re.compile(r"(ライフ|オーラ|手札|라이프|오라|손패|\blife\b|\baura\b|\bhand\b)")
 
 

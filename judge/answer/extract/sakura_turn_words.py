@@ -105,7 +105,7 @@ CHOOSE = re.compile(r"(選(べ|ぶ|んで)|選択|고를|고르|선택|choose|pi
 INCREASE = re.compile(r"(増え|増加|得(る|ら|ま|て)|上が|もらえ|回復|늘|얻|오르|올라|증가|받"
                       r"|\bgain|\bget\b|\bgo(es)? up\b|\bincrease|\breceive|\brise)")
 REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け"
-                     r"|(?<!フェイズが)(?<!ターンが)(?<!フェイズの)終わ|回復|해제|풀리|풀려|없어|사라"
+                     r"|(?<!フェイズが)(?<!ターンが)(?<!フェイズの)終わ|回復|해제|풀(리|려|린|립)|없어|사라"
                      r"|\blose\b|\bremoved?\b|\bend(s)?\b|go(es)? away|wear(s)? off|recover"
                      r"|no longer|\bcleared?\b)")
 STAYS = re.compile(r"(残(る|り|ります)|続|まま|まだ|依然|\bstill\b|\bremain|\bstay"

@@ -94,3 +94,42 @@ def collapse(text: str) -> str:
 
 COMBINED = re.compile(r"^[A-Z][a-z]+ -?\d+(, [A-Z][a-z]+ -?\d+)+$")
 """The form `answer` gives (checked before the two-things-asked guard lets it through)."""
+
+
+BECOMES = {
+    "ja": re.compile(r"(?P<zone>" + ZONE_WORD + r")\s?(は|が|も)\s?(?P<n>\d+)\s?(つ|個|枚)?\s?"
+                     r"に\s?(なり|なる|なって(い)?)(ます|ません)?(か|の(です)?か|[?？])"),
+    "ko": re.compile(r"(?P<zone>" + ZONE_WORD + r")\s?(은|는|이|가|도)\s?(?P<n>\d+)\s?(개|장)?\s?"
+                     r"(이|가|으로|로)?\s?(되나요|됩니까|될까요|되는가|돼요|되죠|되지요|되는\s?건가요)"),
+    "en": re.compile(r"\b(does|will|would|did) (?P<owner>(the |my |their |his |her |your "
+                     r"|the opponent'?s |my opponent'?s )?)(?P<zone>" + ZONE_WORD + r")"
+                     r" (become|be|end up (at|as)|drop to|go (up |down )?to|fall to|rise to|reach"
+                     r"|come to) (?P<n>\d+)\b", re.IGNORECASE),
+}
+"""「間合は3になりますか」, 「간격이 3이 되나요」, "does the Distance become 3?": a value asked by
+naming it — played as "how much?", then compared."""
+HOW_MUCH = {"ja": "{zone}はいくつになりますか", "ko": "{zone}은 몇이 되나요",
+            "en": "what is {owner}{zone}"}
+
+
+def becomes_value(question: str, lang: str) -> tuple[str, int] | None:
+    """The question asked as a how-much (the asked fragment replaced) and the number it names,
+    or None when it does not ask whether a value becomes a number.
+
+    >>> becomes_value("《離脱》を行うと間合は3になりますか？", "ja")
+    ('《離脱》を行うと間合はいくつになりますか？', 3)
+    >>> becomes_value("If I Withdraw, does the Distance become 3?", "en")
+    ('If I Withdraw, what is the Distance?', 3)
+    """
+    from judge.answer.extract.kinds import asked_part
+
+    pattern = BECOMES.get(lang)
+    asked = asked_part(question)
+    m = pattern.search(asked) if pattern else None
+    if m is None:
+        return None
+    start = question.rfind(asked) + m.start()
+    end = start + (m.end() - m.start())
+    owner = m.groupdict().get("owner") or ""
+    phrase = HOW_MUCH[lang].format(zone=m.group("zone"), owner=owner)
+    return question[:start] + phrase + question[end:], int(m.group("n"))

@@ -159,10 +159,12 @@ def _refine(text: str, reading: Reading) -> set[str]:
         act["keywords"] = keywords
         modelled |= {TERMS[k] for k in keywords if k in TERMS}
         reading.evidence.append("attack keywords: " + " ".join(keywords))
-    per_zone = None if "damage" in act else worded_damage(text)
-    if per_zone:
+    per_zone = worded_damage(text)
+    if per_zone and "damage" not in act:
         act["damage"] = per_zone  # 「オーラへのダメージ3・ライフへのダメージ「-」」: X/Y in words
-        text = ZONE_DAMAGE.sub(lambda m: " " * len(m.group(0)), text)  # "'-' to Life": no take
+    if per_zone and act["damage"] == per_zone:
+        # "'-' to Life" (also when it spells out a stated "3/-"): a half, not the zone taken on
+        text = ZONE_DAMAGE.sub(lambda m: " " * len(m.group(0)), text)
     if "attacker" not in act and TAKE_ON_ZONE.search(text):
         hit = TAKE_ON_ZONE.search(text)
         if hit and not OPPONENT.search(text[:hit.start()]):

@@ -132,7 +132,7 @@ REACTING_ATTACK = re.compile(
     r"|\b(that|which) (was|were|is|has been) (itself )?(used|played|made) as an? "
     r"(reaction|response)"
     r"|attacks? (made|used|played) as an? response"
-    r"|(その|この)対応の\s?(《攻撃》|攻撃)|그\s?대응\s?공격"
+    r"|(その|この)対応の\s?(《攻撃》|攻撃)|그\s?《?대응》?(의)?\s?《?공격"
     r"|\b(react|respond)(ing)? to (that|this|the|their|his|her|my|your) (reaction|response)"
     r"( attack)?\b(?! card)"
     r"|\b(responded|reacted|responding|reacting) to (my |the |their |an? )?(opponent'?s? )?"
@@ -295,7 +295,7 @@ ZONE_DAMAGE = re.compile(
     + r"|(오라|라이프)\s?(?:로의|에의|에 대한)?\s?(?:대미지|데미지)(?:가|는)?\s*" + _HALF
     + r"|\b(aura|life) damage (?:is |of )?" + _HALF
     + r"|\bdamage to (aura|life) (?:is |of )?" + _HALF
-    + r"|(?:(\d+)|[\"'“‘][-−][\"'”’]) to (aura|life)\b", re.IGNORECASE)
+    + r"|(?:(\d+)|[\"'“‘][-−][\"'”’])(?: damage)? to (aura|life)\b", re.IGNORECASE)
 """One zone's half of an attack's damage written out ("オーラへのダメージ3", 「ライフへのダメージ
 「-」」, "3 to Aura", "'-' to Life"): a quoted or 「が-」 dash is a "-" half, a bare one is not
 (「ダメージ-1」 modifies)."""
