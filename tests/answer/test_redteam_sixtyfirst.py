@@ -152,3 +152,10 @@ def test_a_stated_damage_spelled_out_per_zone():
     """5-8-3-2: "'-' to Life" spells the stated 3/- out; it is not the zone chosen."""
     says("An opponent's 3/- attack (3 damage to Aura, '-' to Life) hits me; my Aura is 4. How "
          "much Aura do I have afterwards?", "1")
+
+
+def test_a_korean_belief_confirmed_with_boda():
+    """「…못 한다고 보면 되나요」 confirms a negated belief: 10-41's crystals do not fill the
+    Aura, so 纏い (9-6-3) is possible and the belief is wrong."""
+    assert confirms_negation("더스트에 결정이 있어도 휘감기는 못 한다고 보면 되나요?")
+    says("제 오라는 3, 간격은 5, 더스트는 2입니다. 휘감기는 못 한다고 보면 되나요?", "no")

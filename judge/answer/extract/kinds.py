@@ -246,6 +246,7 @@ CONFIRM = re.compile(
     r"|で(合って|正しい|あってい)(ます|る)"
     r"|(이해|생각|해석)(하면|하는\s?게|하는\s?것이|해도)\s?(맞|옳|되)"
     r"|(이해|생각|해석)(했는데|하는데|합니다만)\s?(맞|옳)"
+    r"|(다|라)고\s?(보면|봐도)\s?(되|맞|될)"
     r"|\b(am i right|is it (right|true|correct)|do i understand (it |this )?(right|correctly)"
     r"|is it (the case|true) that"
     r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
