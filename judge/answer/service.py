@@ -33,7 +33,7 @@ from judge.answer.extract.values import becomes_value
 from judge.answer.lang import detect_language
 from judge.answer.model import Answer
 from judge.answer.played import plays_asked
-from judge.answer.simulate import describe_missing, play, simulate
+from judge.answer.simulate import DECIDABLE, describe_missing, play, simulate
 from judge.engine.runner import RunResult
 from judge.errors import JudgeError
 
@@ -288,6 +288,10 @@ def _from_extractor(ctx: _Context) -> None:
         # 「『破壊する』とはどのような処理ですか」: the cited clauses answer it, no position does
         a.missing.append(_word("definition", a.lang))
         return
+    if becomes:
+        plain = extractor.read(strip_denied_asides(a.question), a.lang)
+        if plain.kind in DECIDABLE and plain.kind != "can" and plain.actions:
+            becomes, q = None, a.question  # the reader asks it itself (「ライフは1になりますか」)
     reading = extractor.read(strip_denied_asides(q), a.lang)
     told = q.replace(asked_part(q), " ") if "?" in q or \
         "？" in q else ""

@@ -91,6 +91,9 @@ def test_does_a_value_become_a_number():
     """「間合は3になりますか」 is played as "what is the Distance?" and compared (9-6-5)."""
     assert becomes_value("間合は3になりますか？", "ja") == ("間合はいくつになりますか？", 3)
     assert becomes_value("Can I withdraw?", "en") is None
+    # a value told inside a plan (「フレアが5になるから」) is not the question
+    assert becomes_value("「ライフで受ければフレアが5になるから対応する」つもりですが、可能ですか？",
+                         "ja") is None
     says("間合は2、ダストに桜花結晶があります。《離脱》を行うと間合は3になりますか？", "yes")
     says("간격은 2이고 더스트에 결정이 있어요. 《이탈》을 하면 간격이 4가 되나요?", "no")
     says("The Distance is 2 and the Dust is not empty. If I Withdraw, does the Distance become "

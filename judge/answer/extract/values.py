@@ -98,13 +98,15 @@ COMBINED = re.compile(r"^[A-Z][a-z]+ -?\d+(, [A-Z][a-z]+ -?\d+)+$")
 
 BECOMES = {
     "ja": re.compile(r"(?P<zone>" + ZONE_WORD + r")\s?(は|が|も)\s?(?P<n>\d+)\s?(つ|個|枚)?\s?"
-                     r"に\s?(なり|なる|なって(い)?)(ます|ません)?(か|の(です)?か|[?？])"),
+                     r"に\s?(なり|なる|なって(い)?)(ます|ません)?(か|の(です)?か)?(?=\s*([?？。]|$))"),
     "ko": re.compile(r"(?P<zone>" + ZONE_WORD + r")\s?(은|는|이|가|도)\s?(?P<n>\d+)\s?(개|장)?\s?"
-                     r"(이|가|으로|로)?\s?(되나요|됩니까|될까요|되는가|돼요|되죠|되지요|되는\s?건가요)"),
+                     r"(이|가|으로|로)?\s?(되나요|됩니까|될까요|되는가|돼요|되죠|되지요|되는\s?건가요)"
+                     r"(?=\s*([?？.]|$))"),
     "en": re.compile(r"\b(does|will|would|did) (?P<owner>(the |my |their |his |her |your "
                      r"|the opponent'?s |my opponent'?s )?)(?P<zone>" + ZONE_WORD + r")"
                      r" (become|be|end up (at|as)|drop to|go (up |down )?to|fall to|rise to|reach"
-                     r"|come to) (?P<n>\d+)\b", re.IGNORECASE),
+                     r"|come to) (?P<n>\d+)(?=\s*(\?|$|(now|then|afterwards|after that)\b))",
+                     re.IGNORECASE),
 }
 """「間合は3になりますか」, 「간격이 3이 되나요」, "does the Distance become 3?": a value asked by
 naming it — played as "how much?", then compared."""
