@@ -370,7 +370,9 @@ def _from_extractor(ctx: _Context) -> None:
         # なりますか」: no); the verdict must hold in every probe
         said, blamed = _becomes_verdict(reading, sim, becomes[1])
         if said is None:
-            a.missing += [m for m in describe_missing(blamed, a.lang) if m not in a.missing]
+            words = [_word("parts", a.lang)] if blamed == ["parts"] else describe_missing(
+                blamed, a.lang)
+            a.missing += [m for m in words if m not in a.missing]
             return
         a.notes.append(f"asked whether the value becomes {becomes[1]}: {said} in every probe")
         sim.verdict = said
@@ -394,10 +396,23 @@ def _from_extractor(ctx: _Context) -> None:
     a.missing += describe_missing(sim.missing, a.lang)
 
 
+BECOMES_TWICE = re.compile(r"に\s?なり[、,]|(이|가)\s?되고|\b(become|becomes|be) \d+ and\b",
+                           re.IGNORECASE)
+"""Two values claimed in one question (「オーラは5になり、間合は3になりますか」)."""
+
+
 def _becomes_verdict(reading: Reading, sim: Any, asked: int) -> tuple[str | None, list[str]]:
     """"yes"/"no" to "does the value become `asked`?" over every probe played (a refused action
     keeps the stated value; an unstated one cannot be said), or None and the blamed values."""
     stated = reading.facts.get(reading.target or "")
+    if len(reading.actions) != 1 or reading.actions[0].get("times") or BECOMES_TWICE.search(
+            reading.text):
+        # several actions (a refusal keeps the value of the ones before it, not the stated
+        # one), or two values claimed: only a verdict every probe agreed on is compared
+        if sim.verdict is None or not re.fullmatch(r"\d+", sim.verdict) or BECOMES_TWICE.search(
+                reading.text):
+            return None, sim.missing or ["parts"]
+        return ("yes" if int(sim.verdict) == asked else "no"), []
     said: dict[bool, Any] = {}
     for p in sim.played:
         if p.result is None:
@@ -620,10 +635,11 @@ FACT_UNKNOWN = re.compile(
     r"|\bi (honestly |really |just )?(can't|cannot|don't) remember\s*[.!;]"
     r"|\bmy memory (is|'s) (fuzzy|hazy|foggy)\b"
     # a card's text nobody remembers: 「テキストは誰も覚えていない」, "nobody remembered its text"
-    r"|\b(nobody|no one|neither (player|of us)|we|i)( \w+){0,3} (remembered|remembers|knew|knows"
-    r"|recalled|(can't|couldn't|don't|didn't) (remember|recall|know)) (its|the card's|the|that"
-    r"|their|his|her)( \w+){0,2} (text|wording|effect)\b"
-    r"|(テキスト|効果|文面)(は|を)?(誰も|だれも|正確に(は)?)?(覚えて(い)?(ない|ません|なくて)|思い出せ"
+    r"|\b((nobody|no one|neither (player|of us))( \w+){0,3} (remembered|remembers|knew|knows"
+    r"|recalled)|(we|i)( \w+){0,3} (can't|couldn't|don't|didn't|do not|did not|could not) "
+    r"(remember|recall|know)) (its|the card's|the|that|their|his|her)( \w+){0,2} "
+    r"(text|wording|effect)\b"
+    r"|(テキスト|効果|文面)(は|を)?(誰も|だれも|正確に(は)?)?(覚えて(い)?(ない|ません|なくて)|思い出せ(ない|ません|なくて|ず)"
     r"|わから(ない|なくて)|分から(ない|なくて))"
     r"|(텍스트|효과|문구)(는|를|가)?\s?(아무도\s?|정확히\s?)?(기억(이)?\s?(안|나지|못)|모르|몰라)"
     # a value remembered as one of two: 「消費が3か5だったと思う」, "either 3 or 5"

@@ -162,3 +162,36 @@ def test_a_korean_belief_confirmed_with_boda():
     Aura, so 纏い (9-6-3) is possible and the belief is wrong."""
     assert confirms_negation("더스트에 결정이 있어도 휘감기는 못 한다고 보면 되나요?")
     says("제 오라는 3, 간격은 5, 더스트는 2입니다. 휘감기는 못 한다고 보면 되나요?", "no")
+
+
+def test_the_review_s_cases():
+    """The before-commit review's questions: each a wrong answer or a lost one, now right."""
+    # several actions: a refusal keeps the value the first one made, not the stated one
+    abstains("The Distance is 3, my Aura is 2, my Vigor is 2. I Advance, then Advance again. "
+             "Does the Distance become 2?")
+    # two values claimed in one question
+    abstains("間合は4、オーラは2、集中力は1です。《前進》すると、オーラは5になり、間合は3になりますか？")
+    # an effect use denied: the usual use is refused (8-2-2 A)
+    says("I chose a standard action. Without using an effect, can I use a Throughout card from "
+         "my hand?", "no")
+    # a negated first clause with a positive claim after it (9-6 ⅱ)
+    says("Is it true that I don't need to pay Vigor, and I can Advance by placing a card "
+         "face-down? The Distance is 5 and my Aura is 2.", "yes")
+    # 「あと1回」 is one more time, not a second question; 「들어가요.」 is no question
+    says("間合は4、オーラは2、集中力は2です。《前進》を1回行った後、あと1回《前進》できますか？", "yes")
+    says("간격은 4, 오라는 2, 집중력 1이에요. 메인 페이즈로 들어가요. 전진할 수 있나요?", "yes")
+    # the opponent is the first player; the asker is not (4-1 ⅵ)
+    says("私は後攻で、相手が先攻です。私の最初のターンのメインフェイズで、集中力を払って《前進》"
+         "できますか？間合は8、オーラは2です。", "yes")
+    says("I'm not the first player. On my very first turn, can I pay 1 Vigor to Advance? "
+         "Distance is 8, Aura 2.", "yes")
+    # a battle asked from the opponent's side is not read as the asker's attack
+    abstains("相手がパワー4000のカードで、私のレストしているパワー1000のカードを攻撃しました。"
+             "バトルに勝ちますか？", "histoy")
+    abstains("I attack my opponent's rested 1000-power card with my 4000-power card. Does my "
+             "opponent's card win the battle?", "histoy")
+    # a damage taken on a zone, told per zone, keeps the zone chosen (5-8-3-2)
+    says("My opponent's 2/1 attack hits me. I take 1 damage to Life instead of 2 damage to "
+         "Aura. My Aura is 4 and my Life is 5. How much Life do I have?", "4")
+    # remembered, not forgotten
+    says("間合は5、オーラは2、集中力は1です。付与札の効果を思い出せました。前進できますか？", "yes")

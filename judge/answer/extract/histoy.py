@@ -143,6 +143,11 @@ BATTLE_WIN = re.compile(r"((バトル|戦闘)(に|で)(は)?(勝|負け)"
                         r"(battle|fight|clash)\b)",
                         re.IGNORECASE)
 """A battle won or lost (11.1.3: the smaller power goes to the graveyard), not the game."""
+MY_ATTACK = re.compile(r"((私|自分|僕|俺)(が|は)[^。?？]{0,30}攻撃"
+                       r"|(私|自分)の[^。?？]{0,24}(カード|人物)(で|によって)[^。?？]{0,30}攻撃"
+                       r"|(제가|내가|저는|나는)\s?[^.?]{0,30}공격|(내|제|나의)\s?[^.?]{0,24}(로|으로)\s?공격"
+                       r"|\bi (attack|attacked|am attacking)\b|\bwith my\b)", re.IGNORECASE)
+"""The asker's own attack: "do I win the battle?" is then asked of the attacker (A)."""
 CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
                       r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
@@ -254,7 +259,8 @@ class HistoyExtractor(LexiconReader):
         battle_win = BATTLE_WIN.search(asked_part(text))
         if reading.kind == "winner" and battle_win:
             # "do I win the battle?": my card stays and theirs goes (11.1.3), not 12.1.1's win
-            if _yes_no(text) and act["target"] == "card":
+            if _yes_no(text) and act["target"] == "card" and MY_ATTACK.search(text) and not (
+                    theirs or OPPONENT.search(asked_part(text))):
                 reading.kind = "judged"
                 act["battle"] = "lost" if bool(re.search(r"(負け|지나|져|진|\blos[et]|\bloses)",
                                              battle_win.group(0))) else "won"

@@ -255,7 +255,7 @@ NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?�
                      r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer)\b)", re.IGNORECASE)
 SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|although|though"
-                         r"|even|unless|while|once|in|on|at|during|with|without|by)\b",
+                         r"|even|not even|unless|while|once|in|on|at|during|with|without|by)\b",
                          re.IGNORECASE)
 """An English clause that conditions or qualifies the stated claim rather than making it."""
 CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s")
@@ -342,7 +342,9 @@ def confirms_negation(question: str) -> bool:
         # ("that I cannot use it at all, even through a card's effect?")
         parts = [c for c in CLAUSE_CUT.split(statement) if c and c.strip()]
         main = [c for c in parts if not SUBORDINATE.match(c)]
-        last = (parts or [statement])[-1] + " " + (main[0] if main else "")
+        last = (parts or [statement])[-1]
+        if SUBORDINATE.match(last) and main:
+            last = main[0]
     else:  # Japanese / Korean: the statement comes before the frame
         statement = text[:m.start()]
         last = CLAUSE_CUT.split(statement)[-1] or statement[-12:]
@@ -412,7 +414,7 @@ TWO_PARTS = re.compile(
     r"|^\s*(can|may|do|does|is|are|will) (i|it|they|we|you|the|both|my|their|his|her|this"
     r"|that|these|those|each|a|an)\b[^?]{0,60},? and (then |if not,? |otherwise,? )?"
     r"(what|how|where|which|who|when)\b"
-    r"|[、,]\s?(それから|それと(?!は|も)|あと(?!で|に|は|から)|ついでに|および)[^。?？]{0,30}(か|かどうか)\s?(を|も)?\s?"
+    r"|[、,]\s?(それから|それと(?!は|も)|あと(?!で|に|は|から|[0-9０-９一二三]|回)|ついでに|および)[^。?？]{0,30}(か|かどうか)\s?(を|も)?\s?"
     r"(教えて|知りたい|[?？])"
     r"|[,]\s?(그리고|또)\s[^.?]{0,30}(는지|인지)\s?(도|를)?\s?(알려|궁금)"
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "
@@ -457,7 +459,7 @@ def asks_two_parts(question: str) -> bool:
 
 
 YES_NO_END = re.compile(r"(ますか|ませんか|ですか|るか|えるか|けるか|れるか|ますか)\s*[。?？]\s*$"
-                        r"|(나요|습니까|까요|가요)\s*[.?？]\s*$"
+                        r"|(나요|습니까|까요|인가요|는가요|한가요)\s*[.?？]\s*$"
                         r"|^\s*(do|does|did|is|are|was|will|can|may|could|would)\b.*\?\s*$",
                         re.IGNORECASE)
 FRAME_Q = re.compile(r"(合って|正しい|本当|大丈夫|良い|いい|よろしい|問題(ない|ありません)"

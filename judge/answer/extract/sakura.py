@@ -627,7 +627,7 @@ class SakuraExtractor(LexiconReader):
                 hit and not OPPONENT.search(plain[:hit.start()])):
             act["attacker"] = "B"  # "攻撃を受けた" with no one else named: the asker is hit
         chosen = INSTEAD_OF.sub(" ", text)  # "on my Aura instead of 1 on Life": the Aura
-        if sakura_attack.worded_damage(text):  # "3 to Aura, '-' to Life": the damage told
+        if "-" in (sakura_attack.worded_damage(text) or ""):  # "3 to Aura, '-' to Life": told
             chosen = sakura_attack.ZONE_DAMAGE.sub(" ", chosen)
         if TAKE_LIFE.search(chosen):
             act["take"] = "life"
@@ -1117,13 +1117,20 @@ def _board_value(board: dict[str, Any], target: str, act: dict[str, Any]) -> int
 register_extractor(GAME, SakuraExtractor())
 
 
-FIRST_ME = re.compile(r"((私|自分|僕|俺)(が|は)[^。？?]{0,16}(先手|先攻)"
+FIRST_ME = re.compile(r"((私|自分|僕|俺)(が|は)(?:(?!相手|後攻|後手)[^。？?]){0,16}"
+                      r"(先手|先攻)(?!では)"
                       r"|(先手|先攻)(の|である|は)(私|自分|僕|俺)"
-                      r"|(제가|내가|저는|나는)\s?[^.?]{0,16}(선공|선수)"
-                      r"|\bi(?:'m| am| was| went| go| got| have| had)\b[^.?]{0,20}"
+                      r"|(제가|내가|저는|나는)\s?(?:(?!상대|후공|후수)[^.?]){0,16}(선공|선수)(?!이\s?아니)"
+                      r"|\bi(?:'m| am| was| went| go| got| have| had)\b(?! not)(?!n't)[^.?]{0,20}"
                       r"\b(first player|going first|go first|went first|first to play)\b)",
                       re.IGNORECASE)
 """The asker said to be the first player (4-1 3))."""
+
+
+LATER_TURN_OF_MINE = re.compile(r"([2-9２-９二三]ターン目|[2-9]\s?턴째|(두|세)\s?번째\s?턴"
+                                r"|\b(second|third|2nd|3rd) turn\b|\bnot the first player\b"
+                                r"|先攻ではな|선공이\s?아니)", re.IGNORECASE)
+"""A later turn of the asker told, or the first player's role denied: no opening Vigor."""
 
 
 def _opening_focus(text: str) -> int | None:
@@ -1131,9 +1138,9 @@ def _opening_focus(text: str) -> int | None:
     0 (4-1 ⅵ; the first turn skips the start phase's gain, 8-1-3). None otherwise."""
     from judge.answer.extract import sakura_turn_words as w
 
-    if not FIRST_ME.search(text) or w.NOT_FIRST.search(text):
+    if not FIRST_ME.search(text) or w.NOT_FIRST.search(text) or LATER_TURN_OF_MINE.search(text):
         return None
-    first = re.search(r"((私|自分|僕|俺)の)?(最初のターン|1ターン目|一ターン目|初ターン)"
+    first = re.search(r"((私|自分|僕|俺)の)(最初のターン|1ターン目|一ターン目|初ターン)"
                       r"|(제|내|나의)\s?첫\s?(번째\s?)?턴|\bmy (very )?first turn\b", text)
     return 0 if first else None
 

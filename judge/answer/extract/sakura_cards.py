@@ -134,10 +134,16 @@ EFFECT_USE = _any(r"効果(で|により|によって|を使って|を使い)[^�
                   r"(それ|これ|その効果)(で|を使って|によって)[^。？?]{0,30}(使用|使[おうえっいわ])",
                   r"효과(로|에\s?의해|를\s?통해)[^.?]{0,40}(사용|쓰|써|쓸)",
                   r"(그걸로|그것으로|그\s?효과로)[^.?]{0,30}(사용|쓰|써|쓸)",
-                  r"\b(by|through|via|using) (an?|the|its|another|that|this|my) (other )?"
+                  r"\b(by|through|via) (an?|the|its|another|that|this|my) (other )?"
+                  r"(card'?s? )?effect\b",
+                  r"\busing (its|another|that|this|my|the other) (card'?s? )?"
                   r"(card'?s? )?effect\b",
                   r"\b(use|play)\b[^.?]{0,40}\b(with|through|via) (it|that|this)\s*[.?]")
 """A card used by another card's effect (9-2 「カードの効果」), not by 通常の方法."""
+NOT_BY_EFFECT = _any(r"\bwithout\b", r"\bnot (through|by|via|using|with)\b", r"\brather than\b",
+                     r"\binstead of\b", r"ではなく", r"じゃなく", r"ずに", r"せずに", r"아니라",
+                     r"아니고", r"않고", r"없이", r"말고")
+"""「効果で使うのではなく」, "not through an effect": the usual use, denied to be an effect's."""
 SAYS = r"\bcards?( of (mine|yours|theirs|his|hers))? (that )?(says|reads|saying)\b"
 """A card's text quoted ("one of my cards says …")."""
 EFFECT_NAMED = _any(r"効果", r"효과", r"\beffects?\b", SAYS)
@@ -273,8 +279,9 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         text = text[:not_full.start()] + " " * len(not_full.group(0)) + text[not_full.end():]
     asked_kind = reading.kind  # changed on the reading only when the family claims it
     unblocked = NO_EFFECT.sub(" ", text)  # "no on-deploy effect": a denial, nothing to play
-    by_effect = asked_kind == "can" and bool(EFFECT_USE.search(text)) and bool(
-        EFFECT_NAMED.search(text))
+    used = EFFECT_USE.search(text)
+    by_effect = asked_kind == "can" and bool(used) and bool(EFFECT_NAMED.search(text)) and not (
+        used and NOT_BY_EFFECT.search(text[max(0, used.start() - 24):used.end() + 12]))
     if by_effect:  # the effect that uses the card (9-2 カードの効果) is played, not blocking
         unblocked = EFFECT_NAMED.sub(" ", QUOTED.sub(" ", unblocked))
     face = _face(text) if asked_kind in ("what", "other") else None

@@ -162,7 +162,7 @@ def _refine(text: str, reading: Reading) -> set[str]:
     per_zone = worded_damage(text)
     if per_zone and "damage" not in act:
         act["damage"] = per_zone  # 「オーラへのダメージ3・ライフへのダメージ「-」」: X/Y in words
-    if per_zone and act["damage"] == per_zone:
+    if per_zone and act["damage"] == per_zone and "-" in per_zone:
         # "'-' to Life" (also when it spells out a stated "3/-"): a half, not the zone taken on
         text = ZONE_DAMAGE.sub(lambda m: " " * len(m.group(0)), text)
     if "attacker" not in act and TAKE_ON_ZONE.search(text):
