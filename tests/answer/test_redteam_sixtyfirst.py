@@ -195,3 +195,13 @@ def test_the_review_s_cases():
          "Aura. My Aura is 4 and my Life is 5. How much Life do I have?", "4")
     # remembered, not forgotten
     says("間合は5、オーラは2、集中力は1です。付与札の効果を思い出せました。前進できますか？", "yes")
+
+
+def test_a_basic_action_the_opponent_performs():
+    """9-6-1 moves the crystal to the ADVANCING player's Aura; the probes play the asker's own
+    basic action, so the opponent's is not answered (it was answered as the asker's)."""
+    abstains("自分のオーラは3、相手のオーラは2、間合は4です。相手が《前進》したら、自分のオーラはいくつ？")
+    abstains("My Aura is 3, my opponent's Aura is 2 and the Distance is 4. If my opponent "
+             "Advances, how much Aura do I have?")
+    # the asker's own basic action after the opponent's attack is still read
+    says("間合は4、オーラは2、集中力は1です。相手が攻撃してきたので、私は《後退》できますか？", "yes")

@@ -440,6 +440,10 @@ class SakuraExtractor(LexiconReader):
         if halved:  # 5-6 ⅳ: rounding up or down is the halving effect's own text
             reading.missing.append(say("keyword", lang, halved.group(0)))
         self._read_actions(text, mentions, rng, dmg, reading)
+        theirs = OPP_BASIC.search(text)
+        if theirs and any(a.get("kind") == "basic" for a in reading.actions):
+            # 「相手が《前進》したら」: the probes play the asker's basic action (9-6)
+            reading.missing.append(say("keyword", lang, theirs.group(0)))
         terminal = sakura_terminal.read(text, mentions, reading)  # 終端 (9-2)
         attack_terms = sakura_attack.refine(text, reading)  # keywords, reactions (9-4, 10-x)
         if changed_note and any(a.get("move") for a in reading.actions):
@@ -1115,6 +1119,15 @@ def _board_value(board: dict[str, Any], target: str, act: dict[str, Any]) -> int
 
 
 register_extractor(GAME, SakuraExtractor())
+
+
+OPP_BASIC = re.compile(
+    r"(相手|対戦相手)(が|は)[^。、,?？]{0,12}(前進|後退|纏い|宿し|離脱|基本動作)"
+    r"|상대(가|는|방이)\s?[^.?,]{0,12}(전진|후퇴|이탈|품기|휘감기|기본\s?동작)"
+    r"|\b(my |the )?opponent (advances|advanced|retreats|retreated|withdraws|withdrew|recovers"
+    r"|recovered|focuses|focused|wraps|wrapped|charges|charged|performs|performed|does a basic"
+    r"|did a basic|takes a basic|took a basic)\b", re.IGNORECASE)
+"""A basic action the opponent performs: the probes play the asker's."""
 
 
 FIRST_ME = re.compile(r"((私|自分|僕|俺)(が|は)(?:(?!相手|後攻|後手)[^。？?]){0,16}"
