@@ -346,7 +346,15 @@ def _from_extractor(ctx: _Context) -> None:
                        "test")
         a.missing.append(_word("parts", a.lang))
         return
-    negative = negative_question(q) if sim.verdict in ("yes", "no") else None
+    restricted = RESTRICTED_Q.search(asked_part(q)) if sim.verdict in ("yes", "no") else None
+    if restricted and reading.kind == "can":
+        # 「『セットできない』制限に引っかかりますか」: "is it caught by the restriction?" is the
+        # opposite of "can it be done?"
+        flipped = "yes" if sim.verdict == "no" else "no"
+        a.notes.append(f"the question asks whether a restriction applies: the engine's "
+                       f"{sim.verdict!r} to the action answers it {flipped!r}")
+        sim.verdict = flipped
+    negative = negative_question(q) if sim.verdict in ("yes", "no") and not restricted else None
     if negative == "unclear":
         # "Can't I attack?": English answers a negative question either way
         a.notes.append("the question is asked in the negative; its yes/no is ambiguous")
@@ -394,6 +402,16 @@ def _from_extractor(ctx: _Context) -> None:
         a.notes.append(f"impossible position: {sim.impossible}")
         return
     a.missing += describe_missing(sim.missing, a.lang)
+
+
+RESTRICTED_Q = re.compile(
+    r"(制限|禁止|ルール|規定|制約)[」』]?(に|へ)?\s?(引っかか|抵触し|違反し|該当し|ひっかか)"
+    r"|(제한|금지|규칙|제약)[」』]?(에)?\s?(걸리|걸립|걸려|저촉|위반|해당)"
+    r"|\b(violate|violates|break|breaks|fall under|falls under|run afoul of|runs afoul of"
+    r"|count against|counts against) (the|that|this|a|any) [^?]{0,30}"
+    r"(restriction|rule|limit|ban)\b",
+    re.IGNORECASE)
+"""Asked whether a restriction applies to the action (the opposite of "can it be done?")."""
 
 
 BECOMES_TWICE = re.compile(r"に\s?なり[、,]|(이|가)\s?되고|\b(become|becomes|be) \d+ and\b",
@@ -634,6 +652,9 @@ FACT_UNKNOWN = re.compile(
     r"|\b(vaguely|half) remember|\bif i remember (right|correctly)\b|\bi think i remember\b"
     r"|\bi (honestly |really |just )?(can't|cannot|don't) remember\s*[.!;]"
     r"|\bmy memory (is|'s) (fuzzy|hazy|foggy)\b"
+    r"|(正確に(は)?|はっきり(とは)?|ちゃんと)覚えて(い)?(ない|ません|なくて)"
+    r"|정확히(는)?\s?기억(이)?\s?(안|나지|못)"
+    r"|\b(don't|do not|can't|cannot) (remember|recall) (it )?(exactly|precisely)\b"
     # a card's text nobody remembers: 「テキストは誰も覚えていない」, "nobody remembered its text"
     r"|\b((nobody|no one|neither (player|of us))( \w+){0,3} (remembered|remembers|knew|knows"
     r"|recalled)|(we|i)( \w+){0,3} (can't|couldn't|don't|didn't|do not|did not|could not) "

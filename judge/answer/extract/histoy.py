@@ -70,16 +70,18 @@ AT_PLAYER = re.compile(r"(直接攻撃|直接"
                        r"|\b(attacks?|attacked|attacking) (my |the |their )?(opponent|player)"
                        r"(?!'s)\b|\bdirectly\b)", re.IGNORECASE)
 """An attack said to be on the player: Hi!story has no such target (11.1)."""
-TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃|덱(을|에)\s?공격|덱\s?공격"
-                     r"|山札(が|は)攻撃され|덱(이|은)\s?공격(받|당)"
+TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃"
+                     r"|(덱|패산|산패)(을|에)\s?공격|(덱|패산|산패)\s?공격"
+                     r"|山札(が|は)攻撃され|(덱|패산|산패)(이|은)\s?공격(받|당)"
                      r"|山札を[^。、,]{0,16}(で|によって)攻撃"
                      r"|\bdeck (is|was|gets|got|has been) (attacked|hit|struck|targeted)\b"
-                     r"|山札を(狙|目標)|덱을\s?노려|덱을\s?대상"
-                     r"|山札(へ|に)の?[^。、,]{0,12}攻撃|덱(을|에|으로)\s?[^.,]{0,12}공격"
+                     r"|山札を(狙|目標)|(덱|패산|산패)을\s?노려|(덱|패산|산패)을\s?대상"
+                     r"|山札(へ|に)の?[^。、,]{0,12}攻撃|(덱|패산|산패)(을|를|에|으로)\s?[^.,]{0,12}공격"
                      r"|(attack(s|ed|ing)?|swings?|swung|goes|going|went|strikes?|hits?|hitting|targets?|targeting)"
                      r" (at |on |into |to |against |for |after )?"
                      r"(the |my |their |his |her |the opponent's |an? |[a-z0-9]+'s )*"
-                     r"(opponent'?s? )?deck)", re.IGNORECASE)
+                     r"(opponent'?s? )?deck"
+                     r"|\bdeck\b[^.?]{0,40}[.]\s*[^.?]{0,20}\battack(s|ed)? it\b)", re.IGNORECASE)
 NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せず|しなかった|しません|ありません)"
                       r"|ブロック(など|等|や)[^。?？]{0,14}(なし|無し|ませんでした|なかった|されず|せず)"
                       r"|\b(not|never|wasn't|isn't) (be |been )?blocked\b|\bunblocked\b"
@@ -99,7 +101,7 @@ NO_SHIELD = re.compile(r"(盾マーク(を|が|は)?(持たない|持ってい�
 FACE_DOWN = re.compile(r"(裏向き|ウラ|뒷면|face[- ]down)")
 ACTIVE = re.compile(r"(アクティブ|액티브|\bactive\b|untapped)")
 RESTED = re.compile(r"(レスト|레스트|\brested\b|tapped)")
-DECK_COUNT = re.compile(r"(山札|덱|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards?)"
+DECK_COUNT = re.compile(r"(山札|덱|패산|산패|deck)[^。?.]{0,12}?(\d+)\s*(枚|장|cards?)"
                         r"|()(\d+)\s*(cards?)\s(left |remaining )?(in|on) "
                         r"(the |their |my |his |her |the opponent's |my opponent's )?deck")
 GRAVE_Q = re.compile(r"(墓地|묘지|graveyard|destroyed|破壊|파괴)")
@@ -151,7 +153,7 @@ MY_ATTACK = re.compile(r"((私|自分|僕|俺)(が|は)[^。?？]{0,30}攻撃"
 CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
                       r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
-DECK_Q = re.compile(r"(山札|덱|deck)")
+DECK_Q = re.compile(r"(山札|덱|패산|산패|deck)")
 
 
 class HistoyExtractor(LexiconReader):

@@ -315,6 +315,22 @@ TREATED_AS = re.compile(r"(相手)?プレイヤーへの攻撃(として扱|扱�
                         r"(opponent|player)\b"
                         r"|\btreated as an attack on (the |my )?(opponent|player)")
 """The attack said to become one on the player: the asker's belief, not the declared target."""
+ATTACK_NEEDS = re.compile(
+    r"攻撃(を行う|する)(ため|の)に(は)?[^。?？]{0,20}(必要|要る|しなければ)"
+    r"|공격(하려면|하기\s?위해(서)?)\s?[^.?]{0,20}(필요|해야)"
+    r"|\b(needs?|requires?|must|has to) [^.?]{0,30}\b(in order )?to attack\b"
+    r"|\bto attack\b[^.?]{0,10}\b(needs?|requires?|must|has to)\b", re.IGNORECASE)
+"""An action the attack needs (803.4), said in words."""
+CANNOT_DO = re.compile(r"(できない|できず|できません|払えない|할\s?수\s?없|못\s|cannot|can't|unable"
+                       r"|not be)", re.IGNORECASE)
+"""The needed action said to be impossible: the rule's own case (803.4 rolls the attack back)."""
+HEARD = re.compile(r"\b(heard|hear|told|say|says|said|claims?|claimed|thought|think)\b[^.?]{0,12}"
+                   r"(['\"“‘][^'\"”’]{1,80}['\"”’])"
+                   r"|[「『][^」』]{1,60}[」』]\s?(と|って)(聞|言われ|言って|思って|書いて)"
+                   r"|['\"“‘「『][^'\"”’」』]{1,60}['\"”’」』]\s?(라고|고)\s?(들었|하더|했)",
+                   re.IGNORECASE)
+"""A rule heard or believed, quoted ("I heard 'you can't attack on the first turn'"): a claim
+to check, not a fact of the position."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?([^。?？、]{0,12}(ではなく|じゃなく)[、,]?\s?)?"
                            r"(相手)?プレイヤーを"
@@ -739,7 +755,13 @@ class MagicalGirlExtractor(LexiconReader):
             if hand:
                 raw = next((g for g in hand.groups() if g), "0")
                 reading.facts["P1.hand"] = int(raw) if raw.isdigit() else 0
-        if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", text)):
+        needs = ATTACK_NEEDS.search(text)
+        if needs and "A.cost" not in reading.facts and not CANNOT_DO.search(
+                text[needs.start():needs.end() + 24]):
+            # 「攻撃を行うために何らかの行動が必要」: an action to attack (803.4) the reader did
+            # not place: whether it can be done is that action's
+            reading.missing.append(say("keyword", lang, needs.group(0)))
+        if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", HEARD.sub(" ", text))):
             reading.facts["A.forbid"] = True
         untargetable = UNTARGETABLE.search(NOT_UNTARGETABLE.sub(" ", text))
         if untargetable:

@@ -28,6 +28,7 @@ from judge.answer.extract.sakura_attack.wording import (
     CARD_CLASS,
     CARD_TYPE,
     CARD_WORD,
+    CHOICE_TAKE,
     CLASS_OF_REACTOR,
     COST,
     COUNTER_ASK,
@@ -174,6 +175,8 @@ def _refine(text: str, reading: Reading) -> set[str]:
         # own words ("'the opponent takes both damages'" is the attack's text)
         act["attacker"] = "A"
     zone = TAKE_ON_ZONE.search(text)
+    if CHOICE_TAKE.search(text) and reading.kind == "can":
+        act["take"] = "aura"  # "may I choose Aura or Life?": the Aura side decides (5-8-3-2)
     if "take" not in act and zone:
         act["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0)) else "aura"
     if "take" not in act:

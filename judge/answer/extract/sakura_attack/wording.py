@@ -190,6 +190,14 @@ MUST_TAKE = re.compile(
     re.IGNORECASE)
 """A damage zone asked as forced (5-8-3-2): "must I take it on Life?" — yes only if the other
 zone is refused. 「ライフで受けることになりますか」, 「라이프로 받게 되나요」."""
+CHOICE_TAKE = re.compile(
+    r"(オーラ|ライフ)(で|に)(受ける|受け取る)か[、,]?\s?(オーラ|ライフ)(で|に)(受ける|受け取る)か"
+    r"|(오라|라이프)(로|으로|에)\s?받을지\s?(오라|라이프)(로|으로|에)\s?받을지"
+    r"|\bwhether (i |to )?take (it|the damage) (on|to) (my )?(aura|life) or (on |to )?(my )?"
+    r"(aura|life)\b"
+    r"|\bchoose between (my )?(aura|life) and (my )?(aura|life)\b", re.IGNORECASE)
+"""The choice itself asked ("may I choose whether to take it on Aura or Life?"): it exists when
+the Aura side can be taken (5-8-3-2); the Life side always can."""
 TAKE_ON_ZONE = re.compile(
     r"((攻撃|ダメージ|《攻撃》)を[^。?？、]{0,6}(オーラ|ライフ)(で|に|へ)[^。?？]{0,4}受け"
     r"|(공격|대미지|데미지)(을|를)\s?[^.?,]{0,8}(오라|라이프)(로|에)\s?받"
