@@ -405,9 +405,12 @@ def _from_extractor(ctx: _Context) -> None:
 
 
 RESTRICTED_Q = re.compile(
-    r"(制限|禁止|ルール|規定|制約)[」』]?(に|へ)?\s?(引っかか|抵触し|違反し|該当し|ひっかか)"
-    r"|(제한|금지|규칙|제약)[」』]?(에)?\s?(걸리|걸립|걸려|저촉|위반|해당)"
-    r"|\b(violate|violates|break|breaks|fall under|falls under|run afoul of|runs afoul of"
+    r"(制限|禁止|ルール|規定|制約)[」』]?(に|へ)?\s?(引っかか(?!らず|らない)|ひっかか(?!らず|らない)"
+    r"|抵触し(?!ない|ません)|違反し(?!ない|ません)|該当し(?!ない|ません))"
+    r"|(제한|금지|규칙|제약)[」』]?(에)?\s?(걸리(?!지\s?않)|걸립|걸려|저촉(?!\s?없|되지|하지)"
+    r"|위반(?!\s?없|하지|되지)|해당(?!\s?없|되지|하지))"
+    r"|(?<!without )(?<!not )\b(violate|violates|break|breaks|fall under|falls under|run afoul of"
+    r"|runs afoul of"
     r"|count against|counts against) (the|that|this|a|any) [^?]{0,30}"
     r"(restriction|rule|limit|ban)\b",
     re.IGNORECASE)
@@ -652,9 +655,11 @@ FACT_UNKNOWN = re.compile(
     r"|\b(vaguely|half) remember|\bif i remember (right|correctly)\b|\bi think i remember\b"
     r"|\bi (honestly |really |just )?(can't|cannot|don't) remember\s*[.!;]"
     r"|\bmy memory (is|'s) (fuzzy|hazy|foggy)\b"
-    r"|(正確に(は)?|はっきり(とは)?|ちゃんと)覚えて(い)?(ない|ません|なくて)"
-    r"|정확히(는)?\s?기억(이)?\s?(안|나지|못)"
-    r"|\b(don't|do not|can't|cannot) (remember|recall) (it )?(exactly|precisely)\b"
+    r"|(テキスト|効果|文面|数値|枚数|パワー)[^。]{0,20}(正確に(は)?|はっきり(とは)?|ちゃんと)"
+    r"覚えて(い)?(ない|ません|なくて)"
+    r"|(텍스트|효과|문구|수치)[^.?]{0,20}정확히(는)?\s?기억(이)?\s?(안|나지|못|하지\s?못)"
+    r"|\b(text|effect|wording|number|value)\b[^.?]{0,30}\b(don't|do not|can't|cannot) "
+    r"(remember|recall) (it )?(exactly|precisely)\b"
     # a card's text nobody remembers: 「テキストは誰も覚えていない」, "nobody remembered its text"
     r"|\b((nobody|no one|neither (player|of us))( \w+){0,3} (remembered|remembers|knew|knows"
     r"|recalled)|(we|i)( \w+){0,3} (can't|couldn't|don't|didn't|do not|did not|could not) "

@@ -64,3 +64,35 @@ def test_a_korean_negated_belief_with_an():
     says("상대 공격은 2/- 대미지, 적정거리 1-3이고 간격은 2입니다. 저는 대응하지 않아요. 제 오라 1, 라이프 5. "
          "오라가 2 미만이라 오라 대미지는 못 고르고 라이프 쪽은 「-」니까 아무 일도 안 일어난다고 "
          "봐도 되죠?", "no")
+
+
+def test_the_review_s_cases():
+    """The before-commit review's questions on wave 62's fixes: each now right again."""
+    # the asker's own basic action after the opponent's attack, or an opponent's denied one
+    says("間合は4、オーラは2、集中力は1です。相手が攻撃してきたので私は《後退》できますか？", "yes")
+    says("間合は6、オーラは2、集中力は1です。相手は前進しませんでした。私は前進できますか？", "yes")
+    # "without violating the rules" is not "is it caught by the restriction?"
+    says("間合は4、オーラは2、集中力は1です。ルールに違反しないで《後退》できますか？", "yes")
+    says("간격은 4, 오라는 2, 집중력은 1입니다. 규칙 위반 없이 후퇴할 수 있나요?", "yes")
+    # the Life side is always allowed; with a "-" half there is no choice (5-8-3-2)
+    says("相手の2/2の攻撃を受けます。オーラは1、ライフは6です。オーラで受けるかライフで受けるか迷って"
+         "います。ライフで受けられますか？", "yes")
+    says("相手の3/-の攻撃を受けます。オーラは5、ライフは6です。オーラで受けるかライフで受けるか"
+         "選べますか？", "no")
+    # not remembering the rules is why one asks; a 안 in a side clause is no negated belief
+    says("ルールを正確には覚えていないので質問です。間合は4、オーラは2、集中力は1です。《後退》"
+         "できますか？", "yes")
+    says("간격은 4, 오라는 2, 집중력은 1입니다. 제 턴에 아무 것도 안 한 상태에서 후퇴할 수 있다고 "
+         "봐도 되죠?", "yes")
+    # "it" is the card when a card is named after the deck (11.1.3)
+    says("Hi!story: my opponent has 3 cards in their deck, and one rested face-up 1000-power "
+         "card. I attack it with my 5000-power card. Who wins?", "no winner", "histoy")
+    # 패산 told, the graveyard asked
+    says("히스토리: 상대 패산은 10장이에요. 파워 4000 카드로 상대의 앞면 레스트 파워 2000 카드를 "
+         "공격했어요. 상대 묘지에는 몇 장이 보내지나요?", "1", "histoy")
+    # a card's own quoted text is a ban; a needed action denied is no cost
+    says("My monster's card text says 'this monster cannot attack'. Can my monster attack the "
+         "opponent's player?", "no", "magical-girl")
+    says("My turn 3, battle phase. My opponent controls no monsters. My recovered monster "
+         "doesn't need to do anything special to attack. Can it attack the player?", "yes",
+         "magical-girl")

@@ -81,7 +81,8 @@ TO_DECK = re.compile(r"(山札(へ|に|を)(の)?攻撃|山札への攻撃"
                      r" (at |on |into |to |against |for |after )?"
                      r"(the |my |their |his |her |the opponent's |an? |[a-z0-9]+'s )*"
                      r"(opponent'?s? )?deck"
-                     r"|\bdeck\b[^.?]{0,40}[.]\s*[^.?]{0,20}\battack(s|ed)? it\b)", re.IGNORECASE)
+                     r"|\bdeck (is|was|has)\b(?:(?!power|rested|face|active|person|character|card "
+                     r"(?!left))[^.?]){0,30}[.]\s*[^.?]{0,20}\battack(s|ed)? it\b)", re.IGNORECASE)
 NO_BLOCK = re.compile(r"(ブロック(は|も)?\s?(なし|無し|しない|せず|しなかった|しません|ありません)"
                       r"|ブロック(など|等|や)[^。?？]{0,14}(なし|無し|ませんでした|なかった|されず|せず)"
                       r"|\b(not|never|wasn't|isn't) (be |been )?blocked\b|\bunblocked\b"
@@ -153,7 +154,7 @@ MY_ATTACK = re.compile(r"((私|自分|僕|俺)(が|は)[^。?？]{0,30}攻撃"
 CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
                       r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
-DECK_Q = re.compile(r"(山札|덱|패산|산패|deck)")
+DECK_Q = re.compile(r"(山札|덱|deck)")
 
 
 class HistoyExtractor(LexiconReader):
@@ -250,7 +251,8 @@ class HistoyExtractor(LexiconReader):
         reading.actions.append(act)
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()))
         if reading.kind == "value":
-            reading.target = ("B.deck" if DECK_Q.search(text) else
+            reading.target = ("B.deck" if DECK_Q.search(text) or re.search(
+                r"(패산|산패)", asked_part(text)) else
                               "both.grave" if TOTAL_Q.search(text) else "B.grave")
             if not CHANGE_Q.search(text) and reading.target not in reading.facts:
                 # "how many cards are left?" needs the count before: not an assumption to make

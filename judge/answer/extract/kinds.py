@@ -251,7 +251,8 @@ CONFIRM = re.compile(
     r"|is it (the case|true) that"
     r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
 """A question that asks to confirm a stated understanding (「〜という理解で合っていますか」)."""
-NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?없|않|없|(?<![가-힣])안\s(?=[가-힣])"
+NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?없|않|없"
+                     r"|(?<![가-힣])안\s[가-힣]{1,8}(다|요)?\s*[?？.]?\s*$"
                      r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer)\b)", re.IGNORECASE)
 SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|although|though"

@@ -318,15 +318,20 @@ TREATED_AS = re.compile(r"(相手)?プレイヤーへの攻撃(として扱|扱�
 ATTACK_NEEDS = re.compile(
     r"攻撃(を行う|する)(ため|の)に(は)?[^。?？]{0,20}(必要|要る|しなければ)"
     r"|공격(하려면|하기\s?위해(서)?)\s?[^.?]{0,20}(필요|해야)"
-    r"|\b(needs?|requires?|must|has to) [^.?]{0,30}\b(in order )?to attack\b"
-    r"|\bto attack\b[^.?]{0,10}\b(needs?|requires?|must|has to)\b", re.IGNORECASE)
+    r"|(?<!n't )(?<!not )(?<!no )\b(needs?|requires?|must|has to) (to )?(do|perform|pay|discard"
+    r"|take|use|spend|sacrifice"
+    r"|reveal|some|an? (action|cost))\b[^.?]{0,30}\b(in order )?to attack\b", re.IGNORECASE)
 """An action the attack needs (803.4), said in words."""
 CANNOT_DO = re.compile(r"(できない|できず|できません|払えない|할\s?수\s?없|못\s|cannot|can't|unable"
-                       r"|not be)", re.IGNORECASE)
+                       r"|not be|必要(は|が)?(ない|ありません|なし)|필요\s?(없|하지\s?않))",
+                       re.IGNORECASE)
 """The needed action said to be impossible: the rule's own case (803.4 rolls the attack back)."""
-HEARD = re.compile(r"\b(heard|hear|told|say|says|said|claims?|claimed|thought|think)\b[^.?]{0,12}"
-                   r"(['\"“‘][^'\"”’]{1,80}['\"”’])"
-                   r"|[「『][^」』]{1,60}[」』]\s?(と|って)(聞|言われ|言って|思って|書いて)"
+HEARD = re.compile(r"\b(i heard|i've heard|heard that|i was told|told me|someone (said|says)"
+                   r"|(he|she|they|my friend|a friend|people|my opponent) "
+                   r"(said|says|claimed|claims))"
+                   r"\b[^.?]{0,12}(?<=[\s:,])(\"[^\"]{1,80}\"|“[^”]{1,80}”|‘[^’]{1,80}’"
+                   r"|'(?:[^'\n]|'(?=[a-z])){1,80}'(?=[\s.,?!]|$))"
+                   r"|[「『][^」』]{1,60}[」』]\s?(と|って)(聞|言われ|言って|思って)"
                    r"|['\"“‘「『][^'\"”’」』]{1,60}['\"”’」』]\s?(라고|고)\s?(들었|하더|했)",
                    re.IGNORECASE)
 """A rule heard or believed, quoted ("I heard 'you can't attack on the first turn'"): a claim

@@ -1122,11 +1122,13 @@ register_extractor(GAME, SakuraExtractor())
 
 
 OPP_BASIC = re.compile(
-    r"(相手|対戦相手)(が|は)[^。、,?？]{0,12}(前進|後退|纏い|宿し|離脱|基本動作)"
-    r"|상대(가|는|방이)\s?[^.?,]{0,12}(전진|후퇴|이탈|품기|휘감기|기본\s?동작)"
+    r"(相手|対戦相手)(が|は)\s?(基本動作)?\s?《?(前進|後退|纏い|宿し|離脱)》?(を)?\s?"
+    r"(したら|すると|すれば|した(?!\s?(ことは|ことが)?(ない|ありません))|する(?!\s?(こと|の)は)"
+    r"|して|を?行(い|う|った))"
+    r"|상대(가|는|방이)\s?(기본\s?동작\s?)?(전진|후퇴|이탈|품기|휘감기)(을|를)?\s?(하면|했|하고|해서|한다면)"
     r"|\b(my |the )?opponent (advances|advanced|retreats|retreated|withdraws|withdrew|recovers"
-    r"|recovered|focuses|focused|wraps|wrapped|charges|charged|performs|performed|does a basic"
-    r"|did a basic|takes a basic|took a basic)\b", re.IGNORECASE)
+    r"|recovered|wraps|wrapped|uses (advance|retreat|withdraw|recover|wrap|focus)"
+    r"|used (advance|retreat|withdraw|recover|wrap|focus))\b", re.IGNORECASE)
 """A basic action the opponent performs: the probes play the asker's."""
 
 

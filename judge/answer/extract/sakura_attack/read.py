@@ -175,7 +175,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
         # own words ("'the opponent takes both damages'" is the attack's text)
         act["attacker"] = "A"
     zone = TAKE_ON_ZONE.search(text)
-    if CHOICE_TAKE.search(text) and reading.kind == "can":
+    if CHOICE_TAKE.search(text) and reading.kind == "can" and "-" not in act.get("damage", "") \
+            and re.search(r"(選べ|選択でき|고를\s?수|선택할\s?수|\bchoose\b|\bpick\b)",
+                          asked_part(text), re.IGNORECASE):
         act["take"] = "aura"  # "may I choose Aura or Life?": the Aura side decides (5-8-3-2)
     if "take" not in act and zone:
         act["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0)) else "aura"
