@@ -11,7 +11,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Finding, Probe, Reading, histoy_turn, register_extractor
+from judge.answer.extract import (
+    Finding,
+    Probe,
+    Reading,
+    histoy_extra,
+    histoy_turn,
+    register_extractor,
+)
 from judge.answer.extract.common import (
     ASIDE,
     DENIED_LIST,
@@ -175,6 +182,11 @@ class HistoyExtractor(LexiconReader):
         for name in quoted_names(text, self.lexicon.names):
             # 「場を離れない」カード: a card's own text, which the probes do not carry
             reading.missing.append(say("card", lang, name))
+        if histoy_extra.read_extra(text, reading):
+            # 「再び自分のターンになる」 and 追加のターン are what the probe plays (5.8)
+            reading.missing[:] = [m for m in reading.missing if not (
+                histoy_extra.EXTRA.search(normalize(m)) or histoy_extra.EFFECT.search(m))]
+            return reading
         if histoy_turn.read_turn(text, reading):
             # the set probes carry セット themselves (5.2.5 / 5.5.2)
             banned = {say("keyword", lang, "セット")} | (
@@ -283,6 +295,9 @@ class HistoyExtractor(LexiconReader):
     def probes(self, reading: Reading) -> list[Probe]:
         out = []
         for i, act in enumerate(reading.actions):
+            if act["kind"] == "extra_turn":
+                out += histoy_extra.probes(act, i)
+                continue
             if act["kind"] != "attack":
                 out += histoy_turn.probes(act, i)
                 continue
@@ -333,6 +348,8 @@ class HistoyExtractor(LexiconReader):
 
     def judge(self, reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         act = reading.actions[probe.action]
+        if act["kind"] == "extra_turn":
+            return histoy_extra.judge(act, result)
         if act["kind"] != "attack":
             return histoy_turn.judge(act, result)
         refused = result.illegal
