@@ -28,6 +28,7 @@ from judge.answer.extract import (
     sakura_laceration,
     sakura_modify,
     sakura_move,
+    sakura_specials,
     sakura_terminal,
     sakura_turn,
     values,
@@ -317,6 +318,10 @@ class SakuraExtractor(LexiconReader):
 
     def _family(self, text: str, lang: str) -> Reading | None:
         """The reading of the first family that claims the question, or None."""
+        if sakura_specials.claims(text):  # 「他の切札が全て使用済」 and the like (10-20)
+            specials = sakura_specials.read(text, lang)
+            if specials is not None:
+                return specials
         if sakura_laceration.claims(text):  # シスイ/アキナ additional rules (sakura-ko add/21-22)
             return sakura_laceration.read(self.lexicon, text, lang)
         if sakura_both_zero.claims(text):  # both Lives at 0 at once: a draw (4-2 1, 6-3)
@@ -732,6 +737,8 @@ class SakuraExtractor(LexiconReader):
             return sakura_ifdo.probes(reading)
         if sakura_both_zero.owns(reading):
             return sakura_both_zero.probes(reading)
+        if sakura_specials.owns(reading):
+            return sakura_specials.probes(reading)
         if sakura_enhance.owns(reading):
             return sakura_enhance.probes(reading)
         if sakura_full_power.owns(reading):
@@ -919,6 +926,8 @@ class SakuraExtractor(LexiconReader):
             return sakura_ifdo.judge(reading, probe, result)
         if sakura_both_zero.owns(reading):
             return sakura_both_zero.judge(reading, probe, result)
+        if sakura_specials.owns(reading):
+            return sakura_specials.judge(reading, probe, result)
         if sakura_enhance.owns(reading):
             return sakura_enhance.judge(reading, probe, result)
         if sakura_full_power.owns(reading):

@@ -27,6 +27,10 @@ class Side:
     """切札 → "unused" / "used" (6-2-2-2)."""
     enhancements: dict[str, int] = field(default_factory=dict)
     """付与札 → crystals on it (7-1-9), in the order they were put out."""
+    extra: list[str] = field(default_factory=list)
+    """<追加札> (7-1-12): face up; a 切札 there is treated as used."""
+    outside: dict[str, str] = field(default_factory=dict)
+    """Cards in <ゲーム外> (7-1-16): "up" (取り除く, 10-18) or "down" (not picked, 10-29)."""
     no_lose: bool = False
     """『敗北しない』 (4-2)."""
     no_win: bool = False

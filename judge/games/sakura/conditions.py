@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import operator
 
-from judge.games.sakura.board import Board
+from judge.games.sakura.board import Board, Side
 from judge.games.sakura.cards import Cond
 from judge.games.sakura.rules import other
 
 OPS = {"==": operator.eq, "!=": operator.ne, "<=": operator.le, ">=": operator.ge,
        "<": operator.lt, ">": operator.gt}
 FIELDS = ("aura", "life", "flare", "focus", "hand", "deck", "discard", "facedown", "used",
-          "attacks", "basics", "enhancements")
+          "attacks", "basics", "enhancements", "specials-used", "others-unused")
 SUBJECTS = ("distance", "dust", "farther", "closer", "start-distance", "full-action")
+SPECIAL_FIELDS = ("specials-used", "others-unused")
+"""10-20: 「あなたの切札が1枚以上使用済」 counts the used 切札 in <切札>; 「あなたの他の切札が全て
+使用済である」 holds when no other 切札 the player owns outside <追加札> and <ゲーム外> is unused
+or in use (`others-unused == 0`)."""
 
 
-def value(b: Board, player: str, lhs: str) -> int:
-    """The number `lhs` names, seen from `player` (my.X / opp.X per 10-12)."""
+def value(b: Board, player: str, lhs: str, card: str | None = None) -> int:
+    """The number `lhs` names, seen from `player` (my.X / opp.X per 10-12); `card` is the card
+    whose text it is (10-20's 「他の切札」 are the others)."""
     if lhs == "distance":
         return b.distance
     if lhs == "dust":
@@ -33,13 +38,42 @@ def value(b: Board, player: str, lhs: str) -> int:
         return b.start_distance - b.distance
     who, _, field = lhs.partition(".")
     side = b.sides[player if who == "my" else other(player)]
+    if field in SPECIAL_FIELDS:
+        return len(_specials(b, side, field, card)[0])
     raw = getattr(side, field)
     return len(raw) if isinstance(raw, list | dict) else int(raw)
 
 
-def holds(b: Board, player: str, cond: Cond) -> bool:
-    """True if the condition holds now for `player`."""
-    return bool(OPS[cond.op](value(b, player, cond.lhs), cond.value))
+def _specials(b: Board, side: Side, field: str,
+              card: str | None) -> tuple[list[str], list[str]]:
+    """(the 切札 `field` counts, the owned 切札 10-20 leaves out and why)."""
+    skipped = [f"{n} (<追加札>, 7-1-12)" for n in side.extra if b.card(n).special]
+    skipped += [f"{n} (<ゲーム外>, {'10-18' if f == 'up' else '10-29'})"
+                for n, f in side.outside.items() if b.card(n).special]
+    if field == "specials-used":  # 10-20 ¶1 / 7-1-11: only <切札>'s used cards
+        return [n for n, s in side.specials.items() if s == "used"], skipped
+    others = [f"{n} ({s})" for n, s in side.specials.items() if s != "used" and n != card]
+    others += [f"{n} (付与札, in use)" for n in side.enhancements
+               if b.card(n).special and n != card]
+    return others, skipped
+
+
+def special_detail(b: Board, player: str, cond: Cond, card: str | None) -> str | None:
+    """What a 10-20 condition counted and left out (for the trace), or None for other ones."""
+    who, _, field = cond.lhs.partition(".")
+    if field not in SPECIAL_FIELDS:
+        return None
+    side = b.sides[player if who == "my" else other(player)]
+    counted, skipped = _specials(b, side, field, card)
+    what = ("used 切札 in <切札>" if field == "specials-used"
+            else f"other 切札 of {card or 'the card'} not used")
+    text = f"{what}: {', '.join(counted) if counted else 'none'}"
+    return text + (f"; not counted: {', '.join(skipped)}" if skipped else "")
+
+
+def holds(b: Board, player: str, cond: Cond, card: str | None = None) -> bool:
+    """True if the condition holds now for `player` (`card`: whose text it is)."""
+    return bool(OPS[cond.op](value(b, player, cond.lhs, card), cond.value))
 
 
 def describe(cond: Cond) -> str:

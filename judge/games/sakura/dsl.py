@@ -182,6 +182,17 @@ class _Builder:
             state = canon(item.children[1]) if len(item.children) > 1 else "unused"
             side.specials[str(item.children[0])] = state
 
+    def b_extra(self, t: Any) -> None:
+        """`A extra X`: cards in <追加札> (7-1-12)."""
+        self._side(t).extra.extend(str(c) for c in t.children[1:])
+
+    def b_outside(self, t: Any) -> None:
+        """`A outside X:up Y:down`: cards in <ゲーム外>, face up (10-18) or down (10-29)."""
+        side = self._side(t)
+        for item in t.children[1:]:
+            facing = str(item.children[1]) if len(item.children) > 1 else "up"
+            side.outside[str(item.children[0])] = {"表": "up", "裏": "down"}.get(facing, facing)
+
     def b_enhance(self, t: Any) -> None:
         self._side(t).enhancements[str(t.children[1])] = int(t.children[2])
 

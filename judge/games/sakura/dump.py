@@ -132,6 +132,10 @@ def _side(p: str, s: SideSpec) -> list[str]:
         out.append(f"{p} specials " + " ".join(f"{n}:{st}" for n, st in s.specials.items()))
     for name, n in s.enhancements.items():
         out.append(f"{p} enhance {name} {n}")
+    if s.extra:
+        out.append(f"{p} extra " + " ".join(s.extra))
+    if s.outside:
+        out.append(f"{p} outside " + " ".join(f"{n}:{f}" for n, f in s.outside.items()))
     if s.flags:
         out.append(f"{p} flags " + " ".join(s.flags))
     if any(s.laceration.values()):

@@ -11,7 +11,7 @@ from judge.engine.core import Action, Change
 from judge.games.sakura import attack, crystals, damage, focus, victory
 from judge.games.sakura.board import Attack
 from judge.games.sakura.cards import Effect, format_damage
-from judge.games.sakura.conditions import describe, holds
+from judge.games.sakura.conditions import describe, holds, special_detail
 from judge.games.sakura.flow import Gen, PhaseEnded, decide, done
 from judge.games.sakura.rules import other, uid
 
@@ -276,7 +276,10 @@ def _win(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 def _if(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
     """9-1: a conditional effect resolves its body only when the condition holds."""
     cond = eff.arg("cond")
-    if not holds(st.board, ctx.player, cond):
+    detail = special_detail(st.board, ctx.player, cond, ctx.card)
+    if detail is not None:
+        st.trace.record(uid("10-20"), detail)
+    if not holds(st.board, ctx.player, cond, ctx.card):
         st.trace.record(uid("9-1"), f"condition {describe(cond)} does not hold: nothing happens")
         return False
     result = yield from run(st, eff.arg("then"), ctx)
@@ -325,11 +328,13 @@ def _remove(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
         for zone in (side.hand, side.deck, side.discard, side.facedown):
             if name in zone:
                 zone.remove(name)
-                st.trace.record(uid("10-18"), f"{name} is removed to <ゲーム外>")
+                side.outside[name] = "up"
+                st.trace.record(uid("10-18"), f"{name} is removed to <ゲーム外>, face up")
                 return done(True)
         if name in side.specials:
             del side.specials[name]
-            st.trace.record(uid("10-18"), f"{name} is removed to <ゲーム外>")
+            side.outside[name] = "up"
+            st.trace.record(uid("10-18"), f"{name} is removed to <ゲーム外>, face up")
             return done(True)
     st.trace.record(uid("10-18"), f"{name} is nowhere to remove it from")
     return done(False)

@@ -36,6 +36,10 @@ class SideSpec:
     facedown: list[str] = field(default_factory=list)
     specials: dict[str, str] = field(default_factory=dict)
     enhancements: dict[str, int] = field(default_factory=dict)
+    extra: list[str] = field(default_factory=list)
+    """<追加札> (7-1-12)."""
+    outside: dict[str, str] = field(default_factory=dict)
+    """Cards in <ゲーム外>: name → "up" (取り除く, 10-18) / "down" (not picked, 10-29)."""
     flags: list[str] = field(default_factory=list)
     market: int | None = None
     """相場 (sakura-ko add/21-2-1); None: the player does not bear アキナ."""

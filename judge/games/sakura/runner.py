@@ -38,7 +38,7 @@ def build_board(scn: SakuraScenario) -> Board:
             flare=0 if s.flare is None else s.flare, focus=1 if s.focus is None else s.focus,
             hand=list(s.hand), deck=list(s.deck), discard=list(s.discard),
             facedown=list(s.facedown), specials=dict(s.specials),
-            enhancements=dict(s.enhancements),
+            enhancements=dict(s.enhancements), extra=list(s.extra), outside=dict(s.outside),
             laceration={z: n for z, n in s.laceration.items() if n},
             market=s.market, circulation=s.circulation or 0)
         flags = set(s.flags)
@@ -96,7 +96,8 @@ def _check_laceration(p: str, side: Side) -> None:
 def _check_cards(p: str, side: Side, cards: dict[str, Any]) -> None:
     zones = {"hand": side.hand, "deck": side.deck, "discard": side.discard,
              "facedown": side.facedown, "specials": list(side.specials),
-             "enhance": list(side.enhancements)}
+             "enhance": list(side.enhancements), "extra": side.extra,
+             "outside": list(side.outside)}
     for zone in ("deck", "discard", "facedown"):  # filler cards: a plain 通常札 《行動》, no text
         for name in zones[zone]:
             cards.setdefault(name, CardDef(name, "action"))
@@ -108,6 +109,9 @@ def _check_cards(p: str, side: Side, cards: dict[str, Any]) -> None:
     for name in side.specials:
         if not cards[name].special:
             raise _impossible("7-1-11", f"{name} is in {p}'s 切札 but is not a 切札")
+    for name in [*side.extra, *side.outside]:
+        if name in side.specials:
+            raise _impossible("6-3", f"{name} is in {p}'s 切札 and also in another zone")
     for name in side.enhancements:
         if cards[name].type != "enhance":
             raise _impossible("7-1-9", f"{name} is in {p}'s 付与札 but is not an 《付与》 card")
@@ -381,6 +385,8 @@ def board_json(b: Board) -> dict[str, Any]:
             "flinch": s.flinch, "hand": s.hand, "deck": s.deck, "discard": s.discard,
             "facedown": s.facedown, "specials": s.specials, "enhancements": s.enhancements,
             "used": s.used, "attacks": s.attacks, "basics": s.basics,
+            **({"extra": s.extra} if s.extra else {}),
+            **({"outside": s.outside} if s.outside else {}),
             **({"laceration": dict(s.laceration)} if s.laceration else {}),
             **({"market": s.market, "circulation": s.circulation} if s.market is not None
                or s.circulation else {}),

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from judge.engine.core import Action, Change
 from judge.games.sakura import akina, attack, crystals
 from judge.games.sakura.board import Attack, Board
-from judge.games.sakura.conditions import describe, holds
+from judge.games.sakura.conditions import describe, holds, special_detail
 from judge.games.sakura.errors import SakuraIllegal
 from judge.games.sakura.flow import Gen, decide
 from judge.games.sakura.rules import uid
@@ -77,9 +77,12 @@ def check(b: Board, player: str, name: str, how: str,
         return SakuraIllegal("10-37", f"間合制限({card.limit[0]}-{card.limit[1]}): distance is "
                              f"{b.distance}", also=("9-2",))
     for cond in card.require:
-        if not holds(b, player, cond):
-            return SakuraIllegal("9-2", f"the use condition {describe(cond)} is not met",
-                                 also=("5-2-1",))
+        if not holds(b, player, cond, name):
+            detail = special_detail(b, player, cond, name)
+            return SakuraIllegal("10-20" if detail else "9-2",
+                                 f"the use condition {describe(cond)} is not met"
+                                 + (f" ({detail})" if detail else ""),
+                                 also=("9-2",) if detail else ("5-2-1",))
     if card.type == "attack":
         if side.no_attack:
             return SakuraIllegal("9-2", f"{player} cannot attack (「《攻撃》を行えない」)")
