@@ -51,7 +51,7 @@ def test_the_negated_condition_is_not_read():
 def test_the_probe_plays_a_use_by_effect():
     ex = SakuraExtractor()
     reading = ex.read("全力行動で使ったカードの効果で別のカードを使用した。そのカードの全力化効果は有効？", "ja")
-    assert reading.actions == [{"kind": "full-power-text", "use": "effect"}]
+    assert reading.actions == [{"kind": "full-power-text", "use": "effect", "negated": False}]
     text = ex.probes(reading)[0].text
     assert "  use: use 全力 from hand" in text
     assert text.rstrip().endswith("A use 呼び")

@@ -48,6 +48,17 @@ IN_EXTRA = re.compile(r"(追加の?ターン(中|の間|の最中|の途中)|(�
 NOT_EXTRA = re.compile(r"(追加の?ターン(で|じゃ)は?な|通常の?ターン|通常の私のターン|通常の自分の"
                        r"|추가\s?턴이\s?아닌|일반\s?턴|\bnot (itself |yet )?an? (extra|bonus) turn"
                        r"|\bnon-extra\b|\bnormal\b|\bregular\b|\bordinary\b)", re.IGNORECASE)
+SAME_TURN = re.compile(r"(同じ|同一|(1|一)つの(自分の)?ターン|この(自分の)?ターン"
+                       r"|今の(自分の)?ターン|\d+\s?ターン目(の間|中|に)|ターン\s?\d+\s?(の間|中)"
+                       r"|\b(during|in|within) turn \d+\b"
+                       r"|(自分|私|あなた)の(通常の)?ターン(中|の間|に|で)|ターン中|追加のターン(中|の間)"
+                       r"|(한|같은|이번|내|제|자신의|나의)\s?턴|턴\s?(중|동안)"
+                       r"|\b(the same|one|a single|this|that|my|their|his|her|a|one of (my|their|"
+                       r"his|her|your)) ((normal|regular|own) )?(\([^)]*\) )?"
+                       r"((normal|regular|extra|own) )?"
+                       r"turns?\b)",
+                       re.IGNORECASE)
+"""The resolutions told to fall in one turn (5.8.3 is about one turn; "so far" is not)."""
 OPPONENT_RESOLVES = re.compile(
     r"(相手(は|が)[^。?？]{0,30}(再び|解決|発動)|상대(는|가|방이)[^.?]{0,30}(다시|해결|발동)"
     r"|\b(my |the |their )?opponent('s)? [^.?]{0,20}(resolv|activat|play|us)"
@@ -74,6 +85,11 @@ def read_extra(text: str, reading: Reading) -> bool:
         return False
     told = text.replace(asked, " ") if asked != text else text
     times = _times(told if kind == "claim" else text, claim)
+    if times != 1 and not SAME_TURN.search(EFFECT.sub(" ", told)):
+        # 「これまでに2回解決した」: in one turn or across the extra turn (5.8.4)? unsaid
+        reading.missing.append({"ja": "同じターン中に解決したかどうか",
+                                "ko": "같은 턴에 해결했는지"}.get(reading.lang,
+                                                            "whether they resolved in one turn"))
     during = (False if NOT_EXTRA.search(text) else
               True if IN_EXTRA.search(text) and RESOLVED.search(text) else None)
     act: dict[str, Any] = {"kind": "extra_turn", "asked": kind, "times": times,

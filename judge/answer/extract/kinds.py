@@ -243,6 +243,12 @@ MANNER = re.compile(r"(どのように|どのよう|どうやって|どういう
 CONFIRM = re.compile(
     r"(という(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
+    r"|と(考え|理解し|思っ|解釈し|認識し|言っ|主張し)て(い)?(る|ます|た|ました)?"
+    r"(が|けど|けれど(も)?)?[。、,\s]+(それで|これで|それは|これは)?\s?(合って|あって|合い|正し)"
+    r"|と(思う|思います|考える|考えます|言う|言います)(が|けど)?[。、,\s]+(合って|あって|合い|正し)"
+    r"|(다|라)['\"’”」』]?\s?고\s?(말|주장|생각|이해)(합니다|해요|하는데|했는데|한다|했다"
+    r"|하고\s?있(어요|습니다)?)"
+    r"[.,]?\s*(맞|옳)"
     r"|で(合って|正しい|あってい)(ます|る)"
     r"|(이해|생각|해석)(하면|하는\s?게|하는\s?것이|해도)\s?(맞|옳|되)"
     r"|(이해|생각|해석)(했는데|하는데|합니다만)\s?(맞|옳)"
@@ -348,7 +354,10 @@ def confirms_negation(question: str) -> bool:
             last = main[0]
     else:  # Japanese / Korean: the statement comes before the frame
         statement = text[:m.start()]
-        last = CLAUSE_CUT.split(statement)[-1] or statement[-12:]
+        # its last clause, not an earlier sentence (「…禁止されていない…。「もう一度できる」と」)
+        last = [c for c in re.split(r"[。!！?？]", statement) if re.search(r"\w", c)][-1:] \
+            or [statement]
+        last = CLAUSE_CUT.split(last[0])[-1] or last[0][-12:]
     return bool(NEGATED.search(last))
 
 

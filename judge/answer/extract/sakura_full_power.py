@@ -20,9 +20,14 @@ KIND = "full-power-text"
 TERM = re.compile(r"(全力化|전력화"
                   r"|\b(full[- ]power|throughout)[- ]?(ization|text|effect|clause)s?\b"
                   r"|[「『\"'](full[- ]power|throughout)[:：]?[」』\"'])")
-NOT_FULL = re.compile(r"(全力化していない|전력화(하지|되지)\s?않"
-                      r"|\bnot (full[- ]powered|throughout)\b)")
-"""「全力化していないならば」: the other condition of 9-1-2; not read here."""
+NOT_FULL = re.compile(r"(全力化(して(い)?ない|でない|されていない)(ならば|なら|場合|とき|時)"
+                      r"|전력화(하지|되지)\s?않(았다면|은\s?경우|으면|았으면|을\s?때)"
+                      r"|전력화가\s?아니(라면|면)"
+                      r"|\bif (it is |it's |the card is )?not "
+                      r"(全力化|전력화|throughout|full[- ]power(ed)?)"
+                      r"|[「『\"']not (全力化|throughout|full[- ]power(ed)?))", re.IGNORECASE)
+"""「全力化していないならば」: 9-1-2's other condition, met exactly when 全力化 is not
+(`full-action == 0`)."""
 BY_EFFECT = re.compile(r"(効果(で|により|によって|を使って)[^。？?]{0,40}使用|効果で使"
                        r"|효과(로|에\s?의해|를\s?통해)[^.?]{0,40}사용"
                        r"|\b(by|through|via|with) (an?|the|its|another|that) (other )?(card'?s? )?"
@@ -46,14 +51,14 @@ OWN_EFFECT = re.compile(r"(全力化(の|を持つ|が|は)?\s?効果|効果(が
                         r"|\beffects? (is |are )?(active|apply|applies|work)"
                         r"|\bwith an? [^.?]{0,12}effect\b)")
 """The 全力化 effect itself, named in the question (not another card's effect)."""
-ACTIVE_Q = re.compile(r"(有効|適用|働|発揮|発動|効果が(出|発生)|解決され"
-                      r"|유효|적용|발휘|작동|발동|켜지"
+ACTIVE_Q = re.compile(r"(有効|適用|働|発揮|発動|効果が(出|発生)|解決され|満た|成立"
+                      r"|유효|적용|발휘|작동|발동|켜지|만족|충족|성립|\bsatisf|\bmet\b"
                       r"|\b(apply|applies|active|work|works|take effect|takes effect|count"
                       r"|turns? on|triggers?|kicks? in)\b)")
 
 
 def claims(text: str) -> bool:
-    return bool(TERM.search(text)) and not NOT_FULL.search(text)
+    return bool(TERM.search(text) or NOT_FULL.search(text))
 
 
 def owns(reading: Reading) -> bool:
@@ -77,8 +82,10 @@ def read(text: str, lang: str) -> Reading | None:
         return None  # a named card (「詭弁」, "Sophistry (詭弁)"): how it was used may be its text
 
     reading = Reading("sakura", lang, "judged", text=text)
-    reading.actions.append({"kind": KIND, "use": use})
-    reading.evidence.append(f"a card with a 全力化 effect used: {use}")
+    negated = bool(NOT_FULL.search(text))
+    reading.actions.append({"kind": KIND, "use": use, "negated": negated})
+    which = "「全力化していないならば」" if negated else "全力化"
+    reading.evidence.append(f"a card with a {which} effect used: {use}")
     return reading
 
 
@@ -98,7 +105,10 @@ _SCRIPTS: dict[str, list[str]] = {
 
 def probes(reading: Reading) -> list[Probe]:
     use = reading.actions[0]["use"]
-    lines = ["game sakura", 'title "a 全力化 effect, used as the question says"', *_SCRIPTS[use]]
+    script = _SCRIPTS[use]
+    if reading.actions[0].get("negated"):  # 「全力化していないならば」 (9-1-2)
+        script = [s.replace("full-action >= 1", "full-action == 0") for s in script]
+    lines = ["game sakura", 'title "a 全力化 effect, used as the question says"', *script]
     return [Probe("\n".join(lines) + "\n", {})]
 
 

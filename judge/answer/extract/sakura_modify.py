@@ -217,6 +217,14 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return text
 
 
+SAID_AFTER = re.compile(r"\s?(と(言|主張|思|考え|理解|聞)|って(言|思)"
+                        r"|(이)?(라)?고\s?(말|주장|생각|하|이해)"
+                        r"|,? (he|she|they|my opponent|the opponent|someone) "
+                        r"(says|said|claims|claimed)"
+                        r"|,? (i|we) (think|thought|believe))", re.IGNORECASE)
+"""A quoted claim someone says or believes, not an effect's text."""
+
+
 def _strict(text: str, used: list[tuple[int, int]], act: dict[str, Any], reading: Reading) -> None:
     lang = reading.lang
     rest = _blank(text, used)
@@ -227,6 +235,8 @@ def _strict(text: str, used: list[tuple[int, int]], act: dict[str, Any], reading
         reading.missing.append(say("keyword", lang, "+X/+Y"))
     for q in QUOTED.finditer(rest):
         said = (q.group(1) or q.group(2) or "").strip()
+        if SAID_AFTER.match(rest, q.end()):
+            continue  # 「…当たらない」と言っている / '…'고 주장합니다: a claim to check, no effect
         if said and not MOD_TEXT.fullmatch(said):
             # 「オーラへのダメージとライフへのダメージを入れ替える」: an effect the probe lacks
             reading.missing.append(say("keyword", lang, said))

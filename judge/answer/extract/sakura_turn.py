@@ -237,7 +237,8 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
             and kind not in ("value", "what", "winner"):
         return "returns-" + piles[0]  # 「伏せ札も山札に戻りますか」 (9-7 ⅱ)
     if w.OPENING.search(text) and w.ENHANCE.search(text) and w.RESHUFFLE.search(text) and (
-            w.HIDE.search(asked) or w.OPENING.search(asked)) and kind in ("can", "other") \
+            w.HIDE.search(asked) or w.OPENING.search(asked) or w.STAYS_OUT.search(asked)) \
+            and kind in ("can", "other") \
             and not w.RESHUFFLE_NO.search(text):
         return "opening"  # 10-6: does the 隙 enhancement go face down on the reshuffle's damage?
     if w.RESHUFFLE.search(asked) and w.DAMAGE_WORD.search(asked):

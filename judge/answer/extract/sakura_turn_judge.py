@@ -8,6 +8,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading, sakura_mode
 from judge.answer.extract import sakura_turn_words as w
 from judge.answer.extract.common import winner_finding
+from judge.answer.extract.kinds import asked_part
 from judge.engine.runner import RunResult
 
 
@@ -67,7 +68,9 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                        "the player lost" if lost else "the player is still in the game")
     if measure == "opening":  # 10-6: face down on Life damage other than the reshuffle's
         opened = "付1" in after["facedown"]
-        return Finding("yes" if opened else "no", _uid("10-6"),
+        # 「場に残りましたか」 / "did it stay?": the other side of the same finding
+        yes = not opened if w.STAYS_OUT.search(asked_part(reading.text)) else opened
+        return Finding("yes" if yes else "no", _uid("10-6"),
                        "the 隙 enhancement was put face down" if opened
                        else "the 隙 enhancement stayed (the reshuffle's damage does not count)")
     skipped = any(s.clause == _uid("8-1-3") and "first turn" in s.what for s in start)

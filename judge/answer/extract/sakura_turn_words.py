@@ -43,7 +43,7 @@ NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮しておらず|畏縮状
                         r"|畏縮(は|も)?して(い)?(ません|ない|なく)"
                         r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니"
                         r"|상태도 아니|상태(가|는|도|이)?\s?아(니|닙|님|니에)"
-                        r"|도 아니|은 아니|이 아니|(이|은)?\s?없|안\s?(됐|된|되))"
+                        r"|도 아니|은 아니|이 아니|(이|은)?\s?없|안\s?(됐|된|되)|\s?아(님|닌|니))"
                         r"|畏縮(状態)?でもな|畏縮(は|も)?(なし|ない|ありません)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
 FOCUS = re.compile(r"(集中力|집중력|\bfocus\b|\bvigor\b|concentration)")
@@ -275,6 +275,13 @@ HIDE_NOT = re.compile(r"(伏せ(札に)?し(ない|なくて)|伏せずに|伏�
                       r"|not (put|turn)[^?]*face[- ]?down"
                       r"|(without|avoid) (putting|turning)[^?]*face"
                       r"|keep (all|them all|every card))")
+STAYS_OUT = re.compile(r"(残(る|り|っ|ら)|留ま|とどま|伏せ札にならず|伏せ札にしなくて(いい|よい|も)"
+                        r"|남(았|아|나|습|을|는)|머무|덮음패가\s?되지\s?않|덮지\s?않아도"
+                        r"|\b(stay|stays|stayed|remain|remains|remained)\b"
+                        r"|\b(don'?t|do not|doesn'?t|does not) (have|need) to (put|turn|flip))",
+                        re.IGNORECASE)
+"""「場に残りましたか」 / 「伏せ札にしなくていい」 / "did it stay": the 隙 enhancement NOT put face
+down is what is asked (10-6)."""
 TO_DISCARD = re.compile(r"(捨て札に(し|する|な|置|送)|버림패로\s?(하|보내|놓|가))")
 """「捨て札にしますか」 — the exact pile, unlike the loose English "discard"."""
 KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\b"

@@ -1,0 +1,66 @@
+"""Fixes from the sixty-third wave of red-team sets (rt329–rt336), asked in paraphrase on the
+real engines (no rulings)."""
+
+from __future__ import annotations
+
+from tests.answer.asking import abstains, says
+
+
+def test_not_on_my_first_turn_is_a_later_turn():
+    """8-1-3, 7-1-6, 10-10: two draws from an empty deck are two 焦燥; Aura 0 takes them on Life."""
+    says("My start phase, and it is not on my first turn. My deck has 0 cards and I don't "
+         "reshuffle. Aura 0, Life 4. After the start phase draws, what is my Life?", "2")
+
+
+def test_a_claim_someone_says_in_quotes_confirmed_in_korean():
+    """10-4: extensions before reductions; the attack at range 5 still hits, so the claim that
+    it misses is wrong."""
+    says("적정거리 3-4인 《공격》에 거리 확대(원1)와 거리 축소(근2)가 붙었습니다. 간격은 5입니다. "
+         "상대는 '이 《공격》은 맞지 않는다'고 주장합니다. 맞나요?", "no")
+
+
+def test_a_negated_belief_told_before_a_separate_confirmation():
+    """804.3: a rested target battles by ATK; 2000 beats 1500, so 'cannot destroy' is wrong."""
+    says("相手のレスト状態の怪異は攻撃力1500・防御力5000。私の攻撃力2000の怪異で攻撃すると、防御力と"
+         "比べるので破壊できないと思います。合っていますか？", "no", "magical-girl")
+    says("後攻の最初のターン（ゲームの2ターン目）はバトルフェイズがないから攻撃できない、と"
+         "理解しています。合っていますか？", "no", "magical-girl")
+
+
+def test_only_the_last_sentence_of_a_belief_is_its_claim():
+    """805.5: a recovered monster not forbidden to attack can declare again after the battle."""
+    says("最初のバトルが終わりました。攻撃を禁止されていないリカバー状態の怪異が1体残っています。"
+         "「もう一度攻撃宣言できる」と考えていますが、合っていますか？", "yes", "magical-girl")
+
+
+def test_a_belief_held_with_a_reason_then_confirmed():
+    """10-40: 「そうした場合」 needs the first part done in full; with Flare 1 of 2, no draw."""
+    says("私のフレアは1です。「フレアから桜花結晶を2つダストへ送ってもよい。そうした場合、カードを"
+         "1枚引く」を解決し、送ることを選びました。「足りないので引けない」と思っているけど、正しい？",
+         "yes")
+
+
+def test_the_opening_enhancement_stays_on_the_reshuffle_damage():
+    """10-6 隙: the reshuffle's Life damage (9-7) does not put it face down."""
+    says("隙を持つ付与札（納2）があります。開始フェイズに山札の再構成でライフに1ダメージを受けました。"
+         "その付与札は場に残っていますか？", "yes")
+    says("I have an enhancement with Opening (隙) out. My start-phase reshuffle dealt me 1 Life "
+         "damage. I don't have to turn it face down, right?", "yes")
+
+
+def test_not_flinched_in_korean():
+    """8-1-3, 5-1-2: a later turn's start phase gains 1 Vigor (not flinched)."""
+    says("제 턴 개시 페이즈입니다. 집중력 0, 위축 아님. 메인 페이즈 시작 시 집중력은?", "1")
+
+
+def test_if_not_full_power_is_met_by_a_reaction():
+    """9-1-2: 「全力化していないならば」 holds for any use but 通常の方法 in a 全力行動."""
+    says("「全力化していないならば」の効果は、対応で使ったときに満たされますか？", "yes")
+    says("Is 'if not Throughout' satisfied when the card is used in a Throughout action?", "no")
+
+
+def test_extra_turn_resolutions_not_said_to_be_in_one_turn():
+    """5.8.3 / 5.8.4: across the extra turn they would give another; unsaid, undecided."""
+    abstains("これまでに「再び自分のターンになる」効果を2回解決しました。この後、追加のターンは何回？",
+             "histoy")
+    says("ターン5の間に「再び自分のターンになる」を2回解決した。追加のターンは何回？", "1", "histoy")
