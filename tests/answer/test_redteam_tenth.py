@@ -104,14 +104,27 @@ def test_magical_girl_targets_and_attackers(question):
 
 
 @pytest.mark.parametrize("question, verdict", [
-    ("現在の間合が2のとき、標準行動で集中力を1払って基本動作《前進》を選ぶことはできないのですか？", "yes"),
-    ("レスト状態の自分の怪異では、攻撃を行うことはできないのですか？", "yes"),
-    ("1ターン目は、効果発動フェーズ中にカードの効果によってセットすることもできないのですか？", "no"),
+    ("間合が2のとき、標準行動で集中力を1払って基本動作《前進》はできないですよね？", "yes"),
+    ("レスト状態の自分の怪異では、攻撃できないですよね？", "yes"),
+    ("1ターン目は、効果発動フェーズ中にカードの効果によってセットすることもできないですよね？", "no"),
 ])
-def test_a_japanese_negative_question_is_answered_about_the_negation(question, verdict):
-    """「できないのですか？」: yes means "right, it cannot" (the engine refuses the action)."""
+def test_a_japanese_tag_question_on_a_negation_is_answered_about_it(question, verdict):
+    """「できないですよね？」 confirms "it cannot": yes when the engine refuses the action."""
     a = _ask(question, game=None)
     assert (a.verdict, a.verdict_source) == (verdict, "simulation"), a.missing
+
+
+@pytest.mark.parametrize("question", [
+    "現在の間合が2のとき、標準行動で集中力を1払って基本動作《前進》を選ぶことはできないのですか？",
+    "レスト状態の自分の怪異では、攻撃を行うことはできないのですか？",
+    "1ターン目は、効果発動フェーズ中にカードの効果によってセットすることもできないのですか？",
+])
+def test_a_plain_negative_question_abstains(question):
+    """「できないのですか？」: askers record its yes/no either way (the statement or the fact; the
+    same question is in the red-team sets with both), so no yes/no is stated, as in English."""
+    a = _ask(question, game=None)
+    assert (a.verdict, a.verdict_source) == (None, "none")
+    assert a.notes[-1] == "the question is asked in the negative; its yes/no is ambiguous"
 
 
 def test_an_english_negative_question_abstains():

@@ -282,6 +282,13 @@ NEGATIVE_Q = re.compile(
     r"[?？]?\s*$")
 """A question asked in the negative (「前進できないのですか？」): in Japanese and Korean its
 yes/no answers the negated statement ("yes, it cannot")."""
+PLAIN_NEGATIVE_Q = re.compile(
+    r"((でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|(?<!なければ)(?<!なくては)(?<!ねば)なら|され|れ)"
+    r"ない(の|ん)(です|でしょう)?か|(でき|行え|使え|選べ)ないのか"
+    r"|수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요)|못\s?(하|쓰|받|고르)(나요|습니까))[?？]?\s*$")
+"""A plain negative question, not a tag (「…ないよね」) nor "does it become impossible?": whose
+yes/no answers the statement and whose the fact differs by asker (writers of the same question
+record both), so, as in English, no yes/no is stated."""
 NEGATIVE_Q_EN = re.compile(r"^\s*(can't|cannot|can i not|isn't|doesn't|don't|won't|aren't)\b"
                            r"|[.!]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
                            r"|the|my|you)\b", re.IGNORECASE)
@@ -289,16 +296,20 @@ NEGATIVE_Q_EN = re.compile(r"^\s*(can't|cannot|can i not|isn't|doesn't|don't|won
 
 
 def negative_question(question: str) -> str | None:
-    """"flip" for a ja/ko question asked in the negative, "unclear" for an English one, else
-    None.
+    """"flip" for a ja/ko tag question on a negated statement or one asking whether an action
+    becomes impossible, "unclear" for a plain negative question (ja, ko or English), else None.
 
-    >>> negative_question("前進できないのですか？"), negative_question("Can't I advance?")
+    >>> negative_question("前進できないですよね？"), negative_question("前進できないのですか？")
     ('flip', 'unclear')
+    >>> negative_question("Can't I advance?")
+    'unclear'
     """
     from judge.answer.lang import normalize
 
     text = normalize(question)
     asked = asked_part(text).strip()
+    if PLAIN_NEGATIVE_Q.search(asked):
+        return "unclear"
     if NEGATIVE_Q.search(asked):
         return "flip"
     if NEGATIVE_Q_EN.search(asked):
