@@ -64,3 +64,44 @@ def test_extra_turn_resolutions_not_said_to_be_in_one_turn():
     abstains("これまでに「再び自分のターンになる」効果を2回解決しました。この後、追加のターンは何回？",
              "histoy")
     says("ターン5の間に「再び自分のターンになる」を2回解決した。追加のターンは何回？", "1", "histoy")
+
+
+def test_a_count_asked_of_nobody_in_a_battle_is_both_sides():
+    """11.1.3: equal powers send both cards; "how many go to the graveyard" counts both."""
+    says("パワー2000の自分のカードで、相手のオモテでレスト状態のパワー2000のカードを攻撃した。このバトル"
+         "で墓地へ送られるカードは何枚？", "2", "histoy")
+
+
+def test_survives_said_before_but_destroyed_asked():
+    """804.3: a rested target battles by ATK: 3000 beats 2000 whatever its DEF."""
+    says("攻撃力3000の怪異で、相手のレスト状態の怪異（攻撃力2000、防御力6000）を攻撃した。防御力が"
+         "高いから耐えると思ったけど、破壊される？", "yes", "magical-girl")
+
+
+def test_flinch_said_to_stay_while_the_vigor_is_capped():
+    """5-1-4: 畏縮 is removed instead of the Vigor gain, at any Vigor."""
+    says("畏縮状態で、集中力は2です。自分の開始フェイズ（最初のターンではない）では集中力が増えない"
+         "ので、畏縮はそのまま残るんですよね？", "no")
+
+
+def test_several_opposing_monsters_in_different_states():
+    """803.3b turns on every opposing monster; the probe places one: no verdict."""
+    abstains("My opponent controls C (rested, ATK 1000) and D (reversed, ATK 3000 / DEF 5000). "
+             "Can my recovered monster choose the opponent player as its attack target?",
+             "magical-girl")
+
+
+def test_review_findings_of_the_sixty_third_wave():
+    """The review's cases: a total over the extra turn (5.8.4), the opponent's 切札 (10-20),
+    a 1-crystal 隙 enhancement (9-5), 'my first turn, not the game's' (8-1-3), a belief
+    corrected by the asker, Korean 아니면, two 全力化 conditions (9-1-2)."""
+    abstains("自分のターンに「再び自分のターンになる」を1回解決し、その追加のターン中にもう1回解決した。"
+             "追加のターンは合計何回？", "histoy")
+    abstains("相手の切札は1枚使用済で、私の切札は3枚とも未使用です。私のカードの「あなたの切札が1枚以上"
+             "使用済」は満たされますか？")
+    says("隙を持つ付与札（納1）があります。開始フェイズに山札の再構成でライフに1ダメージを受けました。"
+         "その付与札は場に残っていますか？", "no")
+    says("Start phase of my first turn (not the game's first turn; I went second). Vigor 1. "
+         "What is my Vigor when the main phase starts?", "1")
+    says("前進はできないと思っていた。正しいルールでは、間合2で標準行動の《前進》はできますか？", "no")
+    abstains("「全力化していない場合」でも、全力化の効果は標準行動で使ったときに有効になりますか？")

@@ -162,6 +162,12 @@ CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|�
                       r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
+WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|側)|상대"
+                   r"|(?<![가-힣])(내|제|나의|당신)(?![가-힣])"
+                   r"|공격(한|받은|측)|\b(my|your|their|his|her|opponent'?s?|attacker'?s?"
+                   r"|defender'?s?|attacking|attacked)\b)", re.IGNORECASE)
+"""Whose cards or graveyard a count asks about; a battle's count asked of nobody's is both
+sides' (11.1.3: equal powers send both)."""
 
 
 class HistoyExtractor(LexiconReader):
@@ -265,7 +271,9 @@ class HistoyExtractor(LexiconReader):
         if reading.kind == "value":
             reading.target = ("B.deck" if DECK_Q.search(text) or re.search(
                 r"(패산|산패)", asked_part(text)) else
-                              "both.grave" if TOTAL_Q.search(text) else "B.grave")
+                              "both.grave" if TOTAL_Q.search(text) or (
+                                  act["target"] == "card" and GRAVE_Q.search(asked_part(text))
+                                  and not WHOSE.search(asked_part(text))) else "B.grave")
             if not CHANGE_Q.search(text) and reading.target not in reading.facts:
                 # "how many cards are left?" needs the count before: not an assumption to make
                 from judge.answer.simulate import describe_missing

@@ -14,7 +14,7 @@ import re
 from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
-from judge.answer.extract.kinds import asked_part
+from judge.answer.extract.kinds import asked_part, confirms_negation
 from judge.engine.runner import RunResult
 
 EFFECT = re.compile(
@@ -35,11 +35,12 @@ TIMES = re.compile(rf"{_NUM}\s?(回|度|つ(の)?|번|회|차례|개의?|\s?time
                    rf"|\s?(separate |different )?(effects|cards|copies))|\b(twice|thrice)\b",
                    re.IGNORECASE)
 CLAIM = re.compile(rf"(?:{_NUM}\s?(回|度|つ|ターン|번|회|턴|차례)\s?(の|분의|의)?\s?(追加|추가)"
-                   rf"|(追加の?ターン|추가\s?(턴|차례))\s?(は|を|が|이|가|을|를|도)?\s?"
+                   rf"|(追加の?ターン|추가\s?(턴|차례))\s?(は|を|が|って|이|가|을|를|도|은|는)?\s?"
                    rf"(だけ|만)?\s?{_NUM}\s?(回|度|つ|번|회|ターン|턴|차례)"
                    rf"|\b{_NUM} (more |separate )?(extra|bonus|additional) turns?\b"
                    rf"|\b(extra|bonus|additional) turns? {_NUM} times\b)", re.IGNORECASE)
 """A number of extra turns claimed in the asked part (「追加のターンは2回もらえますか」)."""
+NUMBER_TIMES = re.compile(rf"{_NUM}\s?(回|度|번|회|\s?times\b|\s?extra turns?\b)", re.IGNORECASE)
 WORDS = {"一": 1, "二": 2, "三": 3, "四": 4, "한": 1, "두": 2, "세": 3, "네": 4, "one": 1,
          "two": 2, "three": 3, "four": 4, "a single": 1, "twice": 2, "thrice": 3}
 IN_EXTRA = re.compile(r"(追加の?ターン(中|の間|の最中|の途中)|(추가\s?(턴|차례))\s?(중|도중|동안)"
@@ -59,6 +60,8 @@ SAME_TURN = re.compile(r"(同じ|同一|(1|一)つの(自分の)?ターン|こ�
                        r"turns?\b)",
                        re.IGNORECASE)
 """The resolutions told to fall in one turn (5.8.3 is about one turn; "so far" is not)."""
+TOTAL = re.compile(r"(合計|全部で|合わせて|トータル|通算|모두\s?(합|몇)|합계|합쳐|총\s|\bin total\b"
+                   r"|\baltogether\b|\btotal\b|\ball told\b)", re.IGNORECASE)
 OPPONENT_RESOLVES = re.compile(
     r"(相手(は|が)[^。?？]{0,30}(再び|解決|発動)|상대(는|가|방이)[^.?]{0,30}(다시|해결|발동)"
     r"|\b(my |the |their )?opponent('s)? [^.?]{0,20}(resolv|activat|play|us)"
@@ -92,9 +95,21 @@ def read_extra(text: str, reading: Reading) -> bool:
                                                             "whether they resolved in one turn"))
     during = (False if NOT_EXTRA.search(text) else
               True if IN_EXTRA.search(text) and RESOLVED.search(text) else None)
+    if (NOT_EXTRA.search(text) and IN_EXTRA.search(text)) or TOTAL.search(asked):
+        # 「通常のターンに1回、追加のターン中にもう1回」 / 「合計で何回」: extra turns over several
+        # turns (5.8.4 adds one per turn), which the one-turn probe does not count
+        reading.missing.append({"ja": "どのターンに何回解決したか（合計はターンごとに数える）",
+                                "ko": "어느 턴에 몇 번 해결했는지(합계는 턴마다 센다)"}.get(
+            reading.lang, "which turn each resolution fell in (a total counts per turn)"))
+    claimed = _number(claim) if claim is not None else None
+    if claim is not None and confirms_negation(text):
+        # 「1回だけで、2回にはならないと思う。合っていますか」: the negated clause's number is
+        # the one the confirmation turns on
+        said = list(NUMBER_TIMES.finditer(asked))
+        if said and said[-1].start() > claim.start():
+            claimed = _number(said[-1])
     act: dict[str, Any] = {"kind": "extra_turn", "asked": kind, "times": times,
-                           "in_extra": during,
-                           "claimed": _number(claim) if claim is not None else None}
+                           "in_extra": during, "claimed": claimed}
     reading.kind = "value" if kind == "value" else "judged"
     reading.actions.append(act)
     reading.evidence.append("extra turn " + " ".join(f"{k}={v}" for k, v in act.items()))

@@ -896,6 +896,13 @@ class MagicalGirlExtractor(LexiconReader):
             # 「攻撃を禁止されていない怪異で攻撃できますか」: 803.3a's conditions are gone through
             # and the other one, the recovered state, is never said
             reading.facts["attacker_state_unsaid"] = True
+        if "reverse" in _listed_states(text, "them") and reading.facts.get("T.state") != "reverse" \
+                and any(a.get("target") == "P2" for a in reading.actions):
+            # "they control C (rested) and D (reversed); can I attack the player?": 803.3b
+            # turns on every opposing monster, and the probe places one
+            reading.missing.append({"ja": "相手の怪異それぞれの状態（2体以上）",
+                                    "ko": "상대 괴이 각각의 상태(2체 이상)",
+                                    "en": "each opposing monster's state (two or more)"}[lang])
         return reading
 
     @staticmethod
@@ -1058,7 +1065,10 @@ class MagicalGirlExtractor(LexiconReader):
                                    f"destroyed: {', '.join(gone) or 'a monster left'}")
                 # 804.3/804.4 destroyed neither of the two battling monsters
                 return Finding("neither", decided, "destroyed: none")
-            if SURVIVES.search(blank_quotes(asked_part(reading.text))):  # not 「…耐える」と
+            # not 「…耐える」と, nor 「耐えると思ったんだけど、破壊される？」: the last clause asks
+            final = re.split(r"(?:けど|けれど|ですが|んだが|が[、,]|지만|는데|\bbut\b)",
+                             blank_quotes(asked_part(reading.text)))[-1]
+            if SURVIVES.search(final):
                 # "does it survive?": the other way round
                 return Finding("no" if gone else "yes", decided,
                                f"destroyed: {', '.join(gone)}" if gone else "survives")
@@ -1365,6 +1375,28 @@ def _last(result: RunResult, prefix: str) -> str | None:
         if step.clause.split("#", 1)[-1].startswith(prefix):
             uid = step.clause
     return uid
+
+
+STATE_WORD = re.compile(r"(リカバー|レスト|リバース|리커버|레스트|리버스|\brecover(ed)?\b"
+                        r"|\brest(ed)?\b|\brevers(ed|e)\b)", re.IGNORECASE)
+
+
+def _listed_states(text: str, who: str) -> set[str]:
+    """The states listed in sentences whose subject is `who`'s ("My opponent controls C
+    (rested) and D (reversed)"): each word a monster of that side."""
+    out = set()
+    for sentence in re.split(r"(?<=[。.?？!！])", text):
+        subject = SENTENCE_SUBJECT.match(sentence)
+        if subject and subject.group(who):
+            for m in STATE_WORD.finditer(sentence):
+                if re.search(r"(\bno|\bnot|\bnon-?)\s?$", sentence[:m.start()]) or re.match(
+                        r"(状態)?の?(怪異)?(は|が)?(い|あり)?(ない|ません|なし)|[^.]{0,6}없",
+                        sentence[m.end():]):
+                    continue  # "no reversed kaii", 「リバース状態の怪異はいない」
+                w = m.group(0).casefold()
+                out.add("recover" if w.startswith(("リカ", "리커", "recover")) else
+                        "rest" if w.startswith(("レス", "레스", "rest")) else "reverse")
+    return out
 
 
 register_extractor(GAME, MagicalGirlExtractor())

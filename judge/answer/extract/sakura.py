@@ -216,7 +216,7 @@ EFFECT_BASIC = re.compile(
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を行う[』」]"
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*(か|または)\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
     r"|(効果|テキスト)[^。？?]{0,24}[「『]基本動作を?\s*(1回|一回|１回|ひとつ|1つ)?\s*行う"
-    r"|효과[^.?]{0,24}기본\s?동작\s*《?(전진|후퇴|휘감기|품기|이탈)"
+    r"|효과[^.?]{0,24}기본\s?동작\s*[《「]?(전진|후퇴|휘감기|품기|이탈)"
     r"|효과[^.?]{0,24}['‘\"「]기본\s?동작(을|를)?\s?(1회|한\s?번|하나)?\s?(한다|하기|수행)"
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
     r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a |one )?basic action"
@@ -225,7 +225,7 @@ EFFECT_BASIC = re.compile(
     r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (an? )?"
     r"(advance|retreat|recover|focus|withdraw|charge|wrap)\b)")
 """A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""
-CHOICE_BASIC = re.compile(r"(》\s*か\s*《|》\s*(또는|이나|나|혹은|아니면)\s*《|\bor\b"
+CHOICE_BASIC = re.compile(r"(》\s*か\s*《|[》」]\s*(또는|이나|나|혹은|아니면)\s*[《「]|\bor\b"
                           r"|(前進|後退|纏い|宿し|離脱)》?\s*(か|または|もしくは)\s*《?(前進|後退|纏い|宿し|離脱)"
                           r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
 RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과)[^。.?？!！]*(再構成|재구성)"

@@ -46,7 +46,7 @@ WHO = re.compile(r"(誰が(決|選)|どちらが(決|選)|(決める|選ぶ|決�
                  r"|gets to (decide|choose)))")
 FACE_DOWN = re.compile(r"(伏せ札に|덮음패|face[- ]?down|\bplayed pile\b)")
 PHASE_END = re.compile(r"(フェイズを終了|페이즈를?\s?종료"
-                       r"|\bend(s|ed)? (the |this |the current )phase\b"
+                       r"|\bend(s|ed)? (the |this |the current )(main |start |end )?phase\b"
                        r"|\bphase[- ]ending\b)")
 START = re.compile(r"(開始フェイズ|개시\s?페이즈|\bstart(ing)? phase\b)")
 SIMULTANEOUS = re.compile(r"(同時に|동시에|\bat the same time\b|\bsimultaneously\b|\bboth\b"

@@ -57,6 +57,13 @@ ACTIVE_Q = re.compile(r"(有効|適用|働|発揮|発動|効果が(出|発生)|�
                       r"|turns? on|triggers?|kicks? in)\b)")
 
 
+PLAIN_EFFECT = re.compile(r"(全力化(の|が|は)?\s?効果|全力化効果|전력화\s?(의\s?)?효과"
+                          r"|\b(throughout|full[- ]power)[- ]?(ization )?(effect|text|clause|part)"
+                          r"|\bthe (throughout|full[- ]power|全力化) (effect|part|text)\b)",
+                          re.IGNORECASE)
+"""The 全力化 effect itself named beside a 「全力化していないならば」 phrase."""
+
+
 def claims(text: str) -> bool:
     return bool(TERM.search(text) or NOT_FULL.search(text))
 
@@ -83,6 +90,8 @@ def read(text: str, lang: str) -> Reading | None:
 
     reading = Reading("sakura", lang, "judged", text=text)
     negated = bool(NOT_FULL.search(text))
+    if negated and PLAIN_EFFECT.search(NOT_FULL.sub(" ", text)):
+        return None  # 「全力化していない場合、全力化の効果は…」: which of the two is asked?
     reading.actions.append({"kind": KIND, "use": use, "negated": negated})
     which = "「全力化していないならば」" if negated else "全力化"
     reading.evidence.append(f"a card with a {which} effect used: {use}")

@@ -218,7 +218,7 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
 
 
 SAID_AFTER = re.compile(r"\s?(と(言|主張|思|考え|理解|聞)|って(言|思)"
-                        r"|(이)?(라)?고\s?(말|주장|생각|하|이해)"
+                        r"|(이)?(라)?고\s?(말|주장|생각|이해)"
                         r"|,? (he|she|they|my opponent|the opponent|someone) "
                         r"(says|said|claims|claimed)"
                         r"|,? (i|we) (think|thought|believe))", re.IGNORECASE)

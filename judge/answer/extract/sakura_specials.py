@@ -41,7 +41,10 @@ MET = re.compile(r"(満た|成立|数え|含ま|カウント|충족|만족|성�
                  r"|\b(met|satisfied|satisfy|satisfies|meet|meets|hold|holds|true|counts?"
                  r"|fulfilled|fulfil|fulfill)\b)", re.IGNORECASE)
 COUNT_Q = re.compile(r"(数え|含ま|カウント|포함|세(나요|어지)|카운트"
-                     r"|\bcounts?( for| toward| as)?\b)", re.IGNORECASE)
+                     r"|\bcounts? (for|toward|towards)\b"
+                     r"|\bdoes (it|this|that|the \w+|[a-z]) (still )?count\b"
+                     r"(?!\s+as\s+(met|satisfied|true))"
+                     r")", re.IGNORECASE)
 """「これは…に数えますか」 / "does it count for…": whether that card counts, not the rest."""
 QUOTED = re.compile(r"[「『\"“‘][^」』\"”’]{0,80}[」』\"”’]|(?<![a-z])'[^']{0,80}'(?![a-z])")
 
@@ -66,7 +69,22 @@ THIS = re.compile(r"(この(カード|切札)|これ(自身|自体)?|残る|残�
                   r"|\bthe rest\b|\bchecking\b|\bhas (the|a|this) condition\b|\bsays\b)",
                   re.IGNORECASE)
 """The card whose text holds the condition (「残る1枚から見て」, "this one (still unused)")."""
-ONLY = re.compile(r"(唯一|だけ|のみ|しか|유일|뿐|만\s|\bonly\b|\bsole\b)", re.IGNORECASE)
+ONLY_USED = re.compile(r"(唯一(の)?(使用済|使用した|使った)"
+                       r"|使用済(の|は|状態の)?[^。、,]{0,10}(だけ|のみ|しか)"
+                       r"|(使った|使用した)(私の|自分の)?(の|もの|切札)?は[^。、,]{0,16}(だけ|のみ)"
+                       r"|유일(하게|한)[^.]{0,12}사용"
+                       r"|사용[^.,]{0,24}뿐"
+                       r"|\bonly (one |special |trump )?(i |we )?(used|spent|played)\b"
+                       r"|\b(only|sole) (used|spent)\b"
+                       r"|\bthe only (one|special|trump|card)( card)? (i|we)('ve| have)? "
+                       r"(used|played|spent)\b)", re.IGNORECASE)
+"""「唯一の使用済」 / "my only used special": no other 切札 is used."""
+OPPONENT = re.compile(r"(相手の切札|相手は[^。、]{0,12}(使用済|未使用|切札)|상대(의)?\s?비장패"
+                      r"|상대(는|가)[^.,]{0,12}(사용|미사용|비장패)"
+                      r"|\b(opponent'?s?|their) (specials?|trumps?|special cards?|trump cards?)\b"
+                      r"|\b(my )?(opponent|they) (has|have|had) [^.,]{0,20}(used|unused|specials?"
+                      r"|trumps?))", re.IGNORECASE)
+"""The opponent's own 切札 told (not an opponent's effect that removed mine)."""
 REST_UNUSED = re.compile(r"(残り(の切札)?は(すべて|全て|どちらも|両方)?未使用"
                          r"|他の(2枚|二枚)?(は)?(すべて|全て)?未使用|(すべて|全て|どちらも|両方とも)未使用"
                          r"|使用済(の|は)?((カード|もの)(は|が)?)?(1枚も|一枚も)?(ない|なし|ありません)"
@@ -120,12 +138,14 @@ def read(text: str, lang: str) -> Reading | None:
     counts = {"used": 0, "removed": 0, "extra": 0, "unpicked": 0, "enhance": 0, "unused": 0,
               "this": 0}
     last = None
+    theirs = False
     for clause in CLAUSE.split(told):
         if not clause or not clause.strip():
             continue
         status = _status(clause)
         if status is None:
             continue
+        theirs = theirs or bool(OPPONENT.search(clause))
         if status == last and not SUBJECT.match(clause):
             continue  # 「取り除かれ、ゲーム外に表向きで置かれ」: the same card, told on
         last = status
@@ -135,6 +155,13 @@ def read(text: str, lang: str) -> Reading | None:
             continue
         counts[status] += _count(clause)
     reading = Reading("sakura", lang, "judged", text=text)
+    if theirs:
+        # 「相手は1枚使用済」: 10-20 counts the player's own 切札 only; the clauses do not say
+        # whose each one is
+        reading.missing.append(say("start value", lang, _other_specials(lang)))
+    if COUNT_Q.search(asked_part(text)) and counts["used"]:
+        # "does c count?" with a used b beside it: the condition holds by b, whatever c does
+        reading.missing.append(say("start value", lang, _other_specials(lang)))
     act: dict[str, Any] = {"kind": KIND, "condition": "others" if others else "one",
                            **{k: v for k, v in counts.items() if k != "this"}}
     if others:
@@ -143,7 +170,7 @@ def read(text: str, lang: str) -> Reading | None:
             # the deck's other two 切札 (4-1 ⅱ) are not all placed by the question
             reading.missing.append(say("start value", lang, _other_specials(lang)))
     else:
-        settled = counts["used"] or REST_UNUSED.search(told) or ONLY.search(told) or (
+        settled = counts["used"] or REST_UNUSED.search(told) or ONLY_USED.search(told) or (
             COUNT_Q.search(asked_part(text)) and (counts["removed"] or counts["extra"]
                                                   or counts["enhance"]))
         if not settled:
@@ -151,6 +178,12 @@ def read(text: str, lang: str) -> Reading | None:
     reading.actions.append(act)
     reading.evidence.append("10-20 condition " + " ".join(f"{k}={v}" for k, v in act.items()))
     return reading
+
+
+CRYSTALS = re.compile(r"(桜花結晶|結晶|결정|\btokens?\b|\bcrystals?\b|\bcounters?\b)",
+                      re.IGNORECASE)
+BACK = re.compile(r"(破棄され|戻っ|戻され|戻る|돌아|파기|\bdestroyed\b|\breturned\b"
+                  r"|\bback (in|to)\b|\bwent back\b)", re.IGNORECASE)
 
 
 def _unquote(m: re.Match[str]) -> str:
@@ -165,6 +198,8 @@ AS_USED = re.compile(r"((使用済|사용\s?완료|사용됨)\s?(として|로|�
                      r"|\b(treated|counts?|counted|regarded|considered) as (being )?"
                      r"(used|spent)\b)", re.IGNORECASE)
 """「使用済として扱われる」, "counts as used": a rule told, not a card's status."""
+TOPIC = re.compile(r"(もの|の|カード|切札|것|카드|비장패)\s?(は|는|은)\s*$")
+"""「使用済状態のものは、…追加札に置かれている1枚だけ」: a topic, told of in the next clause."""
 PRIOR = re.compile(r"(あと|後|後に|てから|후|뒤|\bthen|\bbefore)\s*$", re.IGNORECASE)
 """「使用済になったあと、…取り除く」: a state the card had before what the next clause tells."""
 
@@ -172,17 +207,18 @@ PRIOR = re.compile(r"(あと|後|後に|てから|후|뒤|\bthen|\bbefore)\s*$",
 def _status(clause: str) -> str | None:
     """The strongest status a clause gives its 切札: where it is beats how it was used."""
     clause = AS_USED.sub(" ", clause)
-    if PRIOR.search(clause):
+    if PRIOR.search(clause) or TOPIC.search(clause):
         return None
     if UNPICKED.search(clause) and not REMOVED.search(UNPICKED.sub(" ", clause)) or (
             UNPICKED.search(clause) and re.search(r"(裏|뒷면|face[- ]?down)", clause, re.I)):
         return "unpicked"
-    if REMOVED.search(clause):
-        return "removed"
+    if REMOVED.search(clause) and not CRYSTALS.search(clause):
+        return "removed"  # (not 「c の上の桜花結晶は取り除かれた」: its tokens)
     if EXTRA.search(clause):
         return "extra"
     if ENHANCE.search(clause):
-        return "enhance"
+        # 「破棄されて切札に戻った」: back in <切札>, used (9-5 ⅱ)
+        return "used" if BACK.search(clause) else "enhance"
     if UNUSED.search(clause):
         return "unused"
     if USED.search(clause):

@@ -258,6 +258,11 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     instead = bool(w.INSTEAD.search(asked))  # "集中力を得る代わりに畏縮が解除されますか"
     focus_up = bool(w.FOCUS.search(asked) and w.INCREASE.search(asked))
     removed, gain = w.REMOVED.search(asked), w.INCREASE.search(asked)
+    flinch, stays = w.FLINCH.search(asked), w.STAYS.search(asked)
+    if flinch and stays and stays.start() > flinch.start() and not w.DRAW.search(
+            asked[stays.start():]) and not INSTEAD_STAYS.search(asked):
+        # 「集中力を得られないので、畏縮も解除されずそのまま残るんですよね」: whether it stays
+        return "flinch-on"
     if focus_up and w.FLINCH.search(asked) and removed and gain and removed.start() > gain.start():
         # 「集中力を1得る処理で、畏縮は解除されるか」: the gain is the occasion, the 畏縮 is asked
         return "flinch-off"
@@ -308,10 +313,18 @@ HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^�
                          r"|\bhow many (cards )?(are |will be )?(left|remaining|remain) in "
                          r"(my |your |their )?hand\b)")
 """The hand after the end phase asked, whatever the sentence says about hiding before it."""
-CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]|(の)?(後|あと)(の|で|に|は)|때|(으)?면|시점"
-                           r"|후에|뒤에|후의|뒤의|[、,]"
+CONDITION_END = re.compile(r"(とき|時|際|たら|ると[、,]?|(の)?(後|あと)(の|で|に|は)|때|(으)?면"
+                           r"|시점|후에|뒤에|후의|뒤의|[、,]"
                            r"|\bthen\b|\bafter\b)")
 ZONE_TOPIC = re.compile(r"(ライフ|オーラ|手札|라이프|오라|손패|\blife\b|\baura\b|\bhand\b)")
+
+
+OWN_FIRST = re.compile(r"((自分|私)の最初のターン|(自分|私)の1ターン目"
+                       r"|(내|제|나의)\s?첫\s?(번째\s?)?턴"
+                       r"|\b(my|your|their|his|her) (own |very )?first turn\b)", re.IGNORECASE)
+INSTEAD_STAYS = re.compile(r"(集中力|집중력|\bvigor\b|\bfocus\b)[^。?？]{0,6}(が|は|이|가)?\s?"
+                           r"(まま|残|남)")
+"""「集中力がそのまま」: the Vigor stays, not the 畏縮."""
 
 
 def _after_condition(part: str, at: int) -> bool:
@@ -429,7 +442,13 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         facts["enough"] = True
     if w.FLINCH.search(text):
         facts["flinch"] = not w.NOT_FLINCH.search(text)
-    if w.NOT_FIRST.search(text):
+    not_first = w.NOT_FIRST.search(text)
+    if not_first and re.search(r"(ゲーム|게임|\bgame\b|\bduel\b)", not_first.group(0)) and \
+            OWN_FIRST.search(text):
+        # "my first turn (not the game's first turn; I went second)": 8-1-3 counts each
+        # player's own first turn
+        facts["first"] = True
+    elif not_first:
         facts["first"] = False
     elif w.FIRST_TURN.search(text):
         facts["first"] = True

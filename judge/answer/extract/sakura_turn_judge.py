@@ -68,8 +68,15 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                        "the player lost" if lost else "the player is still in the game")
     if measure == "opening":  # 10-6: face down on Life damage other than the reshuffle's
         opened = "付1" in after["facedown"]
-        # 「場に残りましたか」 / "did it stay?": the other side of the same finding
-        yes = not opened if w.STAYS_OUT.search(asked_part(reading.text)) else opened
+        # 「場に残りましたか」 / "did it stay?": still out as an enhancement (not face down, nor
+        # discarded when its last crystal went, 9-5); 「伏せ札にしなくていい」: not face down
+        asked = asked_part(reading.text)
+        if w.STAYS_OUT.search(asked):
+            stayed = "付1" in after.get("enhancements", {})
+            yes = not opened if w.NEED_NOT_HIDE.search(asked) and not w.ON_FIELD.search(
+                asked) else stayed
+        else:
+            yes = opened
         return Finding("yes" if yes else "no", _uid("10-6"),
                        "the 隙 enhancement was put face down" if opened
                        else "the 隙 enhancement stayed (the reshuffle's damage does not count)")

@@ -43,7 +43,8 @@ NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮しておらず|畏縮状
                         r"|畏縮(は|も)?して(い)?(ません|ない|なく)"
                         r"|위축\s?(되지|되어 있지|상태가 아닌|상태가 아니|상태 아님|상태는 아니"
                         r"|상태도 아니|상태(가|는|도|이)?\s?아(니|닙|님|니에)"
-                        r"|도 아니|은 아니|이 아니|(이|은)?\s?없|안\s?(됐|된|되)|\s?아(님|닌|니))"
+                        r"|도 아니|은 아니|이 아니|(이|은)?\s?없|안\s?(됐|된|되)"
+                        r"|\s?아(님|닌|니)(?!면|라면))"
                         r"|畏縮(状態)?でもな|畏縮(は|も)?(なし|ない|ありません)"
                         r"|not (flinch|cowed)|n't (flinch|cowed)|unflinched)")
 FOCUS = re.compile(r"(集中力|집중력|\bfocus\b|\bvigor\b|concentration)")
@@ -109,7 +110,7 @@ REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け"
                      r"|\blose\b|\bremoved?\b|\bend(s)?\b|go(es)? away|wear(s)? off|recover"
                      r"|no longer|\bcleared?\b)")
 STAYS = re.compile(r"(残(る|り|ります)|続|まま|まだ|依然|\bstill\b|\bremain|\bstay"
-                   r"|남아|유지|계속|아직|여전히)")
+                   r"|남아|남(는|을|습|았)|그대로|유지|계속|아직|여전히)")
 DAMAGE_WORD = re.compile(r"(ダメージ|대미지|데미지|damage|ライフが減|라이프가\s?줄"
                          r"|\blose (a |1 |one )?life)")
 TAKE_AURA = re.compile(r"(オーラ|오라|\baura\b)")
@@ -282,6 +283,12 @@ STAYS_OUT = re.compile(r"(残(る|り|っ|ら)|留ま|とどま|伏せ札にな�
                         re.IGNORECASE)
 """「場に残りましたか」 / 「伏せ札にしなくていい」 / "did it stay": the 隙 enhancement NOT put face
 down is what is asked (10-6)."""
+NEED_NOT_HIDE = re.compile(r"(伏せ札にしなくて|伏せなくて|덮지\s?않아도"
+                           r"|덮음패로\s?(하지|안)\s?(않아도|해도)"
+                           r"|\b(don'?t|do not|doesn'?t|does not) (have|need) to (put|turn|flip))",
+                           re.IGNORECASE)
+ON_FIELD = re.compile(r"(場に|場で|필드에|\bin play\b|\bon the (field|board)\b"
+                      r"|\bstay(s|ed)? out\b)", re.IGNORECASE)
 TO_DISCARD = re.compile(r"(捨て札に(し|する|な|置|送)|버림패로\s?(하|보내|놓|가))")
 """「捨て札にしますか」 — the exact pile, unlike the loose English "discard"."""
 KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\b"
