@@ -105,3 +105,22 @@ def test_review_findings_of_the_sixty_third_wave():
          "What is my Vigor when the main phase starts?", "1")
     says("前進はできないと思っていた。正しいルールでは、間合2で標準行動の《前進》はできますか？", "no")
     abstains("「全力化していない場合」でも、全力化の効果は標準行動で使ったときに有効になりますか？")
+
+
+def test_second_review_findings():
+    """The second review's cases: whose graveyard (11.1.3), a belief ending in けど (804.4),
+    Vigor said to stay while flinched (5-1-4), 'not my first turn either' (8-1-3), tokens back
+    to the Dust are not the 切札 back in <切札> (10-20), totals within one turn (5.8.3), a
+    destroyed 《付与》 切札 is back and used (9-5 ⅱ)."""
+    says("My 3000-power card attacks my opponent's rested 3000-power card. How many cards go "
+         "to the defending player's graveyard?", "1", "histoy")
+    says("攻撃力3000の怪異で、相手のリバース状態の怪異（攻撃力1000、防御力2000）を攻撃した。相手の"
+         "怪異は耐えると思うけど、合ってる？", "no", "magical-girl")
+    says("Start phase. It's not the game's first turn, and it's not my first turn either. "
+         "Vigor 1, not flinched. What is my Vigor when my main phase starts?", "2")
+    says("同じターン中に「再び自分のターンになる」効果を2回解決した。追加のターンは合計で何回？", "1",
+         "histoy")
+    says("切札aは使用済。bは《付与》で付与札にあったが、破棄されて切札に戻った。cの「あなたの他の切札が"
+         "全て使用済である」は満たされる？", "yes")
+    says("切札aは使用済。bは《付与》で付与札にあり、桜花結晶が1つダストに戻った。cの「あなたの他の"
+         "切札が全て使用済である」は満たされる？", "no")

@@ -162,9 +162,12 @@ CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|�
                       r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
-WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|側)|상대"
+WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|側|を受けた)|防御側|防御した|守った"
+                   r"|それぞれ|各|상대"
+                   r"|방어\s?측|방어한|공격받은|각각|각\s"
                    r"|(?<![가-힣])(내|제|나의|당신)(?![가-힣])"
-                   r"|공격(한|받은|측)|\b(my|your|their|his|her|opponent'?s?|attacker'?s?"
+                   r"|공격(한|받은|측)|\b(my|your|their|his|her|opponent'?s?|attacker'?s?|each"
+                   r"|defending|blocking|attacking player'?s?"
                    r"|defender'?s?|attacking|attacked)\b)", re.IGNORECASE)
 """Whose cards or graveyard a count asks about; a battle's count asked of nobody's is both
 sides' (11.1.3: equal powers send both)."""

@@ -46,7 +46,9 @@ WORDS = {"一": 1, "二": 2, "三": 3, "四": 4, "한": 1, "두": 2, "세": 3, "
 IN_EXTRA = re.compile(r"(追加の?ターン(中|の間|の最中|の途中)|(추가\s?(턴|차례))\s?(중|도중|동안)"
                       r"|\b(during|in|within) (the|that|this|my|an|their|his|her) "
                       r"(extra|bonus|additional) turn\b)", re.IGNORECASE)
-NOT_EXTRA = re.compile(r"(追加の?ターン(で|じゃ)は?な|通常の?ターン|通常の私のターン|通常の自分の"
+NOT_EXTRA = re.compile(r"(追加の?ターン(中)?(で|じゃ)は?な"
+                       r"|\bnot (during|in) (an?|the) (extra|bonus) turn\b"
+                       r"|通常の?ターン|通常の私のターン|通常の自分の"
                        r"|추가\s?턴이\s?아닌|일반\s?턴|\bnot (itself |yet )?an? (extra|bonus) turn"
                        r"|\bnon-extra\b|\bnormal\b|\bregular\b|\bordinary\b)", re.IGNORECASE)
 SAME_TURN = re.compile(r"(同じ|同一|(1|一)つの(自分の)?ターン|この(自分の)?ターン"
@@ -93,9 +95,10 @@ def read_extra(text: str, reading: Reading) -> bool:
         reading.missing.append({"ja": "同じターン中に解決したかどうか",
                                 "ko": "같은 턴에 해결했는지"}.get(reading.lang,
                                                             "whether they resolved in one turn"))
+    in_extra = IN_EXTRA.search(NOT_EXTRA.sub(" ", text))  # not 「追加のターン中ではなく」
     during = (False if NOT_EXTRA.search(text) else
-              True if IN_EXTRA.search(text) and RESOLVED.search(text) else None)
-    if (NOT_EXTRA.search(text) and IN_EXTRA.search(text)) or TOTAL.search(asked):
+              True if in_extra and RESOLVED.search(text) else None)
+    if in_extra and (NOT_EXTRA.search(text) or TOTAL.search(asked)):
         # 「通常のターンに1回、追加のターン中にもう1回」 / 「合計で何回」: extra turns over several
         # turns (5.8.4 adds one per turn), which the one-turn probe does not count
         reading.missing.append({"ja": "どのターンに何回解決したか（合計はターンごとに数える）",

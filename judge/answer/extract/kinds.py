@@ -244,10 +244,8 @@ CONFIRM = re.compile(
     r"(という(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|と(考え|理解し|思っ|解釈し|認識し|言っ|主張し)て(い)?(る|ます|た|ました)?"
-    r"(が|けど|けれど(も)?)?[。、,\s]+(それで|これで|それは|これは)?\s?(合って|あって|合い|正し)"
-    r"(?=[^。?？]{0,10}[?？]?\s*$)"
-    r"|と(思う|思います|考える|考えます|言う|言います)(が|けど)?[。、,\s]+(合って|あって|合い|正し)"
-    r"(?=[^。?？]{0,10}[?？]?\s*$)"
+    r"(が|けど|けれど(も)?)?[。、,\s]+(それで|これで|それは|これは)?\s?(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
+    r"|と(思う|思います|考える|考えます|言う|言います)(が|けど)?[。、,\s]+(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
     r"|(다|라)['\"’”」』]?\s?고\s?(말|주장|생각|이해)(합니다|해요|하는데|했는데|한다|했다"
     r"|하고\s?있(어요|습니다)?)"
     r"[.,]?\s*(맞|옳)"
@@ -292,6 +290,7 @@ PLAIN_NEGATIVE_Q = re.compile(
 yes/no answers the statement and whose the fact differs by asker (writers of the same question
 record both), so, as in English, no yes/no is stated."""
 NEGATIVE_Q_EN = re.compile(r"^\s*(can't|cannot|can i not|isn't|doesn't|don't|won't|aren't)\b"
+                           r"|^\s*(do|does|did|is|are|can|must|should) (i|you|we|it|they) not\b"
                            r"|[.!]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
                            r"|the|my|you)\b", re.IGNORECASE)
 """"Can't I…?": English answers it either way (no verdict)."""

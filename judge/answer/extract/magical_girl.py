@@ -1066,8 +1066,11 @@ class MagicalGirlExtractor(LexiconReader):
                 # 804.3/804.4 destroyed neither of the two battling monsters
                 return Finding("neither", decided, "destroyed: none")
             # not 「…耐える」と, nor 「耐えると思ったんだけど、破壊される？」: the last clause asks
+            asked_q = blank_quotes(asked_part(reading.text))
             final = re.split(r"(?:けど|けれど|ですが|んだが|が[、,]|지만|는데|\bbut\b)",
-                             blank_quotes(asked_part(reading.text)))[-1]
+                             asked_q)[-1]
+            if not re.search(r"(破壊|파괴|destroy)", final, re.IGNORECASE):
+                final = asked_q  # 「耐えると思うけど、合ってる？」: the belief is the question
             if SURVIVES.search(final):
                 # "does it survive?": the other way round
                 return Finding("no" if gone else "yes", decided,
@@ -1389,7 +1392,9 @@ def _listed_states(text: str, who: str) -> set[str]:
         subject = SENTENCE_SUBJECT.match(sentence)
         if subject and subject.group(who):
             for m in STATE_WORD.finditer(sentence):
-                if re.search(r"(\bno|\bnot|\bnon-?)\s?$", sentence[:m.start()]) or re.match(
+                if re.search(r"(\bno|\bnot|\bnon-?|\bneither (is|are|one is|of them is)"
+                             r"|\bnone (is|are|of them (is|are)))\s?$",
+                             sentence[:m.start()]) or re.match(
                         r"(状態)?の?(怪異)?(は|が)?(い|あり)?(ない|ません|なし)|[^.]{0,6}없",
                         sentence[m.end():]):
                     continue  # "no reversed kaii", 「リバース状態の怪異はいない」

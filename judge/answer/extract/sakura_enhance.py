@@ -134,6 +134,8 @@ def _situation(text: str, ask: str) -> str | None:
             r"(ライフ|라이프|\blife\b)", text)):
         return "opening" if ask == "destroy" else None
     if PHASE_END.search(text):
+        if START.search(text):
+            return None  # a start phase's crystal loss beside "end the main phase": which?
         return "phase-end" if ask == "destroy" else None
     if STORAGE.search(text) and (NONE_STORED.search(text) or _both_empty(text) or (
             DUST.search(text) and AURA.search(text))):

@@ -143,6 +143,13 @@ def read(text: str, lang: str) -> Reading | None:
         if not clause or not clause.strip():
             continue
         status = _status(clause)
+        if status is None and last == "enhance" and (DESTROYED.search(clause) or (
+                BACK.search(clause) and not CRYSTALS.search(clause))):
+            # 「bは付与札にあったが、破棄されて切札に戻った」: the same card, back and used
+            counts["enhance"] -= 1
+            counts["used"] += 1
+            last = "used"
+            continue
         if status is None:
             continue
         theirs = theirs or bool(OPPONENT.search(clause))
@@ -182,6 +189,9 @@ def read(text: str, lang: str) -> Reading | None:
 
 CRYSTALS = re.compile(r"(桜花結晶|結晶|결정|\btokens?\b|\bcrystals?\b|\bcounters?\b)",
                       re.IGNORECASE)
+DESTROYED = re.compile(r"(破棄され|破棄した|파기(되|됐|했)|\b(was |got |is )?destroyed\b)",
+                       re.IGNORECASE)
+"""An 《付与》 切札 destroyed goes back to <切札>, used (9-5 ⅱ)."""
 BACK = re.compile(r"(破棄され|戻っ|戻され|戻る|돌아|파기|\bdestroyed\b|\breturned\b"
                   r"|\bback (in|to)\b|\bwent back\b)", re.IGNORECASE)
 
@@ -218,7 +228,8 @@ def _status(clause: str) -> str | None:
         return "extra"
     if ENHANCE.search(clause):
         # 「破棄されて切札に戻った」: back in <切札>, used (9-5 ⅱ)
-        return "used" if BACK.search(clause) else "enhance"
+        back = DESTROYED.search(clause) or (BACK.search(clause) and not CRYSTALS.search(clause))
+        return "used" if back else "enhance"
     if UNUSED.search(clause):
         return "unused"
     if USED.search(clause):

@@ -260,7 +260,8 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     removed, gain = w.REMOVED.search(asked), w.INCREASE.search(asked)
     flinch, stays = w.FLINCH.search(asked), w.STAYS.search(asked)
     if flinch and stays and stays.start() > flinch.start() and not w.DRAW.search(
-            asked[stays.start():]) and not INSTEAD_STAYS.search(asked):
+            asked[stays.start():]) and not INSTEAD_STAYS.search(asked) and not w.FOCUS.search(
+                asked[flinch.end():stays.start()]):
         # 「集中力を得られないので、畏縮も解除されずそのまま残るんですよね」: whether it stays
         return "flinch-on"
     if focus_up and w.FLINCH.search(asked) and removed and gain and removed.start() > gain.start():
@@ -443,8 +444,12 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
     if w.FLINCH.search(text):
         facts["flinch"] = not w.NOT_FLINCH.search(text)
     not_first = w.NOT_FIRST.search(text)
-    if not_first and re.search(r"(ゲーム|게임|\bgame\b|\bduel\b)", not_first.group(0)) and \
-            OWN_FIRST.search(text):
+    own = OWN_FIRST.search(text)
+    if not_first and own and all(re.search(r"(ゲーム|게임|\bgame\b|\bduel\b)", m.group(0))
+                                 for m in w.NOT_FIRST.finditer(text)) and not re.search(
+            r"(\bnot|n't|\bno longer)\W*(\w+\W+){0,2}$", text[:own.start()]) and not re.match(
+            r"[^.。]{0,25}(\bwas\b|\bpassed\b|\bago\b|\balready\b|\bhad\b|過ぎ|終わ|済|지났|끝났|이미)",
+            text[own.end():]):
         # "my first turn (not the game's first turn; I went second)": 8-1-3 counts each
         # player's own first turn
         facts["first"] = True

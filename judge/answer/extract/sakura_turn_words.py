@@ -110,7 +110,7 @@ REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け"
                      r"|\blose\b|\bremoved?\b|\bend(s)?\b|go(es)? away|wear(s)? off|recover"
                      r"|no longer|\bcleared?\b)")
 STAYS = re.compile(r"(残(る|り|ります)|続|まま|まだ|依然|\bstill\b|\bremain|\bstay"
-                   r"|남아|남(는|을|습|았)|그대로|유지|계속|아직|여전히)")
+                   r"|남아|남(는|을|습|았)|유지|계속|아직|여전히)")
 DAMAGE_WORD = re.compile(r"(ダメージ|대미지|데미지|damage|ライフが減|라이프가\s?줄"
                          r"|\blose (a |1 |one )?life)")
 TAKE_AURA = re.compile(r"(オーラ|오라|\baura\b)")
