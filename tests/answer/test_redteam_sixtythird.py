@@ -124,3 +124,13 @@ def test_second_review_findings():
          "全て使用済である」は満たされる？", "yes")
     says("切札aは使用済。bは《付与》で付与札にあり、桜花結晶が1つダストに戻った。cの「あなたの他の"
          "切札が全て使用済である」は満たされる？", "no")
+
+
+def test_opposing_states_denied_or_untargetable():
+    """803.3b: no reversed opposing monster, or one that cannot be chosen: the player is a
+    legal target."""
+    says("My opponent controls two monsters, both recovered, and none of their monsters is "
+         "reversed. May I choose the opponent player as the attack target?", "yes",
+         "magical-girl")
+    says("相手の場には怪異が2体いるが、どちらもレスト状態（リバース状態ではない）。リカバー状態の私の"
+         "怪異で相手プレイヤーを攻撃できますか？", "yes", "magical-girl")

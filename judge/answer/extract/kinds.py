@@ -265,7 +265,8 @@ SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|al
                          r"|even|not even|unless|while|once|in|on|at|during|with|without|by)\b",
                          re.IGNORECASE)
 """An English clause that conditions or qualifies the stated claim rather than making it."""
-CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s")
+CLAUSE_CUT = re.compile(r"[、,，;；]|\band\b|\bbut\b|だけで|고\s|(?<=[으니])니\s|니까\s"
+                        r"|(?<=[아어])서\s")
 
 
 NEGATIVE_Q = re.compile(

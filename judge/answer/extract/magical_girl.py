@@ -1384,6 +1384,12 @@ STATE_WORD = re.compile(r"(リカバー|レスト|リバース|리커버|레스�
                         r"|\brest(ed)?\b|\brevers(ed|e)\b)", re.IGNORECASE)
 
 
+UNTARGETABLE_BEFORE = re.compile(
+    r"(選ばれない|選べない|対象にならない|선택되지\s?않|대상이\s?되지\s?않"
+    r"|\bcan'?not be (chosen|targeted)|\bcan't be (chosen|targeted)|\buntargetable\b)[^。.]{0,12}$")
+"""「攻撃目標として選ばれないリバース状態の怪異」: one 803.3b does not count."""
+
+
 def _listed_states(text: str, who: str) -> set[str]:
     """The states listed in sentences whose subject is `who`'s ("My opponent controls C
     (rested) and D (reversed)"): each word a monster of that side."""
@@ -1392,10 +1398,11 @@ def _listed_states(text: str, who: str) -> set[str]:
         subject = SENTENCE_SUBJECT.match(sentence)
         if subject and subject.group(who):
             for m in STATE_WORD.finditer(sentence):
-                if re.search(r"(\bno|\bnot|\bnon-?|\bneither (is|are|one is|of them is)"
-                             r"|\bnone (is|are|of them (is|are)))\s?$",
-                             sentence[:m.start()]) or re.match(
-                        r"(状態)?の?(怪異)?(は|が)?(い|あり)?(ない|ません|なし)|[^.]{0,6}없",
+                before = sentence[max(0, m.start() - 30):m.start()]
+                if re.search(r"\b(nothing|none|no|neither|not|non)\b[^,.;、。]{0,30}$", before) \
+                        or UNTARGETABLE_BEFORE.search(before) or re.match(
+                        r"(状態)?の?(怪異)?(は|が)?(い|あり)?(ない|ません|なし)|(状態)?(では|じゃ)(ない|なく|あり)"
+                        r"|[^.]{0,6}(없|아니|아닌)",
                         sentence[m.end():]):
                     continue  # "no reversed kaii", 「リバース状態の怪異はいない」
                 w = m.group(0).casefold()
