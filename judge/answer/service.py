@@ -25,6 +25,8 @@ from judge.answer.extract.kinds import (
     asks_two_parts,
     confirms_exclusive,
     confirms_negation,
+    confirms_step_move,
+    confirms_two_claims,
     negative_question,
     question_kind,
     verdict_fits,
@@ -302,7 +304,7 @@ def _from_extractor(ctx: _Context) -> None:
     elif FACT_UNKNOWN.search(told):  # "…but I don't remember whether it had parentheses."
         reading.missing.append(_word("unknown", a.lang))
     if {m.group("p") for m in LETTER_PLAYER.finditer(q)} == {"A", "B"} and \
-            LETTER_PLAYER_CUE.search(q):
+            LETTER_PLAYER_CUE.search(q) and not reading.facts.get("lettered"):
         # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
         # words (自分/相手, my/their), not by letters
         reading.missing.append(_word("letters", a.lang))
@@ -344,6 +346,16 @@ def _from_extractor(ctx: _Context) -> None:
     if sim.verdict in ("yes", "no") and confirms_exclusive(q):
         a.notes.append("the question confirms an 'only' claim, which one played action does not "
                        "test")
+        a.missing.append(_word("parts", a.lang))
+        return
+    if sim.verdict in ("yes", "no") and confirms_step_move(q):
+        a.notes.append("the question confirms that the game moves to a step; the played action "
+                       "does not test that")
+        a.missing.append(_word("parts", a.lang))
+        return
+    if sim.verdict in ("yes", "no") and confirms_two_claims(q):
+        a.notes.append("the question confirms two contrasted claims; one played action tests "
+                       "one of them")
         a.missing.append(_word("parts", a.lang))
         return
     restricted = RESTRICTED_Q.search(asked_part(q)) if sim.verdict in ("yes", "no") else None
@@ -566,13 +578,13 @@ def _quoter(question: str, game: str | None) -> Any:
 
 
 LETTER_PLAYER = re.compile(
-    r"(?<![A-Za-z0-9/])(?P<p>[AB])(?![A-Za-z0-9/.])(さん|씨)?(?=が|は|の|에게|는|가|의|\s(has|plays|uses|attacks|"
+    r"(?<![A-Za-z0-9/])(?P<p>[AB])(?![A-Za-z0-9/.])(さん|씨)?(?=が|は|の|에게|는|가|의|\s(has|had|plays|uses|attacks|"
     r"takes|wins|loses|does|declines|reacts|chooses|choose|controls|control|declares|declare"
     r"|attack|gets|draws|rests|reverses)\b|'s\b)")
 LETTER_PLAYER_CUE = re.compile(
     r"(?<![A-Za-z0-9/])[AB](の|は|が|'s|의|는|가)?\s?(ライフ|オーラ|フレア|手札|集中力|life|aura|flare|"
     r"hand|vigor|라이프|오라|플레어|손패|집중력|相場|시세|market)"
-    r"|(?<![A-Za-z0-9/])[AB] (has|have) \d|(?<![A-Za-z0-9/])[AB](さん|씨)"
+    r"|(?<![A-Za-z0-9/])[AB] (has|have|had) \d|(?<![A-Za-z0-9/])[AB](さん|씨)"
     r"|(プレイヤー|player|플레이어)\s?[AB](?![A-Za-z])", re.IGNORECASE)
 """Players named by letters ("A plays…, B has 2 Life"), told from cards or monsters named A
 and B by a player's own thing (Life, Aura, hand) or the word player."""

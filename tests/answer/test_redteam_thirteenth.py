@@ -116,7 +116,7 @@ def test_i_have_and_get_hit_puts_the_asker_under_the_attack():
 @pytest.mark.parametrize("text, stripped", [
     ("手札は5枚です（伏せ札にできないカードはありません）。", "手札は5枚です。"),
     ("攻撃できますか？（その怪異は攻撃を禁止される能力を持っていません）", "攻撃できますか？"),
-    ("Can it attack? (It has no ability that forbids it to attack.)", "Can it attack? "),
+    ("Can it attack? (It has no ability that forbids it to attack.)", "Can it attack?"),
     ("오라는 3입니다(다른 효과는 없습니다).", "오라는 3입니다."),
     ("（手札にカードはありません）", "（手札にカードはありません）"),
     ("(no cards in hand)", "(no cards in hand)"),

@@ -95,7 +95,7 @@ def test_korean_lose_question_forms_name_the_loser():
 def test_an_effects_denied_aside_in_korean_with_gateun_geon():
     from judge.answer.extract.common import strip_denied_asides
 
-    assert strip_denied_asides("지나요? (패배하지 않는 효과 같은 건 없습니다)") == "지나요? "
+    assert strip_denied_asides("지나요? (패배하지 않는 효과 같은 건 없습니다)") == "지나요?"
 
 
 @pytest.mark.parametrize("text, names", [

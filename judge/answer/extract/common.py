@@ -74,7 +74,7 @@ DENIED_ASIDE = re.compile(
     r"(ありません(でした)?|ない(ものとします|ものとする)?|なかった(ものとします|ものとする)?"
     r"|無し|なし|없습니다|없음|없다|없는\s?것으로\s?합니다|없어요|없었(습니다|어요|음)"
     r"|を?持って(い)?(ません|ない)|を?持たない|(을|를)?\s?가지고\s?있지\s?않(습니다|아요|음))[。.]?)[）)]"
-    r"|[（(]\s*(?P<e>[^()]{0,24}\b(no|none of the|without)\b [^()]{0,50}"
+    r"|[（(]\s*(?P<e>[^()]{0,24}\b(no|none of the|without|ignoring|disregarding)\b [^()]{0,50}"
     r"(\b(effects?|abilities|ability)\b|\bcards? (that|which) )[^()]{0,40})[）)]"
     r"|[（(]\s*(?P<n>nothing (else )?(changed|affected|modified|altered) (it|that|them|my \w+)"
     r"[^()]{0,60})[）)]",
@@ -83,15 +83,20 @@ DENIED_ASIDE = re.compile(
 "(no other effects apply)"): the plain rules hold, which is what the probes play."""
 
 
+_SPACED_ASIDE = re.compile(r"\s*(?:" + DENIED_ASIDE.pattern + ")", re.IGNORECASE)
+
+
 def strip_denied_asides(text: str) -> str:
     """The question without asides that only say no effect or card interferes.
 
     >>> strip_denied_asides("手札は5枚です（伏せ札にできないカードはありません）。何枚伏せますか？")
     '手札は5枚です。何枚伏せますか？'
+    >>> strip_denied_asides("What is their Focus (ignoring effects)?")
+    'What is their Focus?'
     >>> strip_denied_asides("（このカードは伏せ札にできない）")
     '（このカードは伏せ札にできない）'
     """
-    return DENIED_ASIDE.sub("", text)
+    return _SPACED_ASIDE.sub("", text)
 
 
 QUOTE_SPAN = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
@@ -352,14 +357,16 @@ TOPIC_SUBJECT = re.compile(r"(?:(?P<them>相手(プレイヤー)?|상대(방|\s?
                            r"|自分|私|나|저|내|제)"
                            r"(は|が|는|은|가|이)")
 """The topic of a Japanese/Korean sentence (「相手は」「내가」), whose win or loss is asked."""
-WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)|(どちら|どっち)が(勝|勝利|負け|敗北)"
+WHO_WINS = re.compile(r"(誰が(勝|勝利|負け|敗北)"
+                      r"|(どちら|どっち)(の(プレイヤー|方|側))?が(勝|勝利|負け|敗北)"
                       r"|(誰|どちら|どっち)の(勝ち|勝利|負け|敗北)"
-                      r"|누가\s?(이기|승리|지|패배)|어느 쪽이\s?(이기|승리)"
+                      r"|누가\s?(이기|승리|지|패배)|어느\s?(쪽|플레이어)(이|가)\s?(이기|승리)"
                       r"|\bwho (wins|loses|will win|will lose|won|lost|takes the (game|win)"
                       r"|gets the win|is the winner)\b"
                       r"|\bwhich (player|side) (wins|loses)\b"
                       r"|勝敗(は|が)|승패(는|가))", re.IGNORECASE)
-_WINNER_NAMES = ("you", "the opponent", "no winner")
+WINNER_NAMES = ("you", "the opponent", "no winner")
+_WINNER_NAMES = WINNER_NAMES
 DRAW = "the game is a draw"
 """A game ended with no winner (4-2 1); the verdict names it as most official answers do
 (the wording's tallies are in bench/data/README.md)."""

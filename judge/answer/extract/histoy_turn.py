@@ -63,7 +63,7 @@ ATTACK = re.compile(r"(攻撃|공격|\battack)")
 def _attack_asked(text: str) -> bool:
     """「ドローはできたんですが、攻撃できますか」: the draw is told, the attack asked (the attack
     reader plays a turn-1 attack)."""
-    asked = re.split(r"[。.!！—–;；]|(?:が|けど|けれど|데|지만)[、,]", text)[-1] or text
+    asked = re.split(r"[。.!！—–;；]|(?:が|けど|けれど|데|지만)[、,]|,\s?but\b", text)[-1] or text
     return bool(ATTACK.search(asked)) and not DRAW.search(asked)
 
 

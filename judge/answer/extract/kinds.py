@@ -70,13 +70,19 @@ WHAT = re.compile(r"(どうなり|どうなる|どうなっ(て(い|る|お)|た
                   re.IGNORECASE)
 
 
+ASIDE = re.compile(r"\s*[（(][^()（）?？]{1,60}[)）](?=\s*[?？])")
+"""An aside closing the question ("what is their Focus (ignoring effects)?")."""
+
+
 def question_kind(text: str) -> str:
     """"winner", "value", "what", "can" or "other" (checked in that order).
 
     >>> question_kind("この攻撃で勝利しますか？"), question_kind("Can I choose Advance?")
     ('winner', 'can')
+    >>> question_kind("After the start phase, what is their Focus (ignoring effects)?")
+    'value'
     """
-    asked = asked_part(text)
+    asked = ASIDE.sub("", asked_part(text))
     win, value = WIN.search(asked), VALUE.search(asked)
     if win and not (value and value.start() < win.start() and LOSE.search(win.group(0))
                     and not BOUNDARY.search(asked[value.end():win.start()])):
@@ -225,6 +231,7 @@ def verdict_fits(question: str, verdict: str) -> bool:
                 and not MANNER.search(asked_part(text)) and not LOOK.search(asked_part(text))
                 and not WHICH.search(text) and not WHAT_VALUE.search(asked_part(text)))
     if re.fullmatch(r"-?\d+", verdict.strip()):
+        text = ASIDE.sub("", text)  # "what is their Focus (ignoring effects)?"
         return bool(COUNT.search(text) or VALUE.search(text) or WHAT_VALUE.search(text)
                     or COUNT_AS.search(text))
     return True
@@ -241,10 +248,12 @@ MANNER = re.compile(r"(どのように|どのよう|どうやって|どういう
                     re.IGNORECASE)
 """A question of manner ("How do I take the damage?", 「どのように受けますか」): not a yes/no."""
 CONFIRM = re.compile(
-    r"(という(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
+    r"((という|って)(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
+    r"|(는|은|인|한|된|던)\s?(거|것|게)\s?(맞(죠|지요|나요|습니까|아요|지|는지)|옳)"
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|と(考え|理解し|思っ|解釈し|認識し|言っ|主張し)て(い)?(る|ます|た|ました)?"
-    r"(が|けど|けれど(も)?)?[。、,\s]+(それで|これで|それは|これは)?\s?(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
+    r"((が|けど|けれど(も)?)[。、,\s]*|[。、,\s]+)(それで|これで|それは|これは)?\s?"
+    r"(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
     r"|と(思う|思います|考える|考えます|言う|言います)(が|けど)?[。、,\s]+(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
     r"|(다|라)['\"’”」』]?\s?고\s?(말|주장|생각|이해)(합니다|해요|하는데|했는데|한다|했다"
     r"|하고\s?있(어요|습니다)?)"
@@ -260,7 +269,8 @@ CONFIRM = re.compile(
 NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?없|않|없"
                      r"|(?<![가-힣])안\s[가-힣]{1,8}(다|요)?\s*[?？.]?\s*$"
                      r"|\b(can't|cannot|can not|not|never"
-                     r"|isn't|aren't|doesn't|don't|won't|no longer)\b)", re.IGNORECASE)
+                     r"|isn't|aren't|doesn't|don't|won't|no longer|neither|none|nothing|nobody"
+                     r"|no one)\b)", re.IGNORECASE)
 SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|although|though"
                          r"|even|not even|unless|while|once|in|on|at|during|with|without|by)\b",
                          re.IGNORECASE)
@@ -340,6 +350,97 @@ def confirms_exclusive(question: str) -> bool:
     return bool(EXCLUSIVE.search(clauses[-1] if clauses else statement))
 
 
+CONTRAST = re.compile(r"(?:だが|けど|けれど(?:も)?|(?<=[るいだた])が)[、,]|지만[\s,]"
+                      r"|[,;]?\s\b(?:but|whereas|while)\b",
+                      re.IGNORECASE)
+
+
+STEP_MOVE = re.compile(r"((ステップ|フェイズ|フェーズ)(に|へ)(進|移|入)"
+                       r"|(스텝|페이즈)(으로|로)\s?(넘어|진행|이동|들어)"
+                       r"|\b(moves?|goes|go|proceeds?|skips?|jumps?)( on| straight| ahead| right)?"
+                       r" to the [\w -]{0,30}(step|phase)\b)", re.IGNORECASE)
+"""A claim that the game moves to a step or phase: not an action the probes play."""
+
+
+def confirms_step_move(question: str) -> bool:
+    """A stated understanding that the game moves on to a step (「…バトルフェイズ終了ステップに
+    進む、と理解しています」): whether an action is legal does not test it.
+
+    >>> confirms_step_move("終わったら終了ステップに進む、と理解しています。正しいですか？")
+    True
+    >>> confirms_step_move("攻撃できる、と理解しています。正しいですか？")
+    False
+    """
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    m = CONFIRM.search(text)
+    if m is None:
+        return False
+    after = text[m.end():]
+    english = bool(re.match(r"[a-z]", m.group(0), re.IGNORECASE))
+    statement = after if english and re.search(r"\w{3}", after) else text[:m.start()]
+    sentences = [c for c in re.split(r"[。!！?？]|\.\s", statement) if re.search(r"\w", c)]
+    claim = (sentences[0] if english and statement is after else sentences[-1]) \
+        if sentences else statement
+    return bool(STEP_MOVE.search(claim))
+
+
+def confirms_two_claims(question: str) -> bool:
+    """A stated understanding made of two contrasted rule claims (「ドローできないのは先攻だけ
+    だが、攻撃できないのは私も同じだ」と理解しています): one played action tests one of them.
+
+    >>> confirms_two_claims("「前進はできないが、後退はできる」という理解で合っていますか？")
+    True
+    >>> confirms_two_claims("間合は3だが、攻撃できるという理解で合っていますか？")
+    False
+    """
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    m = CONFIRM.search(text)
+    if m is None:
+        return False
+    english = bool(re.match(r"[a-z]", m.group(0), re.IGNORECASE))
+    statement = text[m.end():] if english else text[:m.start()]
+    sentences = [c for c in re.split(r"[。!！?？]" if not english else r"[!?]", statement)
+                 if re.search(r"\w", c)]
+    claim = (sentences[0] if english else sentences[-1]) if sentences else statement
+    claims = [c for c in CONTRAST.split(claim) if CAN_STATEMENT.search(c) or EXCLUSIVE.search(c)]
+    return len(claims) >= 2
+
+
+SPEAKER_FRAME = re.compile(
+    r"\b(is|was) (he|she|a|b|player a|player b|my (buddy|friend|opponent)|the opponent)"
+    r" (right|correct)\b|\b(a|b)'s claim (is |was )?(right|correct)\b"
+    r"|(言い分|主張|言っていること|言うこと|意見)(で|は|が|って)?\s?(合|正し)"
+    r"|(말|주장|의견)(이|은|는)?\s?(맞|옳)", re.IGNORECASE)
+"""A question whether a player's quoted claim holds (「Bの主張は正しかったですか」, "Is A
+right?")."""
+CLAIM_QUOTE = re.compile(r"[「『“\"]([^」』”\"]{2,120})[」』”\"]"
+                         r"|(?:(?<=\s)|^|(?<=:))'(.{2,120}?)'(?![a-z])", re.IGNORECASE)
+
+
+def speaker_claim(text: str) -> str | None:
+    """The quoted claim a speaker frame asks about (the last quote before the frame)."""
+    frame = SPEAKER_FRAME.search(text)
+    if frame is None:
+        return None
+    quotes = [m for m in CLAIM_QUOTE.finditer(text[:frame.start()])]
+    if not quotes:
+        return None
+    last = quotes[-1]
+    return (last.group(1) or last.group(2) or "").strip(" .。")
+
+
+NO_NEED = re.compile(r"\b(don't|doesn't|do not|does not|didn't|did not) (have|need) to\b"
+                     r"|\bneed(n't| not)\b|\bnot (required|necessary|obliged)\b", re.IGNORECASE)
+TAIL_TAG = re.compile(r"[,—–]\s*(right|correct|yes|true|isn't it|is that right)\s*\?"
+                      r"\s*['’\"”」』]?\s*[.。]?\s*$",
+                      re.IGNORECASE)
+"""An English statement closed by a tag ("…doesn't apply then, right?")."""
+
+
 def confirms_negation(question: str) -> bool:
     """Whether the question asks to confirm a NEGATED statement ("am I right that I can't…?",
     「〜できないという理解で合っていますか」): the simulated yes/no is then the answer to the
@@ -349,10 +450,24 @@ def confirms_negation(question: str) -> bool:
     True
     >>> confirms_negation("Am I right that I can advance?"), confirms_negation("Can I advance?")
     (False, False)
+    >>> confirms_negation("So the 全力化 part doesn't apply then, right?")
+    True
     """
     from judge.answer.lang import normalize
 
     text = normalize(question)
+    claim = speaker_claim(text)
+    if claim is not None:  # "A: 'It doesn't work.' Is A right?": the quoted claim is confirmed
+        parts = [c for c in CLAUSE_CUT.split(claim) if c and c.strip()]
+        main = [c for c in parts if not SUBORDINATE.match(c)]
+        return bool(main and NEGATED.search(main[-1]))
+    tag = TAIL_TAG.search(text)
+    if tag is not None:  # "The 全力化 part doesn't apply then, right?": the statement precedes
+        sentence = [c for c in re.split(r"[.!?]", text[:tag.start()]) if c.strip()][-1:]
+        parts = [c for c in CLAUSE_CUT.split(sentence[0] if sentence else "") if c and c.strip()]
+        main = [c for c in parts if not SUBORDINATE.match(c)]
+        # (not "I don't have to turn it face down, right?": the readers ask the need itself)
+        return bool(main and NEGATED.search(main[-1]) and not NO_NEED.search(main[-1]))
     m = CONFIRM.search(text)
     if m is None:
         return False
@@ -420,7 +535,8 @@ TWO_PARTS = re.compile(
     r"|(双方|両方|お互い|両者)の[^。?？]{0,10}(いくつ|何)|(양쪽|서로|둘\s?다|양측)의?\s?[^.?]{0,10}(몇|얼마)"
     r"|\bwhat (are|were|will be|do) (the |our )?(two|both)\b|\bboth (of our |players' )\w+"
     r"|\bhow (much|many)\b[^?]{0,50}\band (am|is|are|do|does|did|can|will|what|how)\b"
-    r"|(どこ|どう|いくつ|何|(?<![そあこどや])いつ|誰|どちら|どれ)[^。?？、,]{0,12}[、,][^。?？]{0,30}"
+    r"|(どこ|どう|いくつ|何(?!の(効果|能力|影響)|も|か)|(?<![そあこどや])いつ|誰|どちら|どれ)"
+    r"[^。?？、,]{0,12}[、,][^。?？]{0,30}"
     r"(どこ|どう|いくつ|何|(?<![そあこどや])いつ|誰|どちら|どれ)"
     r"|(어디|어떻게|몇|얼마|언제|누가)[^.?,]{0,12}(고|며|,)\s[^.?]{0,30}(어디|어떻게|몇|얼마|언제)"
     r"|\b(where|when|who|which|what|how)\b[^?]{0,40}, and (how|what|where|which|who|when)\b"

@@ -18,6 +18,7 @@ from judge.answer.extract.common import (
     ASIDE,
     NOT_FIRST,
     SURVIVES,
+    WINNER_NAMES,
     LexiconReader,
     blank_quotes,
     foreign_names,
@@ -27,6 +28,8 @@ from judge.answer.extract.common import (
     winner_answer,
 )
 from judge.answer.extract.kinds import asked_part, question_kind
+from judge.answer.extract.letters import persons
+from judge.answer.extract.letters import turn_letter as TURN_LETTER_OF
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.numbers import NUMBER, value
@@ -97,11 +100,12 @@ SECOND_PLAYER = re.compile(r"(後攻|後手|후공|second player|going second|pl
                            r"|\b(who|that) (went|goes|plays|played) second\b)")
 FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
                           r"|\b(going|goes|went|plays|playing) first\b)")
-OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手)(の|にとって(の|は)?)"
+OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手|(?<![a-z])[ab])"
+                       r"(の|にとって(の|は)?)"
                        r"(この)?((ゲーム|対戦|試合)(で|の)?)?(最初のターン|1ターン目)"
-                       r"|(내|나의|자신의|제|상대의|상대)\s?첫\s?(번째\s?)?턴"
+                       r"|(내|나의|자신의|제|상대의|상대|(?<![a-z])[ab]의)\s?첫\s?(번째\s?)?턴"
                        r"|(나|저|자신|상대)(에게|한테)(는|있어)?\s?(게임(의|에서)?\s?)?첫\s?(번째\s?)?턴"
-                       r"|\b(my|your|their|his|her|own|the opponent's|a player's)"
+                       r"|\b(my|your|their|his|her|own|the opponent's|a player's|[ab]'s)"
                        r" (very )?first turn\b)")
 """A player's own first turn: the game's first (506.1) only if that player went first."""
 CORRUPTED_Q = re.compile(
@@ -159,6 +163,8 @@ HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\
 """The hand's size; a match without a number is an empty hand."""
 OPP_HAS_MONSTER = re.compile(
     r"相手(が|の)支配している怪異(は|が)|相手の怪異は\s?(\d+|一|1)\s?体(だけ|のみ)?(です|いる|います)"
+    r"|相手の(場|フィールド)(に|には|は)\s?怪異が\s?(\d+|一|二|1)\s?体"
+    r"|상대\s?(의\s?)?(필드|장)(에는|에|엔)\s?괴이(가)?\s?(\d+|한|두)\s?(체|마리)"
     r"|相手[^。?？]{0,30}怪異(（[^）]{0,30}）|\([^)]{0,30}\))?(\d+体|一体|1体)?(が|を)\s?(\d+体|一体|1体)?"
     r"(（[^）]{0,30}）|\([^)]{0,30}\))?[^。?？]{0,6}"
     r"(います|いる|いて|おり|あります|ある|あって|支配して|コントロール|持って)(?!せん)"
@@ -185,6 +191,12 @@ OPP_FIELD = re.compile(r"(相手[^。?？]{0,20}(怪異|戦場|場)|상대[^.?]{
 OPP_NO_MONSTER = re.compile(r"(怪異(は|が)?(いません|いない|なし|0体)|괴이(가|는)?\s?없"
                             r"|\bno (monsters?|servants?)\b|\bcontrols no\b"
                             r"|\bhas no (monsters?|servants?)\b)")
+OPP_NONE = re.compile(r"相手の(場に|フィールドに)?怪異(は|が)?\s?(いません|いない|なし|0体|1体もい)"
+                      r"|상대(의)?\s?(필드에\s?)?괴이(가|는)?\s?(없|하나도\s?없)"
+                      r"|\b(opponent|they)( player)? (has|have|controls?) no"
+                      r" (monsters?|servants?)\b"
+                      r"|\bthe opponent has [^.?]{0,20}\band no (monsters?|servants?)\b")
+"""The opponent controls no monster at all."""
 ORBS_NONE = re.compile(r"オーブ(は|が|も)?\s?(一つも|ひとつも|1つも|1個も|一個も)\s?"
                        r"(ない|ありません|なく|無)|오브(가|는|도)?\s?(하나도|한\s?개도)\s?없"
                        r"|\b(no|zero) orbs?\b|\bnot (a single|one|any) orbs?\b")
@@ -336,7 +348,8 @@ HEARD = re.compile(r"\b(i heard|i've heard|heard that|i was told|told me|someone
                    re.IGNORECASE)
 """A rule heard or believed, quoted ("I heard 'you can't attack on the first turn'"): a claim
 to check, not a fact of the position."""
-PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(の)?攻撃|プレイヤーへの攻撃|プレイヤーを攻撃目標"
+PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(は|も)?(の)?攻撃|プレイヤーへの攻撃"
+                           r"|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?([^。?？、]{0,12}(ではなく|じゃなく)[、,]?\s?)?"
                            r"(相手)?プレイヤーを"
                            r"|(ではなく|じゃなく)[、,]?\s?(相手)?プレイヤーを(攻撃(目標|対象)に)?(選|指定)"
@@ -589,7 +602,8 @@ class MagicalGirlExtractor(LexiconReader):
 
     def read(self, question: str, lang: str) -> Reading:
         """Facts, the asked attack and the question kind from the text alone."""
-        text = battle.canonical(normalize(question))
+        plain = battle.canonical(normalize(question))
+        text = persons(plain, lang)
         # "can I destroy it?" is asked only in an asking sentence (「どうやっても破壊できません。
         # …プレイヤーを選べますか」 asks the target); "is it destroyed?" anywhere
         kind = "destroyed" if DESTROY_Q.search(DESTROY_CAN.sub(" ", text)) or DESTROY_CAN.search(
@@ -607,6 +621,8 @@ class MagicalGirlExtractor(LexiconReader):
         elif kind != "value" and JUDGED_YN.search(last):
             kind = "judged"
         reading = Reading(GAME, lang, kind, text=text)
+        if text != plain:  # players named by letters, the turn player's first (letters.py)
+            reading.facts["lettered"] = TURN_LETTER_OF(plain)
         mentions = self.lexicon.find(text, GAME)
         known = self.lexicon.names
         if lang == "en":
@@ -641,6 +657,14 @@ class MagicalGirlExtractor(LexiconReader):
             reading.facts["P2.orbs"] = 1
             reading.evidence.append("the told attack corrupted the last Orb: played from 1")
         self._read_stats(text, reading)
+        if OPP_NONE.search(text) and any(k.startswith("T.") for k in reading.facts):
+            # 「相手の怪異はいません」 beside a second monster's stats or state: both are the
+            # asker's, and the probe places one attacker
+            reading.missing.append({
+                "ja": "どの怪異が攻撃するか（自分の怪異が2体以上書かれている）",
+                "ko": "어느 괴이가 공격하는지(내 괴이가 2체 이상 적혀 있음)",
+                "en": "which monster attacks (two or more of the asker's are described)",
+            }[lang])
         stale = ALREADY_CORRUPTED.search(text)
         if stale:  # 804.5 counts orbs; whether a corrupted one still counts is not written
             reading.missing.append(say("keyword", lang, stale.group(0)))
@@ -1081,6 +1105,10 @@ class MagicalGirlExtractor(LexiconReader):
             winner = result.outcome.winner if result.outcome else None
             me, them = ("P2", "P1") if _asker_attacked(reading.text) else ("P1", "P2")
             said = winner_answer(reading.text, reading.lang, winner, me=me, them=them)
+            lettered = reading.facts.get("lettered")
+            if lettered and said in WINNER_NAMES[:2]:  # "A's turn … who wins?": by letter
+                other = "b" if lettered == "a" else "a"
+                said = (lettered if said == WINNER_NAMES[0] else other).upper()
             clause = result.outcome.clause if result.outcome else (
                 _last_of(result, ("804.5", "804.4", "804.3", "804.2", "804.1"))
                 or _last(result, "804"))
@@ -1341,7 +1369,7 @@ def _target_stat_first(text: str, lang: str) -> bool:
     return first == "B" and second != "B"
 
 
-ATTACKED_WITH = re.compile(r"\battack(s|ed|ing)?\s+(?!with\b)(?P<obj>[^.?;,]{1,60}?)\s+with\s+"
+ATTACKED_WITH = re.compile(r"\battack(s|ed|ing)?\s+(?!with\b)(?P<obj>[^.?;]{1,80}?),?\s+with\s+"
                            r"(my|a|an|one)\b", re.IGNORECASE)
 """The attacked monster named first, the attacker after "with": its stats come second."""
 

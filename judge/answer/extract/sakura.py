@@ -286,6 +286,27 @@ OTHER_COUNTED = re.compile(r"(結晶|결정|\btokens?\b|\bcrystals?\b|カード|
 """Things a how-much question may count that are not a zone (on a card, in a pile)."""
 
 
+PLAYER_WORDS = ((re.compile(r"\benchantment(s?)\b"), r"enhancement\1"),)
+"""Players' words for a rules term the readers know by its English-edition name ("an
+Enchantment with 2 crystals": 付与, 6-4-1-4)."""
+
+
+def canonical(text: str) -> str:
+    """Normalized `text` with players' words replaced by the English edition's terms."""
+    for pattern, term in PLAYER_WORDS:
+        text = pattern.sub(term, text)
+    return text
+
+
+IF_ALLOWED = re.compile(r"((でき|られ|え|け|せ|れ)る(なら|限り|場合|ときは)"
+                        r"|可能(なら|な限り|であれば|な場合)"
+                        r"|できれば|가능하면|가능한\s?(한|경우)|수\s?있으면|수\s?있을\s?때|수\s?있는\s?한"
+                        r"|\b(whenever|if|when) (i'?m|i am|it'?s|it is) (allowed|able|possible)\b"
+                        r"|\bif (i|it) can\b|\bif possible\b|\bwhen possible\b|\bwhere possible\b)",
+                        re.IGNORECASE)
+"""A damage zone chosen on a condition ("on Aura whenever I'm allowed to"): 5-8-3-2 decides."""
+
+
 class SakuraExtractor(LexiconReader):
     """The Sakura Arms extractor (registered as "sakura")."""
 
@@ -294,7 +315,7 @@ class SakuraExtractor(LexiconReader):
     # -- reading ------------------------------------------------------------------------------
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
-        text = normalize(question)
+        text = canonical(normalize(question))
         family = self._family(text, lang)
         unknown = UNKNOWN_DAMAGE.search(text)
         if family is None:
@@ -643,7 +664,12 @@ class SakuraExtractor(LexiconReader):
         elif TAKE_AURA.search(chosen):
             act["take"] = "aura"
             zones = [k for k in reading.facts if k.startswith(("A.", "B."))]
-            if reading.kind == "can" and zones and not any(k.endswith(".aura") for k in zones):
+            if not any(k.endswith(".aura") for k in zones) and IF_ALLOWED.search(chosen):
+                # "I take it on Aura whenever I'm allowed to": with the Aura unstated, whether
+                # 5-8-3-2 allows it is open, and so is where the damage goes
+                reading.missing.append(say("start value", reading.lang, "オーラ"))
+            elif reading.kind == "can" and zones and not any(k.endswith(".aura")
+                                                             for k in zones):
                 # 5-8-3-2: the Aura side may be chosen only if the Aura holds the damage — a
                 # position given in numbers without the Aura leaves that open (who is attacked
                 # is settled later, so an Aura given for neither player is what is missing)

@@ -457,6 +457,8 @@ DONE = re.compile(r"(使っ(た|て)|使用し(た|て|まし)|使いまし|使�
                   r"|썼|사용했|사용하고|냈|했어|했습|\b(played|used|declared|did|chose|paid)\b)")
 """A step told as done (not 「使いたい」 / "I want to play")."""
 NOT_DONE = re.compile(r"(使って(い)?(ない|ません|なかった)|使用して(い)?(ない|ません)|使っていない"
+                      r"|(使用|基本動作|前進|後退|纏い|宿し|離脱)(も|は)[^。？?]{0,16}?(行っ|し)て(い)?"
+                      r"(ない|ません|なかった)"
                       r"|(사용|쓰)하?지\s?않|안\s?(썼|사용)"
                       r"|\b(haven't|have not|hasn't|has not|didn't|did not|not yet) (used|played"
                       r"|use|play)\b|\bwithout (using|playing)\b)", re.IGNORECASE)

@@ -41,7 +41,8 @@ BY_EFFECT = re.compile(r"(効果(で|により|によって|を使って)[^。�
                        r"|let me use|lets me use|let me play|lets me play|allowed me to use) "
                        r"(another|a second|a different|one more)\b)")
 REACTION = re.compile(r"(対応(で|として)[^。？?]{0,12}使|대응(으로|하여)[^.?]{0,12}(사용|썼|써|쓰)"
-                      r"|\bas a reaction\b|\bin reaction\b|\bto react\b)")
+                      r"|\bas a reaction\b|\bin reaction\b|\bto react\b"
+                      r"|\b(i|you|we|they|he|she|[ab]) react(ed|s)? (to|against)\b)")
 STANDARD = re.compile(r"(標準行動|표준\s?행동|\bstandard action\b)")
 FULL = re.compile(r"(全力行動|전력\s?행동|(full[- ]power|throughout)\s*(\([^)]{0,20}\)\s*)?action)")
 EFFECT = re.compile(r"(効果|효과|\beffects?\b)")

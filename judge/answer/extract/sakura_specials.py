@@ -48,7 +48,8 @@ COUNT_Q = re.compile(r"(数え|含ま|カウント|포함|세(나요|어지)|카
 """「これは…に数えますか」 / "does it count for…": whether that card counts, not the rest."""
 QUOTED = re.compile(r"[「『\"“‘][^」』\"”’]{0,80}[」』\"”’]|(?<![a-z])'[^']{0,80}'(?![a-z])")
 
-REMOVED = re.compile(r"(取り除|ゲーム外に表|表向きで?(の?まま)?ゲーム外|제거|게임\s?밖에?\s?앞면"
+REMOVED = re.compile(r"(取り除|ゲーム外に表|表向きで?(の?まま)?ゲーム外|ゲーム外(に|へ)(置|移|出)"
+                     r"|제거|게임\s?밖에?\s?앞면"
                      r"|앞면으로\s?게임\s?밖|\bremoved?\b|\bremoves\b|\bout of (the )?game\b"
                      r"|\boutside the game\b|\bexiled?\b)", re.IGNORECASE)
 UNPICKED = re.compile(r"(眼前構築|選ばなかった|選んでいない|選ばれなかった|(안전|안건|눈앞)\s?구축"
@@ -102,6 +103,7 @@ CLAUSE = re.compile(r"[。.;；、,!?？]|(?<=[고며서])\s|(?<![\s,][a-z])\s(?
 NEGATED = re.compile(r"(1枚も|一枚も|ない|ません|없|않|\bnone\b|\bno\b|\bnot\b|\bnever\b"
                      r"|n't\b)", re.IGNORECASE)
 CHECKER = re.compile(r"(?<![a-z])([a-z])\s?(の(この)?(条件|「)|から見て|にとって|の立場|입장에서"
+                     r"|基準|기준"
                      r"|의\s?(조건|「|')|에게|'s (condition|point of view|view|')"
                      r"|\s?(is|was) the (one|card) with)"
                      r"|\b(for|from) ([a-z])('s)?\b(?! (is|was|are)\b)", re.IGNORECASE)
@@ -113,7 +115,10 @@ COUNT = re.compile(r"(\d+)\s?(枚|장|cards?\b|specials?\b|trumps?\b)"
                    re.IGNORECASE)
 WORDS = {"二": 2, "両方": 2, "どちらも": 2, "2枚とも": 2, "二枚とも": 2, "both": 2, "two": 2,
          "three": 3, "세 장": 3, "세장": 3, "두 장": 2, "두장": 2, "둘 다": 2, "둘다": 2}
-SUBJECT = re.compile(r"\s*([a-z](\s|は|는|은|:|의|の)|(もう)?(1|一)枚|残り|他の|1\s?장|한\s?장"
+LABEL = r"((切札|비장패|special|trump)\s?)?"
+"""A card label's optional class word (「切札X」, "Special B")."""
+SUBJECT = re.compile(r"\s*(" + LABEL + r"[a-z](\s|は|는|은|:|의|の|[(（])|(もう)?(1|一)枚|残り|他の"
+                     r"|1\s?장|한\s?장"
                      r"|다른|나머지"
                      r"|(the )?(one|other|another|second|third|last|rest)\b|[a-z] and [a-z]\b)",
                      re.IGNORECASE)
@@ -156,8 +161,9 @@ def read(text: str, lang: str) -> Reading | None:
         if status == last and not SUBJECT.match(clause):
             continue  # 「取り除かれ、ゲーム外に表向きで置かれ」: the same card, told on
         last = status
-        if status == "unused" and others and (THIS.search(clause) or letter and re.match(
-                rf"\s*({re.escape(letter)})(\s|は|는|은|:|\b)", clause)):
+        if status == "unused" and others and (THIS.search(clause) or letter and (re.match(
+                rf"\s*{LABEL}({re.escape(letter)})(\s|は|는|은|:|[(（]|\b)", clause) or re.search(
+                rf"(切札|비장패|special|trump)\s?{re.escape(letter)}(?![a-z])", clause))):
             counts["this"] += 1
             continue
         counts[status] += _count(clause)

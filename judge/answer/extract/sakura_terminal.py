@@ -20,7 +20,8 @@ USED = re.compile(
     r"|종단[^.?]{0,20}?(사용(했|한|하고|해서|하여|된|되)|해결(했|한|하고|된|되|을 마)"
     r"|(써서|썼|쓰고|쓴)[^.?]{0,12}해결(이|을)?\s?(끝|완료|마치|마쳤))"
     r"|\bterminal\b[^.?]{0,30}?\b(used|played|resolved|finished|finish(es)? resolving)\b"
-    r"|\b(used|played|resolved|use|uses|play|plays)\b[^.?]{0,30}?\bterminal\b)")
+    r"|\b(used|played|resolved|resolving|finished|use|uses|play|plays)\b[^.?]{0,30}?"
+    r"\bterminal\b)")
 """A 終端 card that was used (「終端を持つカードを使って解決し終えました」, "I played a Terminal
 card")."""
 LATER = re.compile(r"(次の(自分の|私の|相手の)?ターン|次ターン|翌ターン|다음\s?턴|\bnext turn\b"

@@ -49,6 +49,9 @@ MODELLED = set(ZONES) | {"畏縮", "再構成", "焦燥", "開始フェイズ", 
                          "手札の上限", "ターンプレイヤー", "桜花結晶", "破棄時", "付与", "ダメージ",
                          "ダスト", "フレア"}
 """Terms this family plays; any other keyword, subtype or action in the question: no verdict."""
+AFTER_START = ("focus", "focus-up", "flinch-on", "flinch-off", "hand", "drew", "deck", "draws",
+               "life", "aura", "storage", "enh-gone")
+"""Measures the main phase's first moment shows as the start phase left them (8-1, 8-2)."""
 FORBIDDEN_KINDS = ("subtype", "keyword", "action", "card-type", "value", "state", "zone", "phase")
 
 
@@ -261,13 +264,18 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     flinch, stays = w.FLINCH.search(asked), w.STAYS.search(asked)
     if flinch and stays and stays.start() > flinch.start() and not w.DRAW.search(
             asked[stays.start():]) and not INSTEAD_STAYS.search(asked) and not w.FOCUS.search(
-                asked[flinch.end():stays.start()]):
+                asked[flinch.end():stays.start()]) and not w.REMOVED.search(
+                asked[flinch.end():stays.start()]) and not w.FOCUS.search(
+                asked[stays.end():stays.end() + 16]):
+        # (not "the Flinch goes away and I stay at 2 Vigor": the Vigor stays)
         # 「集中力を得られないので、畏縮も解除されずそのまま残るんですよね」: whether it stays
         return "flinch-on"
     if focus_up and w.FLINCH.search(asked) and removed and gain and removed.start() > gain.start():
         # 「集中力を1得る処理で、畏縮は解除されるか」: the gain is the occasion, the 畏縮 is asked
         return "flinch-off"
     if w.FLINCH.search(asked) and (instead or not focus_up):
+        if removed and w.FOCUS.search(asked[removed.end():]):
+            return None  # "the Flinch goes away and I stay at 2 Vigor": two claims
         if w.STAYS.search(asked):
             return "flinch-on"
         if w.REMOVED.search(asked):
@@ -310,7 +318,11 @@ BEFORE_DRAW = re.compile(r"(ドロー(の)?前|引く前|(드로우|드로)\s?�
                          r"|\bbefore (the |i |you |we )?draw)", re.IGNORECASE)
 """A moment inside the start phase, before its draw (8-1-3 ⅲ): not what the probes measure."""
 HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^。?？]{0,6}(残|になり)"
+                         r"|手札(は|が)\s?(何枚|いくつ)\s?(ですか|でしょうか|か)?\s*[?？]"
                          r"|손패(는|가)?\s?(최종적으로\s?)?몇\s?장(이)?\s?(남|되)"
+                         r"|손패(는|가)\s?몇\s?장\s?(인가요|이에요|일까요|이죠)?\s*[?？]"
+                         r"|\bhow many cards (does|do|will|would) (\w+ ){1,2}(hold|have|keep)\b"
+                         r"(?! to\b)"
                          r"|\bhow many (cards )?(are |will be )?(left|remaining|remain) in "
                          r"(my |your |their )?hand\b)")
 """The hand after the end phase asked, whatever the sentence says about hiding before it."""
@@ -402,6 +414,7 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
                if w.ZONE_NOUN.search(_asked_sentence(text)) and m.start() >= text.rfind(
                    _asked_sentence(text))]  # 「ライフは1になりますか」: the 1 is asked
     enhancements = 0 if len(set(SEVERAL_ENHANCEMENTS.findall(text))) < 2 else 2
+    _shared_count(text, mentions, facts, reading)
     for m in mentions:
         n = number_near(text, m, mentions, lang, masked)
         if n is None:
@@ -484,6 +497,36 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         facts["enhance"] = True
 
 
+LIST_JOIN = re.compile(r"\s?(・|、|,|と|や|及び|·|와|과|and|,\s?and)\s?$")
+SHARED_COUNT = re.compile(r"\s?(は|が|も|은|는|이|가|도|are|were)?\s?"
+                          r"(すべて|全て|いずれも|どれも|ともに|모두|전부|다|all|both)\s?"
+                          r"(\d+)\s?(枚|장|cards?)?")
+"""「山札・捨て札・伏せ札はすべて0枚」: one count said of every zone in the list."""
+
+
+def _shared_count(text: str, mentions: list[Any], facts: dict[str, Any],
+                  reading: Reading) -> None:
+    """Zones listed together with one count for all (the count is each zone's)."""
+    piles = [m for m in mentions if m.key in ("手札", "山札", "捨て札", "伏せ札")]
+    groups: list[list[Any]] = []
+    for m in piles:
+        if groups and LIST_JOIN.search(text[groups[-1][-1].end:m.start]) and \
+                len(text[groups[-1][-1].end:m.start]) <= 6:
+            groups[-1].append(m)
+        else:
+            groups.append([m])
+    for group in groups:
+        if len(group) < 2:
+            continue
+        shared = SHARED_COUNT.match(text, group[-1].end)
+        if shared is None:
+            continue
+        n = int(shared.group(3))
+        for m in group:
+            facts[ZONES[m.key]] = n
+        reading.evidence.append(f"{', '.join(m.name for m in group)} {n} each")
+
+
 SEVERAL_ENHANCEMENTS = re.compile(r"(?:付与札|부여패)\s?([a-e①②③])(?![a-z])"
                                   r"|\benhancement ([a-e])\b(?=\s?(has|with|holds|is|carries|and"
                                   r"|,|\(|:))", re.IGNORECASE)
@@ -534,8 +577,11 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             continue  # 「付与札（通常札）」: only describes the enhancement
         if m.key == "通常札" and phase == "end":
             continue  # 「手札は通常札4枚」: a normal card can be turned face down (8-3-2)
-        if m.key == "メインフェイズ" and re.search(w.MAIN_START, text):
-            continue  # 「メインフェイズ開始時」: when the start phase is over
+        if m.key == "メインフェイズ" and (re.search(w.MAIN_START, text) or (
+                phase == "start" and measure.removesuffix("-delta") in AFTER_START)):
+            # 「メインフェイズ開始時」, 「最初のターンのメインフェイズで集中力は」: when the start
+            # phase is over (an action in the main phase is another term, checked below)
+            continue
         if m.key == "通常札" and re.search(r"(捨て札|伏せ札|버림패|덮음패|discard|face-?down)",
                                             text[max(0, m.start - 16):m.end + 16]):
             continue  # 「捨て札に通常札5枚」: the pile's cards (9-7 ⅱ reshuffles them), counted
@@ -551,7 +597,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
                 reading.missing.append(what)
-    for name in quoted_names(text, lexicon.names):
+    denied = w.NO_EFFECTS.sub(" ", w.DENIED_QUOTED.sub(" ", text))
+    for name in quoted_names(denied, lexicon.names):  # not 「『敗北しない』といった効果はない」
         if "poison" in reading.facts and sakura_poison.is_name(name):
             continue  # 「치카게의 독」: Chikage's poison cards, counted on the probe's board
         reading.missing.append(say("card", lang, name))
@@ -602,7 +649,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     orders = {m.group(0) for m in w.PLAYER_ORDER.finditer(text)}
     # "後攻の最初のターン": each player's first turn is skipped alike (8-1-3); otherwise who
     # went first changes which turn is meant
-    order_ok = reading.facts.get("first") and len(orders) == 1 and not w.FLINCH.search(text)
+    order_ok = (reading.facts.get("first") and len(orders) == 1 and not w.FLINCH.search(text)) \
+        or (reading.facts.get("first") is False and bool(w.OWN_LATER.search(text)))
     if w.WHEN.search(asked) or w.EXCEPT.search(text) or (orders and not order_ok) or (
             w.OUT_OF_FAMILY.search(text)) or (
             w.ORDER.search(asked) and measure not in w.VALUES) or (

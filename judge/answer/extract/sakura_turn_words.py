@@ -162,6 +162,14 @@ EXCEPT = re.compile(r"(以外|외에|말고|other than|except|outside (of )?the)
 SECOND_PLAYER = re.compile(r"(後手|後攻|후공|후수|second player|going second)")
 PLAYER_ORDER = re.compile(r"(先手|後手|先攻|後攻|선공|후공|선수|후수|first player|second player"
                           r"|going (first|second))")
+OWN_LATER = re.compile(r"([2-9]|二|三|四|五)回目(以降)?の(自分の|私の)ターン"
+                       r"|(自分の|私の)([2-9]|二|三|四|五)ターン目"
+                       r"|(제|내|나의|자신의)\s?(두|2|세|3|네|4)\s?번째\s?(이후\s?)?(의\s?)?턴"
+                       r"|\b(my|your|their|his|her) (second|2nd|third|3rd|fourth|4th|fifth|5th)"
+                       r"( or later)? turn\b"
+                       r"|(not|n't) (be )?((on|in|during) )?(my|their|his|her|your) (very )?"
+                       r"first turn")
+"""A later turn of the player's own ("my second turn"): who went first does not change it."""
 NEXT = re.compile(r"(次の|다음|\bnext\b)")
 NEG_Q = re.compile(r"(ませんか|ないのですか|ないですか|ないの[？?]|않나요|않습니까|않아요|않을까요"
                    r"|\b(doesn't|don't|isn't|won't|aren't|can't|cannot|shouldn't)\b)")
@@ -202,6 +210,9 @@ THIRD_PLAYER_HAND = re.compile(r"(あるプレイヤー|(その|この)プレイ
                                r"|(友人|友達|彼女|彼)の手札|(友人|友達|彼女|彼)は手札"
                                r"|(어떤|어느|그|한)\s?플레이어|플레이어\s?[ABab]|친구의?\s?손패"
                                r"|\b(a|that|one) player\b|\bplayer [ab]\b"
+                               r"|(?<![a-z'])[ab] (has|had|holds|held|is holding|was holding)"
+                               r" \w+ cards\b"
+                               r"|(?<![a-z])[ab](は|の)手札|(?<![a-z])[ab](는|의)\s?손패"
                                r"|\bmy friend('s| has| holds| is holding)\b"
                                r"|\b(she|he) (has|holds|is holding) \w+ cards\b)")
 """The end phase's hand told of a player in the third person ("あるプレイヤー", "player B"):
@@ -337,16 +348,30 @@ OVER_LIMIT_HANDS = (3, 5)
 """Hand sizes tried for "over the hand limit" (5-1-3: the limit is 2)."""
 
 
-NO_EFFECTS = re.compile(r"([(（]?(敗北しない|勝利できない|特殊な|特別な|その他の|他の)?(効果|能力)"
+NO_EFFECTS = re.compile(r"((何の|なんの|いかなる)(効果|能力)(も|を)"
+                        r"(なければ|なく|受けて(い)?(ない|ません|おらず))"
+                        r"|(効果|能力)(など|とか|等|といったもの)?(は|が|も|を)?(一切|何も|全く|特に)?"
+                        r"(使われて(い)?|使用されて(い)?|受けて(い)?|適用されて(い)?|存在し(て(い)?)?"
+                        r"|発生して(い)?)?(なかった|なく|ない|ません|おらず)"
+                        r"(ものとし(ます|て)|ものとする|場合|なら)?"
+                        r"|[(（]?(敗北しない|勝利できない|特殊な|特別な|その他の|他の)?(効果|能力)"
                         r"(など|とか|等)?(は|も)?(何も|特に|一切)?(ありません|ない|なし|無し|関係しません|関係ない"
                         r"|関係ありません)[)）]?"
-                        r"|(특수한?|다른|별도의)?\s?(효과|능력)(는|은|도|가)?\s?(따로\s?|전혀\s?|특별히\s?)?"
-                        r"(없|아무것도\s?없)"
-                        r"|\bno (special |other |extra |[\w]+-[\w]+ )?(effects?|abilities)"
+                        r"|(특수한?|다른|별도의)?\s?(효과|능력)(는|은|도|가|를|을)?\s?"
+                        r"(따로\s?|전혀\s?|특별히\s?|아무것도\s?)?"
+                        r"(없|받지\s?않|쓰이지\s?않|사용되지\s?않|적용되지\s?않|발동되지\s?않)"
+                        r"|\bneither player has any\b[^.?]{0,40}\b(effects?|abilities)\b"
+                        r"|\bno (special |other |extra |card |[\w]+-[\w]+ )?(effects?|abilities)"
                         r"( in play| apply| around| on either side)?\b"
                         r"|\bnothing else (is )?in play\b"
+                        r"|\b(ignoring|ignore|disregarding|setting aside|leaving aside|without)"
+                        r" (any |all |card |other |special )*(effects?|abilities)\b"
                         r"|(カード)?効果(ではなく|じゃなく|でなく|ではない)|(카드\s?)?효과가\s?아니(라|고|고요)"
                         r"|\bnot (by |from |through )?(a |an |the )?(card'?s? )?effect\b)",
                         re.IGNORECASE)
 """「敗北しない効果などはありません」, "no effects in play": a denial, not an effect to play."""
+DENIED_QUOTED = re.compile(
+    r"(?:[「『'\"“][^」』'\"”]{1,24}[」』'\"”][\s、,]*(?:や|と|or|and|이나|나)?[\s、,]*)+"
+    r"(?:といった|などの|のような|같은|등의)?\s?(?=" + NO_EFFECTS.pattern + ")", re.IGNORECASE)
+"""Quoted effects named only to deny them (「『敗北しない』『勝利できない』といった効果はない」)."""
 

@@ -1,0 +1,69 @@
+"""Players named by letters ("A's turn. A: 2 Orbs. B: 0 Orbs.") told as the asker and the
+opponent, so the readers' owner words (my / the opponent's, 自分 / 相手, 나 / 상대) place them.
+
+The turn player's letter is the asker: the readers play the asker's turn. Nothing changes when
+the question also speaks in persons, when it does not say whose turn it is, or when a monster is
+named by a letter too.
+"""
+
+from __future__ import annotations
+
+import re
+
+TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s turn\b|(?<![a-z])([ab])(?:の|の自分の)ターン"
+                         r"|(?<![a-z])([ab])의\s?턴"
+                         r"|(?:^|[.。]\s*)(?:player )?([ab]) (?:attacked|attacks|declared an attack"
+                         r"|declares an attack)\b"
+                         r"|(?:^|[。.]\s*)([ab])(?:が|は)(?:[^。、]{0,20}で)?(?:攻撃(?:した|する|宣言)|アタック)"
+                         r"|(?:^|[.。]\s*)([ab])(?:가|는)\s(?:[^.]{0,20}로\s)?공격(?:했|한|하)")
+"""Whose turn it is, by letter, or who attacks (the turn player, 506.1: normalized text)."""
+PERSONS = re.compile(r"(\bmy\b|\bi\b|\bme\b|\bopponent|自分|私|相手|(?<![가-힣])(내|나|제|저)\s"
+                     r"|상대)")
+"""The question speaks in persons already: letters are left as they are."""
+NAMED_THING = re.compile(r"(monster|servant|kaii|girl|card|怪異|魔法少女|カード|괴이|마법소녀|카드)"
+                         r"\s?[ab](?![a-z])")
+"""A monster or card named by a letter ("monster A"): the letters are not only players."""
+
+_SELF = {"en": ((r"\bplayer {0}'s\b", "my"), (r"(?<![\w'])\b{0}'s\b", "my"),
+                (r"(?<![\w'])\b{0}\s?:", "my side:"), (r"\bplayer {0}\b", "i"),
+                (r"(?:^|(?<=[.!?] ))\b{0}(?= (attacked|attacks|declared|declares|has|had|controls"
+                 r"|controlled|chose|chooses|used|uses)\b)", "i")),
+         "ja": ((r"(?<![a-z]){0}(?=の)", "自分"), (r"(?<![a-z]){0}(?=[はがにも:：])", "自分"),
+                (r"プレイヤー{0}(?![a-z])", "自分")),
+         "ko": ((r"(?<![a-z]){0}(?=의)", "나"), (r"(?<![a-z]){0}(?=[는가:：])", "나"),
+                (r"플레이어\s?{0}(?![a-z])", "나"))}
+_OTHER = {"en": ((r"\bplayer {0}'s\b", "the opponent's"), (r"(?<![\w'])\b{0}'s\b",
+                                                            "the opponent's"),
+                 (r"(?<![\w'])\b{0}\s?:", "the opponent's side:"), (r"\bplayer {0}\b",
+                                                                   "the opponent")),
+          "ja": ((r"プレイヤー{0}(?![a-z])", "相手"), (r"(?<![a-z]){0}(?![a-z])", "相手")),
+          "ko": ((r"플레이어\s?{0}(?![a-z])", "상대"), (r"(?<![a-z]){0}(?![a-z])", "상대"))}
+
+
+def persons(text: str, lang: str) -> str:
+    """`text` (normalized) with the lettered players told as the asker and the opponent.
+
+    >>> persons("a's turn. a: 2 orbs. b: 0 orbs. a's x attacks player b. who wins?", "en")
+    "my turn. my side: 2 orbs. the opponent's side: 0 orbs. my x attacks the opponent. who wins?"
+    >>> persons("my turn. b has 0 orbs.", "en")
+    'my turn. b has 0 orbs.'
+    """
+    turn = TURN_LETTER.search(text)
+    if turn is None or PERSONS.search(text) or NAMED_THING.search(text):
+        return text
+    me = next(g for g in turn.groups() if g)
+    other = "b" if me == "a" else "a"
+    table = lang if lang in _SELF else "en"
+    for pattern, word in _SELF[table]:
+        text = re.sub(pattern.format(me), word, text)
+    for pattern, word in _OTHER[table]:
+        text = re.sub(pattern.format(other), word, text)
+    if table == "en" and other == "b":  # "b has 0 orbs" ("a" alone is the article)
+        text = re.sub(r"(?<![\w'])\bb\b(?!')", "the opponent", text)
+    return text
+
+
+def turn_letter(text: str) -> str | None:
+    """The turn player's letter ("a"/"b") in normalized `text`, if said."""
+    turn = TURN_LETTER.search(text)
+    return next(g for g in turn.groups() if g) if turn else None
