@@ -172,3 +172,15 @@ def test_the_attacked_monsters_stats_before_with():
     """804.3: a rested target is compared by ATK; 4000 beats 3000."""
     says("I attacked the opponent's rested monster, ATK 3000 and DEF 6000, with my 4000-ATK "
          "monster. Was it destroyed?", "yes", "magical-girl")
+
+
+def test_an_enhancement_told_as_played_earlier():
+    """8-1-3 ⅱ: the enhancement played on turn 1 is the board's card, not an effect to play."""
+    says("I went first and played an Enhancement with 2 Sakura tokens on turn 1. Is it destroyed "
+         "in the start phase of my second turn?", "no")
+
+
+def test_cards_sent_from_the_deck_asked_in_korean():
+    """11.2.2: a blocked deck attack sends (5000 − 2000) / 1000 cards to the graveyard."""
+    says("내 파워 5000 카드가 상대의 덱을 공격했고, 상대는 파워 2000 카드로 블록했다. 상대의 덱은 "
+         "20장이었다. 이 공격으로 상대의 덱에서 묘지로 보내진 카드는 몇 장인가?", "3", "histoy")

@@ -161,7 +161,7 @@ MY_ATTACK = re.compile(r"((私|自分|僕|俺)(が|は)[^。?？]{0,30}攻撃"
                        r"|\bi (attack|attacked|am attacking)\b|\bwith my\b)", re.IGNORECASE)
 """The asker's own attack: "do I win the battle?" is then asked of the attacker (A)."""
 CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
-                      r"|보내(지|져|집)|\blose\b|\bleave\b|\bgo\b|\bmill"
+                      r"|보내(지|져|집|진)|보낸|\blose\b|\bleave\b|\bgo\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
 WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|側|を受けた)|防御側|防御した|守った"

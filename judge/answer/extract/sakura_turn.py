@@ -641,6 +641,7 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
     plain = w.ON_DESTROY_EFFECT.sub(" ", text)  # 「破棄時効果」 is the probe's own card text
     plain = w.NO_EFFECTS.sub(" ", plain)  # 「効果などはありません」: no effect to play
     plain = re.sub(r"\b(in|into|out of) play\b", " ", plain)  # "an enhancement in play"
+    plain = ENHANCEMENT_PLAYED.sub(" ", plain)  # "I played an enhancement on turn 1": the card
     if re.search(r"(攻撃|공격|\battack|効果|효과|\beffects?\b|使用|사용|\bplay(s|ed|ing)?\b"
                  r"|\bus(e|es|ed|ing)\b)", plain):
         reading.missing.append(say("effect", lang))
@@ -694,6 +695,12 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         reading.missing.append(say("keyword", lang, "集中力上限"))
 
 
+ENHANCEMENT_PLAYED = re.compile(
+    r"\b(played|put out|deployed|placed|used|put down)\s+(an?|my|the|one|that|this)\s+"
+    r"([\w-]+\s+){0,3}enhancements?\b|付与(札|カード)を(場に)?(出|使|使用|置|配置)"
+    r"|부여\s?(패|카드)를\s?(냈|내|사용|썼|놓|깔)", re.IGNORECASE)
+"""The enhancement on the board told as played earlier: the card the probes place, not an
+effect to play."""
 THIRD_PLAYER = re.compile(r"\b(a|the|that|this) (turn |first |second |flinched )?player\b"
                           r"|\bthe player (going|who goes) (first|second)\b", re.IGNORECASE)
 EXPLICIT_OPPONENT = re.compile(r"(相手|対戦相手|상대|\bopponent|\benemy\b|\bthe other player\b)",
