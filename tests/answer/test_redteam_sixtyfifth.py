@@ -184,3 +184,19 @@ def test_cards_sent_from_the_deck_asked_in_korean():
     """11.2.2: a blocked deck attack sends (5000 − 2000) / 1000 cards to the graveyard."""
     says("내 파워 5000 카드가 상대의 덱을 공격했고, 상대는 파워 2000 카드로 블록했다. 상대의 덱은 "
          "20장이었다. 이 공격으로 상대의 덱에서 묘지로 보내진 카드는 몇 장인가?", "3", "histoy")
+
+
+def test_a_pile_with_its_own_count_ends_the_list():
+    """8-1-3 ⅳ: the hand's own 3 is kept; the shared 2 is only the listed piles'."""
+    says("自分の開始フェイズ（最初のターンではない）。手札は3枚、山札・捨て札・伏せ札はすべて2枚です。"
+         "開始フェイズ後の手札は何枚ですか？", "5")
+    says("제 턴 개시 페이즈(첫 턴 아님). 손패 1장, 패산 5장, 버림패·덮음패는 모두 0장. 개시 페이즈 "
+         "후 손패는 몇 장?", "3")
+
+
+def test_no_need_to_hide_at_the_end_phase_confirmed():
+    """8-3-2, 5-1-3: over the limit of 2 one card must go face down; at 2 none."""
+    says("My end phase, 3 normal cards in hand, no effects. I don't have to put any card face "
+         "down, right?", "no")
+    says("My end phase, 2 normal cards in hand, no effects. I don't have to put any card face "
+         "down, right?", "yes")

@@ -317,6 +317,11 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
 BEFORE_DRAW = re.compile(r"(ドロー(の)?前|引く前|(드로우|드로)\s?전|뽑기\s?전|뽑기\s?직전"
                          r"|\bbefore (the |i |you |we )?draw)", re.IGNORECASE)
 """A moment inside the start phase, before its draw (8-1-3 ⅲ): not what the probes measure."""
+NO_NEED_HIDE = re.compile(r"\b(i|we|you) (don't|do not|needn't|need not) (have to |need to )?"
+                          r"(put|turn|place)( any| a)?( cards?)?[^?]{0,20}face[- ]?down\b"
+                          r"|伏せ(札に)?(し)?なくて(も)?(いい|良い|大丈夫|構わない)"
+                          r"|덮(음패로\s?하|지)?지?\s?않아도\s?(되|돼|괜찮)", re.IGNORECASE)
+"""The end phase's hiding said not to be needed: whether the player may keep every card."""
 HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^。?？]{0,6}(残|になり)"
                          r"|手札(は|が)\s?(何枚|いくつ)\s?(ですか|でしょうか|か)?\s*[?？]"
                          r"|손패(는|가)?\s?(최종적으로\s?)?몇\s?장(이)?\s?(남|되)"
@@ -371,6 +376,8 @@ def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None
         return "hand-left"
     if kind in ("value", "what", "winner"):
         return None
+    if w.HIDE.search(asked) and NO_NEED_HIDE.search(asked):
+        return "skip-hide"  # "I don't have to put any face down, right?": may I keep them all?
     if w.HIDE.search(asked) and w.OPTIONAL.search(asked):
         return "hide-optional"
     if w.HIDE.search(asked) and w.MUST.search(asked):
@@ -510,8 +517,10 @@ def _shared_count(text: str, mentions: list[Any], facts: dict[str, Any],
     piles = [m for m in mentions if m.key in ("手札", "山札", "捨て札", "伏せ札")]
     groups: list[list[Any]] = []
     for m in piles:
-        if groups and LIST_JOIN.search(text[groups[-1][-1].end:m.start]) and \
-                len(text[groups[-1][-1].end:m.start]) <= 6:
+        gap = text[groups[-1][-1].end:m.start] if groups else ""
+        if groups and LIST_JOIN.search(gap) and len(gap) <= 6 and not re.search(
+                r"[0-9０-９一二三四五六七八九十]|(枚|장|cards?)", gap):
+            # (not 「手札は3枚、山札・捨て札は…」: a pile with its own count ends the list)
             groups[-1].append(m)
         else:
             groups.append([m])
