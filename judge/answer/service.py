@@ -18,7 +18,7 @@ from judge.answer import cite, llm, rulings
 from judge.answer.detect import detect_game
 from judge.answer.explain import explain
 from judge.answer.extract import Probe, Reading, extractor_for, values
-from judge.answer.extract.common import strip_denied_asides
+from judge.answer.extract.common import WINNER_NAMES, strip_denied_asides
 from judge.answer.extract.kinds import (
     alternative_question,
     asked_part,
@@ -304,7 +304,7 @@ def _from_extractor(ctx: _Context) -> None:
     elif FACT_UNKNOWN.search(told):  # "…but I don't remember whether it had parentheses."
         reading.missing.append(_word("unknown", a.lang))
     if {m.group("p") for m in LETTER_PLAYER.finditer(q)} == {"A", "B"} and \
-            LETTER_PLAYER_CUE.search(q) and not reading.facts.get("lettered"):
+            LETTER_PLAYER_CUE.search(q) and not reading.lettered:
         # "A plays… B has 2 Life": the readers place the asker and the opponent by their own
         # words (自分/相手, my/their), not by letters
         reading.missing.append(_word("letters", a.lang))
@@ -399,6 +399,10 @@ def _from_extractor(ctx: _Context) -> None:
         if not sim.focus:
             sim.focus = [p.result.illegal.clause for p in sim.played
                          if p.result is not None and p.result.illegal is not None][:1]
+    if sim.verdict is not None and reading.lettered and sim.verdict in WINNER_NAMES[:2]:
+        # "A's turn … who wins?": the asker the reader played is the turn player's letter
+        other = "B" if reading.lettered.upper() == "A" else "A"
+        sim.verdict = reading.lettered.upper() if sim.verdict == WINNER_NAMES[0] else other
     if sim.verdict is not None:
         a.verdict, a.verdict_source = sim.verdict, "simulation"
         ctx.focus += sim.focus

@@ -200,3 +200,13 @@ def test_no_need_to_hide_at_the_end_phase_confirmed():
          "down, right?", "no")
     says("My end phase, 2 normal cards in hand, no effects. I don't have to put any card face "
          "down, right?", "yes")
+
+
+def test_lettered_players_in_sakura():
+    """5-8-3-2: a 3/1 hit on Aura 2 goes to Life (Aura short); 6 → 5."""
+    says("It's A's turn, distance 3. B has Aura 2, Life 6, Flare 1. A uses an attack card (range "
+         "3-4, 3/1) from hand in the normal way and B does not react. What is B's Life after the "
+         "attack?", "5")
+    says("Aのターン、間合3です。Bはオーラ2、ライフ8、フレア1です。Aは標準行動で手札から《攻撃》"
+         "カード（適正距離3-4、3/1）を使い、Bは対応しませんでした。Bのライフはいくつになりますか？",
+         "7")

@@ -27,10 +27,11 @@ CAN = re.compile(
     re.IGNORECASE)
 VALUE = re.compile(
     r"(いくつ|何点|何ダメージ|どれだけ|どれくらい|いくら|何枚|何個|何になり|残りは|値は"
-    r"|몇|얼마|how (much|many)|what is (the|my|their|his|her)? ?\w+ (now|left|after)"
+    r"|몇|얼마|how (much|many)"
+    r"|what is (the|my|their|his|her|(player )?[ab]'s)? ?\w+ (now|left|after)"
     r"|how (low|high|far|close|small|large|big) (can|could|will|would|does|do)\b"
     r"|what (is|will be|becomes|does) (the |my |their |his |her |that |this |your )?"
-    r"(opponent'?s |player'?s )?(current |remaining )?\w+( become)?"
+    r"(opponent'?s |player'?s |(player )?[ab]'s )?(current |remaining )?\w+( become)?"
     r"( now| left| then"
     r"| afterwards| after that| after this| after it resolves| after (it|that) is resolved)?\?"
     r"|what'?s (the |my |their |his |her |that |this |your )?"

@@ -27,7 +27,7 @@ NAMED_THING = re.compile(r"(monster|servant|kaii|girl|card|怪異|魔法少女|�
 _SELF = {"en": ((r"\bplayer {0}'s\b", "my"), (r"(?<![\w'])\b{0}'s\b", "my"),
                 (r"(?<![\w'])\b{0}\s?:", "my side:"), (r"\bplayer {0}\b", "i"),
                 (r"(?:^|(?<=[.!?] ))\b{0}(?= (attacked|attacks|declared|declares|has|had|controls"
-                 r"|controlled|chose|chooses|used|uses)\b)", "i")),
+                 r"|controlled|chose|chooses|used|uses|plays|played|takes|took)\b)", "i")),
          "ja": ((r"(?<![a-z]){0}(?=の)", "自分"), (r"(?<![a-z]){0}(?=[はがにも:：])", "自分"),
                 (r"プレイヤー{0}(?![a-z])", "自分")),
          "ko": ((r"(?<![a-z]){0}(?=의)", "나"), (r"(?<![a-z]){0}(?=[는가:：])", "나"),
@@ -58,6 +58,9 @@ def persons(text: str, lang: str) -> str:
         text = re.sub(pattern.format(me), word, text)
     for pattern, word in _OTHER[table]:
         text = re.sub(pattern.format(other), word, text)
+    if table == "en":  # "i uses" → "i use": the readers' first-person verbs
+        text = re.sub(r"\bi (attack|use|declare|choose|control|play|take)s\b", r"i \1", text)
+        text = re.sub(r"\bi has\b", "i have", text)
     if table == "en" and other == "b":  # "b has 0 orbs" ("a" alone is the article)
         text = re.sub(r"(?<![\w'])\bb\b(?!')", "the opponent", text)
     return text

@@ -18,7 +18,6 @@ from judge.answer.extract.common import (
     ASIDE,
     NOT_FIRST,
     SURVIVES,
-    WINNER_NAMES,
     LexiconReader,
     blank_quotes,
     foreign_names,
@@ -622,7 +621,7 @@ class MagicalGirlExtractor(LexiconReader):
             kind = "judged"
         reading = Reading(GAME, lang, kind, text=text)
         if text != plain:  # players named by letters, the turn player's first (letters.py)
-            reading.facts["lettered"] = TURN_LETTER_OF(plain)
+            reading.lettered = TURN_LETTER_OF(plain)
         mentions = self.lexicon.find(text, GAME)
         known = self.lexicon.names
         if lang == "en":
@@ -1105,10 +1104,6 @@ class MagicalGirlExtractor(LexiconReader):
             winner = result.outcome.winner if result.outcome else None
             me, them = ("P2", "P1") if _asker_attacked(reading.text) else ("P1", "P2")
             said = winner_answer(reading.text, reading.lang, winner, me=me, them=them)
-            lettered = reading.facts.get("lettered")
-            if lettered and said in WINNER_NAMES[:2]:  # "A's turn … who wins?": by letter
-                other = "b" if lettered == "a" else "a"
-                said = (lettered if said == WINNER_NAMES[0] else other).upper()
             clause = result.outcome.clause if result.outcome else (
                 _last_of(result, ("804.5", "804.4", "804.3", "804.2", "804.1"))
                 or _last(result, "804"))

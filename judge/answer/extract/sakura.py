@@ -46,6 +46,7 @@ from judge.answer.extract.common import (
     winner_answer,
 )
 from judge.answer.extract.kinds import asked_change, asked_part, question_kind
+from judge.answer.extract.letters import persons, turn_letter
 from judge.answer.extract.sakura_attack import wording as attack_wording
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -315,7 +316,14 @@ class SakuraExtractor(LexiconReader):
     # -- reading ------------------------------------------------------------------------------
     def read(self, question: str, lang: str) -> Reading:
         """Facts, asked actions, kind and what is missing, from the question text alone."""
-        text = canonical(normalize(question))
+        plain = canonical(normalize(question))
+        text = persons(plain, lang)  # "A's turn. A: Life 1": the asker and the opponent
+        reading = self._read_text(question, text, lang)
+        if text != plain:
+            reading.lettered = turn_letter(plain)
+        return reading
+
+    def _read_text(self, question: str, text: str, lang: str) -> Reading:
         family = self._family(text, lang)
         unknown = UNKNOWN_DAMAGE.search(text)
         if family is None:
