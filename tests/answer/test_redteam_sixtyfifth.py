@@ -210,3 +210,14 @@ def test_lettered_players_in_sakura():
     says("Aのターン、間合3です。Bはオーラ2、ライフ8、フレア1です。Aは標準行動で手札から《攻撃》"
          "カード（適正距離3-4、3/1）を使い、Bは対応しませんでした。Bのライフはいくつになりますか？",
          "7")
+
+
+def test_the_graveyard_after_a_blocked_deck_attack():
+    """11.2.2: the smaller blocker and one card per 1000 of the difference go to the graveyard;
+    equal powers send both cards and mill nothing (11.6.1)."""
+    says("파워 6000으로 상대 덱에 공격했고, 상대는 파워 4000 카드로 블록했습니다. 묘지로 보내진 "
+         "카드는 모두 몇 장인가요?", "3", "histoy")
+    says("パワー5000で相手の山札に攻撃し、相手はパワー5000のカードでブロックしました。墓地へ送られる"
+         "カードは何枚ですか？", "2", "histoy")
+    says("I attack the opponent's deck with power 6000 and they block with a power 4000 card. How "
+         "many cards go to the graveyard?", "3", "histoy")

@@ -274,11 +274,18 @@ class HistoyExtractor(LexiconReader):
         reading.actions.append(act)
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()))
         if reading.kind == "value":
-            reading.target = ("B.deck" if DECK_Q.search(text) or re.search(
-                r"(패산|산패)", asked_part(text)) else
-                              "both.grave" if TOTAL_Q.search(text) or (
-                                  act["target"] == "card" and GRAVE_Q.search(asked_part(text))
-                                  and not WHOSE.search(asked_part(text))) else "B.grave")
+            asked = asked_part(text)
+            deck_asked = bool(DECK_Q.search(asked) or re.search(r"(패산|산패)", asked))
+            if not deck_asked and GRAVE_Q.search(asked) and act["target"] == "deck":
+                # 「墓地へ送られるカードは何枚」 after a blocked deck attack: the graveyard's cards
+                # (the milled ones and the battle's loser, 11.2.2), not the deck's loss alone
+                reading.target = "both.grave" if TOTAL_Q.search(text) or not WHOSE.search(
+                    asked) else "B.grave"
+            else:
+                reading.target = ("B.deck" if DECK_Q.search(text) or deck_asked else
+                                  "both.grave" if TOTAL_Q.search(text) or (
+                                      act["target"] == "card" and GRAVE_Q.search(asked)
+                                      and not WHOSE.search(asked)) else "B.grave")
             if not CHANGE_Q.search(text) and reading.target not in reading.facts:
                 # "how many cards are left?" needs the count before: not an assumption to make
                 from judge.answer.simulate import describe_missing

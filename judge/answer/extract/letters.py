@@ -48,10 +48,9 @@ def persons(text: str, lang: str) -> str:
     >>> persons("my turn. b has 0 orbs.", "en")
     'my turn. b has 0 orbs.'
     """
-    turn = TURN_LETTER.search(text)
-    if turn is None or PERSONS.search(text) or NAMED_THING.search(text):
+    me = turn_letter(text)
+    if me is None or PERSONS.search(text) or NAMED_THING.search(text):
         return text
-    me = next(g for g in turn.groups() if g)
     other = "b" if me == "a" else "a"
     table = lang if lang in _SELF else "en"
     for pattern, word in _SELF[table]:
@@ -67,6 +66,11 @@ def persons(text: str, lang: str) -> str:
 
 
 def turn_letter(text: str) -> str | None:
-    """The turn player's letter ("a"/"b") in normalized `text`, if said."""
-    turn = TURN_LETTER.search(text)
-    return next(g for g in turn.groups() if g) if turn else None
+    """The turn player's letter ("a"/"b") in normalized `text`, if said: the last one told
+    ("A's turn ended; now it is B's turn" is B's).
+
+    >>> turn_letter("a attacked last turn. now it's b's turn.")
+    'b'
+    """
+    turns = list(TURN_LETTER.finditer(text))
+    return next(g for g in turns[-1].groups() if g) if turns else None
