@@ -221,3 +221,10 @@ def test_the_graveyard_after_a_blocked_deck_attack():
          "カードは何枚ですか？", "2", "histoy")
     says("I attack the opponent's deck with power 6000 and they block with a power 4000 card. How "
          "many cards go to the graveyard?", "3", "histoy")
+
+
+def test_lettered_players_on_the_second_letters_turn():
+    """5-8-3-2: on B's turn B is the asker; A's Aura 1 cannot take 2, so A's Life 7 → 5."""
+    says("B's turn, distance 4. A has Aura 1, Life 7, Flare 0. B uses an attack card (range 3-5, "
+         "2/2) from hand in the normal way and A does not react. What is A's Life after the "
+         "attack?", "5")

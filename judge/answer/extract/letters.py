@@ -35,7 +35,10 @@ _SELF = {"en": ((r"\bplayer {0}'s\b", "my"), (r"(?<![\w'])\b{0}'s\b", "my"),
 _OTHER = {"en": ((r"\bplayer {0}'s\b", "the opponent's"), (r"(?<![\w'])\b{0}'s\b",
                                                             "the opponent's"),
                  (r"(?<![\w'])\b{0}\s?:", "the opponent's side:"), (r"\bplayer {0}\b",
-                                                                   "the opponent")),
+                                                                   "the opponent"),
+                 (r"(?:^|(?<=[.!?] )|(?<=, )|(?<=and ))\b{0}(?= (attacked|attacks|declared"
+                  r"|declares|has|had|is|was|controls|controlled|chose|chooses|used|uses|plays"
+                  r"|played|takes|took|reacted|reacts|did|does)\b)", "the opponent")),
           "ja": ((r"プレイヤー{0}(?![a-z])", "相手"), (r"(?<![a-z]){0}(?![a-z])", "相手")),
           "ko": ((r"플레이어\s?{0}(?![a-z])", "상대"), (r"(?<![a-z]){0}(?![a-z])", "상대"))}
 
