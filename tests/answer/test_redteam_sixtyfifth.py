@@ -228,3 +228,11 @@ def test_lettered_players_on_the_second_letters_turn():
     says("B's turn, distance 4. A has Aura 1, Life 7, Flare 0. B uses an attack card (range 3-5, "
          "2/2) from hand in the normal way and A does not react. What is A's Life after the "
          "attack?", "5")
+
+
+def test_lettered_players_in_hi_story():
+    """12.1.1: an unblocked 3000 attack mills B's last 2 cards; A wins at once."""
+    says("B had 2 cards left in the deck and 6 in hand. A's 3000-power card attacked B's deck and "
+         "B did not block. Who won?", "A", "histoy")
+    says("A's 5000-power card attacked B's deck and B blocked with a 2000-power card. B had 20 "
+         "cards in the deck. How many cards went from B's deck to the graveyard?", "3", "histoy")

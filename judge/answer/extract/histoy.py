@@ -30,6 +30,7 @@ from judge.answer.extract.common import (
     winner_answer,
 )
 from judge.answer.extract.kinds import asked_part, question_kind
+from judge.answer.extract.letters import persons, turn_letter
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.engine.runner import RunResult
@@ -161,7 +162,7 @@ MY_ATTACK = re.compile(r"((私|自分|僕|俺)(が|は)[^。?？]{0,30}攻撃"
                        r"|\bi (attack|attacked|am attacking)\b|\bwith my\b)", re.IGNORECASE)
 """The asker's own attack: "do I win the battle?" is then asked of the attacker (A)."""
 CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
-                      r"|보내(지|져|집|진)|보낸|\blose\b|\bleave\b|\bgo\b|\bmill"
+                      r"|보내(지|져|집|진)|보낸|\blose\b|\bleave\b|\b(go|goes|went|gone)\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
 WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|側|を受けた)|防御側|防御した|守った"
@@ -181,8 +182,11 @@ class HistoyExtractor(LexiconReader):
     game = GAME
 
     def read(self, question: str, lang: str) -> Reading:
-        text = normalize(question)
+        plain = normalize(question)
+        text = persons(plain, lang)  # "A's card attacked B's deck": the asker and the opponent
         reading = Reading(GAME, lang, question_kind(text), text=text)
+        if text != plain:
+            reading.lettered = turn_letter(plain)
         denied = [d.span() for d in DENIED_LIST.finditer(text)]  # 「ブロックも身代わりも…なし」
         for m in self.lexicon.find(text, GAME):
             if any(a <= m.start < b for a, b in denied):

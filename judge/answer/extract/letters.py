@@ -15,7 +15,11 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s turn\b|(?<![a-z])([ab])(?:の|
                          r"|(?:^|[.。]\s*)(?:player )?([ab]) (?:attacked|attacks|declared an attack"
                          r"|declares an attack)\b"
                          r"|(?:^|[。.]\s*)([ab])(?:が|は)(?:[^。、]{0,20}で)?(?:攻撃(?:した|する|宣言)|アタック)"
-                         r"|(?:^|[.。]\s*)([ab])(?:가|는)\s(?:[^.]{0,20}로\s)?공격(?:했|한|하)")
+                         r"|(?:^|[.。]\s*)([ab])(?:가|는)\s(?:[^.]{0,20}로\s)?공격(?:했|한|하)"
+                         r"|\b([ab])'s [\w -]{0,30}?(?:card|monster|servant|kaii|attacker)"
+                         r" (?:attacked|attacks|declared an attack|declares an attack)\b"
+                         r"|(?<![a-z])([ab])の[^。、]{0,20}(?:カード|怪異)(?:が|で)[^。]{0,20}攻撃"
+                         r"|(?<![a-z])([ab])의\s[^.]{0,20}(?:카드|괴이)(?:가|로)\s?[^.]{0,20}공격")
 """Whose turn it is, by letter, or who attacks (the turn player, 506.1: normalized text)."""
 PERSONS = re.compile(r"(\bmy\b|\bi\b|\bme\b|\bopponent|自分|私|相手|(?<![가-힣])(내|나|제|저)\s"
                      r"|상대)")
