@@ -236,3 +236,12 @@ def test_lettered_players_in_hi_story():
          "B did not block. Who won?", "A", "histoy")
     says("A's 5000-power card attacked B's deck and B blocked with a 2000-power card. B had 20 "
          "cards in the deck. How many cards went from B's deck to the graveyard?", "3", "histoy")
+
+
+def test_a_start_phase_win_with_the_opponents_life_told():
+    """9-7 ⅰ, 4-2: the reshuffle's damage takes the turn player from 1 Life to 0; the opponent's
+    Life told beside it does not matter."""
+    says("自分の開始フェイズ（最初のターンではない）。ライフ1で山札の再構成を選びました。相手は"
+         "ライフ3です。誰が勝ちますか？", "the opponent")
+    says("Start phase of A's turn (not A's first). A: Life 1, Aura 3. B: Life 5. A chooses to "
+         "reshuffle. Who wins?", "B")

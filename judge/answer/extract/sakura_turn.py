@@ -627,7 +627,8 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         if OPPONENT.search(rest) or not SELF.search(rest) or measure not in allowed \
                 or "first" in reading.facts:
             reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
-    elif OPPONENT.search(text if reading.kind == "winner" else _their_own(text)):
+    elif OPPONENT.search(OPP_VALUES.sub(" ", text) if reading.kind == "winner"
+                         else _their_own(text)):
         # the probe plays one player's own turn only ("do they lose?" keeps its "they")
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     if phase == "end" and act.get("turn") != "B" and not w.OWN_END.search(text) \
@@ -710,6 +711,13 @@ ENHANCEMENT_PLAYED = re.compile(
     r"|부여\s?(패|카드)를\s?(냈|내|사용|썼|놓|깔)", re.IGNORECASE)
 """The enhancement on the board told as played earlier: the card the probes place, not an
 effect to play."""
+OPP_VALUES = re.compile(
+    r"(相手|対戦相手)(は|の)?\s?(ライフ|オーラ|フレア)(は|が)?\s?\d+(、\s?(ライフ|オーラ|フレア)\s?\d+)*"
+    r"|상대(는|의)?\s?(라이프|오라|플레어)(는|가)?\s?\d+(,\s?(라이프|오라|플레어)\s?\d+)*"
+    r"|\b(my |the )?opponent('s)?( side| is)?:? (at |has )?(\d+ (life|aura|flare)|(life|aura|flare)"
+    r" \d+)(,? (and )?(\d+ (life|aura|flare)|(life|aura|flare) \d+))*\b", re.IGNORECASE)
+"""The opponent's Life or Aura told beside a start-phase who-wins: the turn player's own start
+phase (9-7 ⅰ, 10-10) never touches them."""
 THIRD_PLAYER = re.compile(r"\b(a|the|that|this) (turn |first |second |flinched )?player\b"
                           r"|\bthe player (going|who goes) (first|second)\b", re.IGNORECASE)
 EXPLICIT_OPPONENT = re.compile(r"(相手|対戦相手|상대|\bopponent|\benemy\b|\bthe other player\b)",
