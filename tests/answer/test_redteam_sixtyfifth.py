@@ -245,3 +245,8 @@ def test_a_start_phase_win_with_the_opponents_life_told():
          "ライフ3です。誰が勝ちますか？", "the opponent")
     says("Start phase of A's turn (not A's first). A: Life 1, Aura 3. B: Life 5. A chooses to "
          "reshuffle. Who wins?", "B")
+
+
+def test_the_vigor_asked_to_stay_as_it_is_while_flinched():
+    """5-1-4: the flinch is lost instead of the gain, so the Vigor stays."""
+    says("위축 상태에서 개시 페이즈에 집중력을 얻게 되면, 집중력은 그대로인가요?", "yes")

@@ -139,6 +139,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
         act["turn"] = "B"  # the asker is the non-turn player of this end phase (8-3-2)
     if w.SKIPPED_Q.search(asked) and reading.kind not in ("value", "winner"):
         act["skipped"] = True  # 「既定処理は省略されますか」: yes when the step does not happen
+    elif measure == "focus-up" and FOCUS_STAYS.search(asked) and not w.SKIPPED_Q.search(asked):
+        act["skipped"] = True  # 「…집중력은 그대로인가요?」: yes when the Vigor does not rise
     reading.actions.append(act)
     reading.evidence.append(f"{phase} phase: {measure}")
     if implicit and measure in ("reshuffle-dmg", "reshuffle-aura", "opening") and not (
@@ -322,6 +324,10 @@ NO_NEED_HIDE = re.compile(r"\b(i|we|you) (don't|do not|needn't|need not) (have t
                           r"|伏せ(札に)?(し)?なくて(も)?(いい|良い|大丈夫|構わない)"
                           r"|덮(음패로\s?하|지)?지?\s?않아도\s?(되|돼|괜찮)", re.IGNORECASE)
 """The end phase's hiding said not to be needed: whether the player may keep every card."""
+FOCUS_STAYS = re.compile(r"(集中力|집중력|\bvigor|\bfocus)(は|은|는|이|가)?\s?"
+                         r"(そのまま|変わら|그대로|변하지|변함\s?없|stays?\b|remains?\b"
+                         r"|(is |stay |remain )?(unchanged|the same)\b)", re.IGNORECASE)
+"""The Vigor asked to stay as it is, once the gain is told as the occasion: "does it not rise?"."""
 HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^。?？]{0,6}(残|になり)"
                          r"|手札(は|が)\s?(何枚|いくつ)\s?(ですか|でしょうか|か)?\s*[?？]"
                          r"|손패(는|가)?\s?(최종적으로\s?)?몇\s?장(이)?\s?(남|되)"
