@@ -250,3 +250,16 @@ def test_a_start_phase_win_with_the_opponents_life_told():
 def test_the_vigor_asked_to_stay_as_it_is_while_flinched():
     """5-1-4: the flinch is lost instead of the gain, so the Vigor stays."""
     says("위축 상태에서 개시 페이즈에 집중력을 얻게 되면, 집중력은 그대로인가요?", "yes")
+
+
+def test_not_reacting_told_with_oraz():
+    """5-8-3-2: 「対応しておらず」 is no reaction; whether Aura may be chosen needs the Aura."""
+    missing = abstains("自分の4/2の《攻撃》が相手に当たりました。相手は対応しておらず、ライフは5です。"
+                       "相手はオーラへのダメージを選べますか？")
+    assert missing == ["相手のオーラ"]
+
+
+def test_a_lettered_attack_that_connects():
+    """5-8-3-2: Aura 2 cannot take 3; the 3/1 goes to Life."""
+    says("A's 3/1 attack connects. B has Aura 2, Life 5. B wants to take it on Aura and lose "
+         "only 2. Can B choose the Aura damage?", "no")

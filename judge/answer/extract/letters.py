@@ -18,6 +18,8 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s turn\b|(?<![a-z])([ab])(?:の|
                          r"|(?:^|[.。]\s*)([ab])(?:가|는)\s(?:[^.]{0,20}로\s)?공격(?:했|한|하)"
                          r"|\b([ab])'s [\w -]{0,30}?(?:card|monster|servant|kaii|attacker)"
                          r" (?:attacked|attacks|declared an attack|declares an attack)\b"
+                         r"|\b([ab])'s [\w/+ -]{0,30}?attacks? (?:connects|hits|goes through"
+                         r"|went through|lands|landed|resolves|resolved)\b"
                          r"|(?<![a-z])([ab])の[^。、]{0,20}(?:カード|怪異)(?:が|で)[^。]{0,20}攻撃"
                          r"|(?<![a-z])([ab])의\s[^.]{0,20}(?:카드|괴이)(?:가|로)\s?[^.]{0,20}공격")
 """Whose turn it is, by letter, or who attacks (the turn player, 506.1: normalized text)."""
