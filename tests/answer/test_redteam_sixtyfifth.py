@@ -252,7 +252,7 @@ def test_the_vigor_asked_to_stay_as_it_is_while_flinched():
     says("위축 상태에서 개시 페이즈에 집중력을 얻게 되면, 집중력은 그대로인가요?", "yes")
 
 
-def test_not_reacting_told_with_oraz():
+def test_not_reacting_told_with_orazu():
     """5-8-3-2: 「対応しておらず」 is no reaction; whether Aura may be chosen needs the Aura."""
     missing = abstains("自分の4/2の《攻撃》が相手に当たりました。相手は対応しておらず、ライフは5です。"
                        "相手はオーラへのダメージを選べますか？")
