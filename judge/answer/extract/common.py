@@ -30,7 +30,7 @@ NOT_FIRST = re.compile(r"(2ターン目以降|([2-9]|二|三|四|五)回目(以�
                        r"|(제|내|나의|자신의)\s?(두|2|세|3)\s?번째\s?(이후\s?)?(의\s?)?턴"
                        r"|(두|2)\s?번째\s?이후(의)?\s?(제\s?|내\s?)?턴"
                        r"|\b(my|your|their|his|her) (second|2nd|third|3rd)( or later)? turn\b"
-                       r"|\bsecond or later turn\b)")
+                       r"|\bsecond or later turn\b|\bnon-?first turn\b|\bnot-first turn\b)")
 """Negated first turn (「最初のターンじゃない」, "not my first turn", 「첫 턴이 아닌」)."""
 ASIDE = re.compile(r"\s*[（(][^（()）]{0,30}[）)]")
 """A short parenthetical aside (「山札（残り2枚）に」, "my opponent (the player) as"): removed, it
@@ -468,3 +468,12 @@ def title_names(question: str, known: AbstractSet[str]) -> list[str]:
             out.append(name)
     return out
 
+
+IF_ALLOWED = re.compile(r"((でき|られ|[えけせてねへめれげぜでべぺ])る(なら|限り|場合|ときは)"
+                        r"|可能(なら|な限り|であれば|な場合)"
+                        r"|できれば|가능하면|가능한\s?(한|경우)|수\s?있(으면|다면)|수\s?있을\s?때"
+                        r"|수\s?있는\s?한"
+                        r"|\b(whenever|if|when) (i'?m|i am|it'?s|it is) (allowed|able|possible)\b"
+                        r"|\bif (i|it) can\b|\bif possible\b|\bwhen possible\b|\bwhere possible\b)",
+                        re.IGNORECASE)
+"""A damage zone chosen on a condition ("on Aura whenever I'm allowed to"): 5-8-3-2 decides."""

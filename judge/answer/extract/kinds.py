@@ -250,7 +250,10 @@ MANNER = re.compile(r"(どのように|どのよう|どうやって|どういう
                     re.IGNORECASE)
 """A question of manner ("How do I take the damage?", 「どのように受けますか」): not a yes/no."""
 CONFIRM = re.compile(
-    r"((という|って)(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
+    r"([―—–-]*\s?そう(です|だ|でしょう)?よね\s*[?？]"
+    r"|(という|って)(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
+    r"|と(聞き|聞い|言われ|教わり|教わっ)(まし)?た[。、,\s]*(が|けど)?[。、,\s]*(それで|これで|それは|これは)?"
+    r"\s?(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順))|本当)"
     r"|(는|은|인|한|된|던)\s?(거|것|게)\s?(맞(죠|지요|나요|습니까|아요|지|는지)|옳)"
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|と(考え|理解し|思っ|解釈し|認識し|言っ|主張し)て(い)?(る|ます|た|ました)?"
@@ -349,6 +352,9 @@ def confirms_exclusive(question: str) -> bool:
     statement = text[m.end():] if re.match(r"[a-z]", m.group(0), re.IGNORECASE) \
         else text[:m.start()]
     clauses = [c for c in CLAUSE_CUT.split(statement) if c and c.strip()]
+    if re.search(r"(だけ|のみ)(で|であり|であって)[、,]|뿐이고|\bonly\b[^.?]{0,40}, and\b",
+                 statement):
+        return True  # 「…はリバース状態のものだけで、…できない」: the "only" is the claim's own
     return bool(EXCLUSIVE.search(clauses[-1] if clauses else statement))
 
 

@@ -36,6 +36,7 @@ from judge.answer.extract import (
 from judge.answer.extract.common import (
     BOUNDARY,
     DENIED_LIST,
+    IF_ALLOWED,
     OPPONENT,
     UNHIDEABLE_CARD,
     LexiconReader,
@@ -297,15 +298,6 @@ def canonical(text: str) -> str:
     for pattern, term in PLAYER_WORDS:
         text = pattern.sub(term, text)
     return text
-
-
-IF_ALLOWED = re.compile(r"((でき|られ|え|け|せ|れ)る(なら|限り|場合|ときは)"
-                        r"|可能(なら|な限り|であれば|な場合)"
-                        r"|できれば|가능하면|가능한\s?(한|경우)|수\s?있으면|수\s?있을\s?때|수\s?있는\s?한"
-                        r"|\b(whenever|if|when) (i'?m|i am|it'?s|it is) (allowed|able|possible)\b"
-                        r"|\bif (i|it) can\b|\bif possible\b|\bwhen possible\b|\bwhere possible\b)",
-                        re.IGNORECASE)
-"""A damage zone chosen on a condition ("on Aura whenever I'm allowed to"): 5-8-3-2 decides."""
 
 
 class SakuraExtractor(LexiconReader):

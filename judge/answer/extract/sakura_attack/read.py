@@ -7,7 +7,13 @@ import re
 from typing import Any
 
 from judge.answer.extract import Reading
-from judge.answer.extract.common import OPPONENT, blank_denied_lists, blank_quotes, owner_before
+from judge.answer.extract.common import (
+    IF_ALLOWED,
+    OPPONENT,
+    blank_denied_lists,
+    blank_quotes,
+    owner_before,
+)
 from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.sakura_attack import lethal
 from judge.answer.extract.sakura_attack.play import owns
@@ -186,6 +192,11 @@ def _refine(text: str, reading: Reading) -> set[str]:
             act["take"] = "life"
         elif AURA_HIT.search(text) and not LIFE_HIT.search(text):
             act["take"] = "aura"
+    defender = "A" if act.get("attacker") == "B" else "B"
+    if act.get("take") == "aura" and f"{defender}.aura" not in reading.facts and \
+            IF_ALLOWED.search(text):
+        # 「選べるならオーラへのダメージを選ぶ」: whether 5-8-3-2 allows the Aura side is open
+        reading.missing.append(say("start value", reading.lang, "オーラ"))
     one = AURA_DAMAGE.search(text)
     if one and re.search(r"[+＋\-−]\s*$", text[:one.start()]):
         # "+1 Aura damage": a modification of a damage the question does not give (10-3)

@@ -1,0 +1,40 @@
+"""Fixes from the sixty-sixth wave of red-team sets (rt353–rt360), asked in paraphrase on the
+real engines (no rulings)."""
+
+from __future__ import annotations
+
+from tests.answer.asking import abstains, says
+
+
+def test_a_negated_belief_closed_by_sou_desu_yo_ne():
+    """804.3: a rested target battles by ATK; 2000 beats 1000, so 'cannot destroy' is wrong."""
+    says("相手のレスト状態の怪異（攻撃力1000・防御力3000）を攻撃力2000の怪異で攻撃する。防御力で"
+         "比べるので破壊できない――そうですよね？", "no", "magical-girl")
+
+
+def test_a_non_first_turn_is_a_later_turn():
+    """7-1-6, 10-10: two draws from an empty deck are two 焦燥; Aura 0 takes them on Life."""
+    says("At the start phase of a non-first turn my deck is empty, Aura 0, Life 3. I skip the "
+         "reshuffle and draw 2. What is my Life afterward?", "1")
+
+
+def test_an_only_claim_joined_to_another():
+    """803.3b: one played action does not test which states may be targeted."""
+    abstains("攻撃目標にできる相手の怪異はリバース状態のものだけで、レスト状態の怪異は攻撃目標に"
+             "できない、と理解しています。正しいですか？", "magical-girl")
+
+
+def test_a_rule_heard_or_told_then_confirmed():
+    """803.3b, 5.5.1: the claims are wrong."""
+    says("相手が怪異を1体でも出していれば、リカバー状態でも相手プレイヤーへは攻撃できないと"
+         "聞きました。これで合っていますよね？", "no", "magical-girl")
+    says("後攻でも、自分の最初のドロー&リフレッシュフェーズではドローできないと言われました。"
+         "合っていますか？", "no", "histoy")
+
+
+def test_an_aura_choice_made_if_it_can_be_chosen():
+    """5-8-3-2: with the Aura unstated, whether its side may be chosen is open."""
+    assert abstains("ライフは6。相手の3/2の《攻撃》を受け、選べるならオーラへのダメージを選びます。"
+                    "ライフはいくつになりますか？") == ["現在の「オーラ」の値"]
+    assert abstains("라이프는 6입니다. 상대의 3/2 《공격》을 받았고, 선택할 수 있다면 오라 대미지를 "
+                    "선택합니다. 라이프는 얼마인가요?") == ["현재 「オーラ」의 값"]
