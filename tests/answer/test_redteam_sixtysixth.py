@@ -38,3 +38,21 @@ def test_an_aura_choice_made_if_it_can_be_chosen():
                     "ライフはいくつになりますか？") == ["現在の「オーラ」の値"]
     assert abstains("라이프는 6입니다. 상대의 3/2 《공격》을 받았고, 선택할 수 있다면 오라 대미지를 "
                     "선택합니다. 라이프는 얼마인가요?") == ["현재 「オーラ」의 값"]
+
+
+def test_the_vigor_said_to_just_stay_at_the_cap():
+    """5-1-2: the start phase's gain leaves Vigor 2 at its cap."""
+    says("My start phase, not my first turn. I have 2 Vigor and I'm not Flinched. When I gain 1 "
+         "Vigor, does my Vigor just stay at 2?", "yes")
+
+
+def test_is_it_the_case_that_i_cannot():
+    """9-2: after a 終端 card resolves, no basic action for the rest of the turn."""
+    says("終端を持つカードを使って解決し終えました。まだメインフェイズですが、このターンはもう"
+         "「前進」もできない、ということですか？", "yes")
+
+
+def test_which_zone_in_korean_is_not_a_yes_no():
+    """A from-which-zone question gets no yes/no."""
+    abstains("《부여》 카드를 사용해서 더스트의 벚꽃결정을 납으로 올렸습니다. 이 벚꽃결정은 어느 "
+             "영역에서 어느 영역으로 이동한 것으로 취급되나요?")

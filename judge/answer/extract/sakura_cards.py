@@ -50,11 +50,12 @@ FULL_CARD = _any(r"《全力》", r"《전력》", r"《(throughout|full[- ]powe
                  r"\b(a|an|the|my|this|that|with) (throughout|full[- ]power)\b(?! action)",
                  r"[\"'(](throughout|full[- ]power)[\"')]")
 TYPES = {
-    "attack": _any(r"《攻撃》", r"攻撃(カード|札)", r"攻撃の切札", r"공격\s?(카드|패)",
+    "attack": _any(r"《攻撃》", r"攻撃(カード|札)", r"攻撃の切札", r"공격\s?(카드|패)", r"《공격》",
+                   r"공격\s?비장패", r"\battack trump\b",
                    r"\battack (card|special)s?\b", r"\bspecial attack\b"),
-    "action": _any(r"《行動》", r"行動(カード|札)", r"행동\s?(카드|패)",
+    "action": _any(r"《行動》", r"行動(カード|札)", r"행동\s?(카드|패)", r"《행동》",
                    r"\baction (card|special)s?\b"),
-    "enhance": _any(r"《付与》", r"付与(カード|札)", r"부여\s?(카드|패)",
+    "enhance": _any(r"《付与》", r"付与(カード|札)", r"부여\s?(카드|패)", r"《부여》",
                     r"\benhancements?( card)?s?\b", r"\benhance card"),
 }
 COST = re.compile(r"(消費|コスト|소모(값)?|소비|\b(flare )?cost(s|ing)?( of)?)[\s-]*"

@@ -94,6 +94,8 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     if equals and w.ZONE_NOUN.search(asked) and _kind(asked) in ("other", "can"):
         # 「ライフは1になりますか」: the value, then compared with the number asked
         measure = measuring(text, asked, True)
+        if measure == "focus-delta" and FOCUS_STAYS.search(asked):
+            measure = "focus"  # "does my Vigor just stay at 2?": the value, not the change
         if measure is None or not (measure in w.VALUES or measure.endswith("-delta")):
             return None
     else:
@@ -325,6 +327,7 @@ NO_NEED_HIDE = re.compile(r"\b(i|we|you) (don't|do not|needn't|need not) (have t
                           r"|덮(음패로\s?하|지)?지?\s?않아도\s?(되|돼|괜찮)", re.IGNORECASE)
 """The end phase's hiding said not to be needed: whether the player may keep every card."""
 FOCUS_STAYS = re.compile(r"(集中力|집중력|\bvigor|\bfocus)(は|은|는|이|가)?\s?"
+                         r"(just |simply |still )?"
                          r"(そのまま|変わら|그대로|변하지|변함\s?없|stays?\b|remains?\b"
                          r"|(is |stay |remain )?(unchanged|the same)\b)", re.IGNORECASE)
 """The Vigor asked to stay as it is, once the gain is told as the occasion: "does it not rise?"."""
