@@ -56,3 +56,9 @@ def test_which_zone_in_korean_is_not_a_yes_no():
     """A from-which-zone question gets no yes/no."""
     abstains("《부여》 카드를 사용해서 더스트의 벚꽃결정을 납으로 올렸습니다. 이 벚꽃결정은 어느 "
              "영역에서 어느 영역으로 이동한 것으로 취급되나요?")
+
+
+def test_one_of_their_orbs_is_not_a_count():
+    """804.5: with the Orbs unstated, 0 Orbs would win instead of corrupting one."""
+    assert abstains("My monster attacks the opponent directly and reaches battle judgment. Will one "
+                    "of their Orbs be corrupted?", "magical-girl") == ["the opponent's Orbs"]

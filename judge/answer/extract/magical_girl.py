@@ -1377,7 +1377,9 @@ def _corrupt_spans(text: str) -> list[tuple[int, int]]:
 NOT_N = re.compile(r"(\d+|[一二三四五])\s*(つ|個|개)?\s*(ではなく|じゃなく|가\s?아닌|이\s?아닌)"
                    r"|\b(instead of|rather than|not) (\d+|one|two|three|a single)\b"
                    r"|(\d+|[一二三四五六七])\s?回|\d+\s?번(?!\s?째)"
-                   r"|\b(\d+|one|two|three|four|five|six|seven) times\b", re.IGNORECASE)
+                   r"|\b(\d+|one|two|three|four|five|six|seven) times\b"
+                   r"|\b(one|two|a single|\d) of (the |their |my |his |her |your |the opponent's )?"
+                   r"orbs\b", re.IGNORECASE)
 """A count the question sets aside ("2つではなく", "instead of one") or a number of times ("defiled
 the orbs 4 times", 「4回穢した」): not an orb count."""
 
