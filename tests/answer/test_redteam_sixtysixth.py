@@ -62,3 +62,9 @@ def test_one_of_their_orbs_is_not_a_count():
     """804.5: with the Orbs unstated, 0 Orbs would win instead of corrupting one."""
     assert abstains("My monster attacks the opponent directly and reaches battle judgment. Will one "
                     "of their Orbs be corrupted?", "magical-girl") == ["the opponent's Orbs"]
+
+
+def test_two_monsters_in_one_attack_abstain():
+    """803.3a: one attacking monster per declaration; the probes place one."""
+    abstains("リカバー状態の怪異2体で、1つの攻撃を同時に行うことはできますか？", "magical-girl")
+    abstains("리커버 상태의 괴이 2체로 하나의 공격을 동시에 할 수 있나요?", "magical-girl")
