@@ -68,3 +68,21 @@ def test_two_monsters_in_one_attack_abstain():
     """803.3a: one attacking monster per declaration; the probes place one."""
     abstains("リカバー状態の怪異2体で、1つの攻撃を同時に行うことはできますか？", "magical-girl")
     abstains("리커버 상태의 괴이 2체로 하나의 공격을 동시에 할 수 있나요?", "magical-girl")
+
+
+def test_the_full_regressions_findings():
+    """r59 → r60: a denied removal keeps the flinch-stays reading (5-1-4: it is removed, so
+    'no'); 'how many hand cards must go face down' is the count hidden (8-3-2: 5 → 3); the
+    player told, a monster asked, targets the monster (803.3b)."""
+    says("畏縮状態で、集中力はすでに2（上限）です。自分の開始フェイズ（最初のターンではない）では"
+         "集中力を得られないので、畏縮も解除されずそのまま残るんですよね？", "no")
+    says("自分のターンの終了フェイズです。手札は通常札ばかり5枚、伏せ札にはすでに4枚、山札は残り"
+         "2枚です。伏せ札にしなければならない手札は何枚ですか？", "3")
+    says("相手にリバース状態の怪異がいるのでプレイヤーには攻撃できないのは分かってます。別の"
+         "リカバー状態の怪異を攻撃目標にすることはできますか？", "yes", "magical-girl")
+
+
+def test_a_lettered_start_phase():
+    """9-7 ⅰ, 4-2: A's reshuffle at 1 Life loses; B wins."""
+    says("Player A's start phase (not A's first turn). A has Life 1, Aura 2, 1 card in the deck. "
+         "A chooses to reshuffle. No other effects apply. Who wins?", "B")

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
-TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s turn\b|(?<![a-z])([ab])(?:の|の自分の)ターン"
+TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s (?:turn|start phase|main phase|end phase)\b"
+                         r"|(?<![a-z])([ab])(?:の|の自分の)(?:ターン|開始フェイズ|メインフェイズ|終了フェイズ)"
+                         r"|(?<![a-z])([ab])의\s?(?:개시|메인|종료)\s?페이즈"
                          r"|(?<![a-z])([ab])의\s?턴"
                          r"|(?:^|[.。]\s*)(?:player )?([ab]) (?:attacked|attacks|declared an attack"
                          r"|declares an attack)\b"

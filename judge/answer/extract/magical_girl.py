@@ -850,6 +850,10 @@ class MagicalGirlExtractor(LexiconReader):
             aimed = TREATED_AS.sub(" ", text)  # 「プレイヤーへの攻撃として扱われ…か」: the belief
             at_player = bool(PLAYER_TARGET.search(aimed) or PLAYER_TARGET.search(
                 ASIDE.sub("", aimed)))
+            asked_aim = asked_part(aimed)
+            if at_player and TARGET_MONSTER.search(asked_aim) and not PLAYER_TARGET.search(
+                    asked_aim):
+                at_player = False  # the player told, a monster asked (「…怪異を攻撃目標に」)
             # "can I win with this attack?" aims at the player (804.5) unless a monster is said
             # to be the target: an opposing monster on the field is not the target by itself
             win_aim = reading.kind == "winner" and not TARGET_MONSTER.search(text) and not any(

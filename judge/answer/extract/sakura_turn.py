@@ -268,8 +268,8 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     flinch, stays = w.FLINCH.search(asked), w.STAYS.search(asked)
     if flinch and stays and stays.start() > flinch.start() and not w.DRAW.search(
             asked[stays.start():]) and not INSTEAD_STAYS.search(asked) and not w.FOCUS.search(
-                asked[flinch.end():stays.start()]) and not w.REMOVED.search(
-                asked[flinch.end():stays.start()]) and not w.FOCUS.search(
+                asked[flinch.end():stays.start()]) and not w.REMOVED.search(NOT_REMOVED.sub(
+                " ", asked[flinch.end():stays.start()])) and not w.FOCUS.search(
                 asked[stays.end():stays.end() + 16]):
         # (not "the Flinch goes away and I stay at 2 Vigor": the Vigor stays)
         # 「集中力を得られないので、畏縮も解除されずそのまま残るんですよね」: whether it stays
@@ -326,15 +326,19 @@ NO_NEED_HIDE = re.compile(r"\b(i|we|you) (don't|do not|needn't|need not) (have t
                           r"|伏せ(札に)?(し)?なくて(も)?(いい|良い|大丈夫|構わない)"
                           r"|덮(음패로\s?하|지)?지?\s?않아도\s?(되|돼|괜찮)", re.IGNORECASE)
 """The end phase's hiding said not to be needed: whether the player may keep every card."""
+NOT_REMOVED = re.compile(r"(안\s?(풀|해제)\S*|(解除|解け|外れ)(されず|されない|されな|ず|ない|なく)"
+                         r"|풀리지\s?않\S*|해제되지\s?않\S*|\bnot (removed|go(es|ing)? away)\b)")
+"""A removal denied (「解除されず」, 「안 풀린」): the flinch is said to stay."""
 FOCUS_STAYS = re.compile(r"(集中力|집중력|\bvigor|\bfocus)(は|은|는|이|가)?\s?"
                          r"(just |simply |still )?"
                          r"(そのまま|変わら|그대로|변하지|변함\s?없|stays?\b|remains?\b"
                          r"|(is |stay |remain )?(unchanged|the same)\b)", re.IGNORECASE)
 """The Vigor asked to stay as it is, once the gain is told as the occasion: "does it not rise?"."""
 HAND_LEFT_Q = re.compile(r"(手札(は|が)?[^。?？]{0,8}(何枚|いくつ)[^。?？]{0,6}(残|になり)"
-                         r"|手札(は|が)\s?(何枚|いくつ)\s?(ですか|でしょうか|か)?\s*[?？]"
+                         r"|(?<![いるたぬ])手札(は|が)\s?(何枚|いくつ)\s?(ですか|でしょうか|か)?\s*[?？]"
                          r"|손패(는|가)?\s?(최종적으로\s?)?몇\s?장(이)?\s?(남|되)"
-                         r"|손패(는|가)\s?몇\s?장\s?(인가요|이에요|일까요|이죠)?\s*[?？]"
+                         r"|(?<![는할한될된] )손패(는|가)\s?몇\s?장\s?(인가요|이에요|일까요|이죠)?"
+                         r"\s*[?？]"
                          r"|\bhow many cards (does|do|will|would) (\w+ ){1,2}(hold|have|keep)\b"
                          r"(?! to\b)"
                          r"|\bhow many (cards )?(are |will be )?(left|remaining|remain) in "
