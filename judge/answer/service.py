@@ -263,6 +263,18 @@ def _ruling_disagrees(question: str, lang: str, game: str, ruled: str,
     return ""
 
 
+UNTESTED_FORMS = (
+    (alternative_question, "the question offers two alternatives; a yes or no answers neither"),
+    (confirms_exclusive, "the question confirms an 'only' claim, which one played action does "
+                         "not test"),
+    (confirms_step_move, "the question confirms that the game moves to a step; the played "
+                         "action does not test that"),
+    (confirms_two_claims, "the question confirms two contrasted claims; one played action tests "
+                          "one of them"),
+)
+"""Question forms a played yes/no does not answer (checked in this order), with the note."""
+
+
 TAG_QUESTION = re.compile(r"(?:^|(?<=[.?!]))\s*(like|just like|as in|i mean|you know)\b[^.?!]*\?"
                           r"|(?:^|(?<=[.?!]))\s*(right|correct|(is that|am i) (right|correct))"
                           r"\s*\?",
@@ -339,23 +351,10 @@ def _from_extractor(ctx: _Context) -> None:
                        f"simulated {sim.verdict!r} answers one")
         a.missing.append(_word("parts", a.lang))
         return
-    if sim.verdict in ("yes", "no") and alternative_question(q):
-        a.notes.append("the question offers two alternatives; a yes or no answers neither")
-        a.missing.append(_word("parts", a.lang))
-        return
-    if sim.verdict in ("yes", "no") and confirms_exclusive(q):
-        a.notes.append("the question confirms an 'only' claim, which one played action does not "
-                       "test")
-        a.missing.append(_word("parts", a.lang))
-        return
-    if sim.verdict in ("yes", "no") and confirms_step_move(q):
-        a.notes.append("the question confirms that the game moves to a step; the played action "
-                       "does not test that")
-        a.missing.append(_word("parts", a.lang))
-        return
-    if sim.verdict in ("yes", "no") and confirms_two_claims(q):
-        a.notes.append("the question confirms two contrasted claims; one played action tests "
-                       "one of them")
+    untested = next((note for test, note in UNTESTED_FORMS if test(q)), None) \
+        if sim.verdict in ("yes", "no") else None
+    if untested is not None:
+        a.notes.append(untested)
         a.missing.append(_word("parts", a.lang))
         return
     restricted = RESTRICTED_Q.search(asked_part(q)) if sim.verdict in ("yes", "no") else None
