@@ -27,8 +27,7 @@ from judge.answer.extract.common import (
     winner_answer,
 )
 from judge.answer.extract.kinds import asked_part, question_kind
-from judge.answer.extract.letters import persons
-from judge.answer.extract.letters import turn_letter as TURN_LETTER_OF
+from judge.answer.extract.letters import persons, turn_letter
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
 from judge.answer.numbers import NUMBER, value
@@ -622,7 +621,7 @@ class MagicalGirlExtractor(LexiconReader):
             kind = "judged"
         reading = Reading(GAME, lang, kind, text=text)
         if text != plain:  # players named by letters, the turn player's first (letters.py)
-            reading.lettered = TURN_LETTER_OF(plain)
+            reading.lettered = turn_letter(plain)
         mentions = self.lexicon.find(text, GAME)
         known = self.lexicon.names
         if lang == "en":
