@@ -97,9 +97,10 @@ def test_a_korean_list_with_middle_dots():
 
 
 def test_a_substitute_in_korean_transliteration():
-    """11.2.3: a Substitute (미가와리 = 身代わり) is not put on the probe's board."""
-    abstains("파워 2000 카드로 상대 필드의 레스트 상태 파워 0 카드를 공격했어요. 상대가 미가와리를 썼는데, "
-             "둘 다 묘지로 가나요?", "histoy")
+    """11.2.3, 11.6.2, 11.1.3: a Substitute (미가와리 = 身代わり) takes the 2000 to 0; two 0s
+    both go to the graveyard."""
+    says("파워 2000 카드로 상대 필드의 레스트 상태 파워 0 카드를 공격했어요. 상대가 미가와리를 썼는데, "
+         "둘 다 묘지로 가나요?", "yes", "histoy")
 
 
 def test_a_second_use_after_the_full_power_card():

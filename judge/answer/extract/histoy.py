@@ -161,7 +161,7 @@ MY_ATTACK = re.compile(r"((私|自分|僕|俺)(が|は)[^。?？]{0,30}攻撃"
                        r"|(제가|내가|저는|나는)\s?[^.?]{0,30}공격|(내|제|나의)\s?[^.?]{0,24}(로|으로)\s?공격"
                        r"|\bi (attack|attacked|am attacking)\b|\bwith my\b)", re.IGNORECASE)
 """The asker's own attack: "do I win the battle?" is then asked of the attacker (A)."""
-CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가)"
+CHANGE_Q = re.compile(r"(減|増|줄|늘|送ら|送る|(墓地|묘지)(へ|に|로|으로)\s?(行|い|가|감|갔|갈)"
                       r"|보내(지|져|집|진)|보낸|\blose\b|\bleave\b|\b(go|goes|went|gone)\b|\bmill"
                       r"|\bmoved?\b|\bsent\b|\bput into\b|\bcomes? off\b|\btaken off\b)")
 DECK_Q = re.compile(r"(山札|덱|deck)")
@@ -480,9 +480,11 @@ ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻�
 SUBSTITUTE_USED = re.compile(
     r"(身代わり[}｝]?\s?(を|の(カード|札)を)?[^。?？]{0,12}"
     r"(使|見せ|発動|出し|出さ|墓地へ送)"
-    r"|(대역|희생양|대타|身代わり)[}｝]?[^.?]{0,12}(사용|썼|보여|발동)"
+    r"|(대역|희생양|대타|미가와리|身代わり)[}｝]?[^.?]{0,12}(사용|썼|보여|발동)"
     r"|\b(use|used|uses|played|plays|showed|shows|revealed|reveals|play)"
     r" (a |an |the |his |her |their )?(\{?substitute\}?|decoy)"
+    r"|\b(used?|played|plays?|showed|shows?|revealed|reveals?) (a |an |the |their )?card with"
+    r" [\[{｛]?(substitute|身代わり|decoy)"
     r"|\b(substitute|decoy)\b[^.?]{0,20}\b(used|played|revealed|shown))")
 MORE_ATTACKS = re.compile(r"(2回目|二回目|1回目|2度目|次の攻撃|別の攻撃|두\s?번째|첫\s?번째"
                           r"|\bsecond attack\b|\bfirst attack\b|\bnext attack\b)")

@@ -251,6 +251,7 @@ CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d
 TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가?\s?되"
                         r"|\b(switch|turn|flip)\w*\b[^.?]{0,30}revers)", re.IGNORECASE)
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
+                         r"|파괴\s?(가능|돼요|되요|됨)\s*[?？]"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
                        r"|破壊され(たり|ちゃ|てしま)(し|い)?(ます|る)?か"

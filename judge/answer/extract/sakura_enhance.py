@@ -38,7 +38,8 @@ ONGOING = re.compile(r"(展開中|전개\s?중|\bongoing\b|\bwhile (deployed|act
                      r"|\bdeployed\) effect|\bwhile[- ]deployed\b)")
 RESOLVES = re.compile(r"(解決|発動|発生|起こ|行われ|使われ|有効|適用|働"
                       r"|해결|발동|발생|일어나|적용|유효"
-                      r"|\b(resolve[sd]?|happen[sd]?|trigger(s|ed)?|take effect|go(es)? off"
+                      r"|\b(resolve[sd]?|resolving|happen[sd]?|trigger(s|ed)?|take effect"
+                      r"|go(es)? off"
                       r"|appl(y|ies)|active|work|fire[sd]?|get to resolve)\b)")
 WHO = re.compile(r"(誰が(決|選)|どちらが(決|選)|(決める|選ぶ|決定する)のは(誰|どちら)"
                  r"|누가\s?[^.?]{0,12}(정|결정|고르|선택)"
@@ -62,6 +63,12 @@ NONE_STORED = re.compile(r"(納め(られ|る)?(ない|ず|ません|なかっ�
                          r"|\bnothing to (charge|store|place)\b"
                          r"|\bcould(n't| not) (place|charge|store)"
                          r"|\bwith no tokens\b|\bnone (could be|can be|were|was) (placed|charged))")
+UNRESOLVED = re.compile(r"((解決|発動|処理)(しない|されない)(まま|で)|(解決|発動|処理)(せず|されず)"
+                        r"|(해결|발동|처리)\s?(없이|하지\s?않고|되지\s?않고|안\s?(하고|되고))"
+                        r"|\bwithout (it |its |the |that )?[^.?]{0,40}?"
+                        r"(resolving|being resolved|triggering|going off)\b)", re.IGNORECASE)
+"""「【破棄時】を解決しないまま捨て札に行く？」 "without it resolving": the section's
+resolution is asked negated."""
 ORDER = re.compile(r"(先に|後に|より前|먼저|나중에|\bfirst\b|\bbefore\b|\bafter (the )?other\b)")
 """Which goes first is asked, not whether it resolves."""
 DUST = re.compile(r"(ダスト|더스트|\bdust\b|\bshadow\b)")
@@ -109,6 +116,8 @@ def read(text: str, lang: str) -> Reading | None:
         return None
     reading = Reading("sakura", lang, "judged", text=text)
     act: dict[str, Any] = {"kind": KIND, "ask": ask, "situation": situation}
+    if ask in ("deploy", "destroy") and UNRESOLVED.search(asked):
+        act["negated"] = True
     if situation == "short":
         n = STORAGE.search(text)
         act["storage"] = int(n.group("n") or n.group("n2")) if n else 2
@@ -118,6 +127,11 @@ def read(text: str, lang: str) -> Reading | None:
         if dust is None or aura is None:
             reading.missing.append(say("keyword", lang, "納"))  # how many were there to store?
         act["dust"], act["aura"] = dust or 0, aura or 0
+    if act.get("negated") and situation == "phase-end" and not _told_empty(text):
+        # "…goes to the discard without 【破棄時】 resolving?": only a crystal-less one (10-13)
+        reading.missing.append({"ja": "付与札に乗っている桜花結晶の数",
+                                "ko": "부여패에 올라 있는 벚꽃 결정의 수",
+                                "en": "how many Sakura tokens are on the enhancement"}[lang])
     if situation == "start" and FIRST_TURN.search(text) and not NOT_FIRST.search(text):
         return None  # the first turn skips the start phase's processing (8-1-3): not this family
     reading.actions.append(act)
@@ -143,6 +157,14 @@ def _situation(text: str, ask: str) -> str | None:
     if START.search(text) and LAST_ONE.search(text) and ask == "destroy":
         return "start"
     return None
+
+
+def _told_empty(text: str) -> bool:
+    """The enhancement is said to hold no crystal (「納0」, 「1つも乗っていない」, "no tokens")."""
+    n = STORAGE.search(text)
+    return bool(NONE_STORED.search(text) or (n and int(n.group("n") or n.group("n2")) == 0)
+                or re.search(r"(결정|結晶|crystals?|tokens?)\s?(0|０)\s?(개|つ|個)?"
+                             r"|\b(0|zero)[- ](storage|charge|seal)\b", text))
 
 
 EMPTY = re.compile(r"(ない|なく|ありません|ありませんでした|空|없|비어"
@@ -235,6 +257,7 @@ def judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
     done = next((s for s in steps if s.what.startswith(marker)), None)
     clause = {"short": "9-2-3" if act["ask"] == "deploy" else "9-5", "opening": "10-6",
               "phase-end": "10-13", "start": "9-5"}[act["situation"]]
+    yes, no = ("no", "yes") if act.get("negated") else ("yes", "no")  # "…without resolving?"
     if done is not None:
-        return Finding("yes", done.clause, done.what)
-    return Finding("no", f"sakura-ja#{clause}", f"no {act['ask']} section resolved")
+        return Finding(yes, done.clause, done.what)
+    return Finding(no, f"sakura-ja#{clause}", f"no {act['ask']} section resolved")

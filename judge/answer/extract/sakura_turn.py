@@ -376,7 +376,8 @@ def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None
         # "how many do I discard?": the hand limit turns cards face down ("put face-down into
         # my discard (伏せ札)" names the face-down pile)
         return None
-    if w.HAND_LIMIT.search(asked) and kind in ("value", "what"):
+    if w.HAND_LIMIT.search(asked) and kind in ("value", "what") and \
+            not LIMIT_VALUE.search(asked):  # (「手札上限は2ですが、何枚…」 tells it)
         return None  # "what is the hand limit?": a rule value, not a position read off a probe
     if kind == "value" and HAND_LEFT_Q.search(asked):
         return "hand-left"  # "after turning them face down, how many are left in my hand?"
@@ -433,6 +434,13 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
     masked += [m.span(1) if m.group(1) else m.span(5) for m in w.EQUALS.finditer(text)
                if w.ZONE_NOUN.search(_asked_sentence(text)) and m.start() >= text.rfind(
                    _asked_sentence(text))]  # 「ライフは1になりますか」: the 1 is asked
+    limits = list(LIMIT_VALUE.finditer(text))
+    masked += [m.span("n") for m in limits]  # 「手札上限は2」: the rule's own 2 (5-1-3)
+    if any(m.group("n") not in ("2", "two", "two cards") for m in limits):
+        reading.missing.append({"ja": "手札の上限を変えている効果（上限は2: 5-1-3）",
+                                "ko": "손패 상한을 바꾸는 효과(상한은 2: 5-1-3)",
+                                "en": "the effect that changes the hand limit (it is 2: 5-1-3)"
+                                }[lang])
     enhancements = 0 if len(set(SEVERAL_ENHANCEMENTS.findall(text))) < 2 else 2
     _shared_count(text, mentions, facts, reading)
     for m in mentions:
@@ -517,6 +525,9 @@ def _read_facts(lexicon: Any, text: str, lang: str, phase: str, reading: Reading
         facts["enhance"] = True
 
 
+LIMIT_VALUE = re.compile(w.HAND_LIMIT.pattern + r"\s?(は|が|이|가|은|는|is|of|=|:)?\s?"
+                         r"(?P<n>\d+|two|two cards)", re.IGNORECASE)
+"""The hand limit's own number (5-1-3), said beside it: not the hand's count."""
 LIST_JOIN = re.compile(r"\s?(・|、|,|と|や|及び|·|와|과|and|,\s?and)\s?$")
 SHARED_COUNT = re.compile(r"\s?(は|が|も|은|는|이|가|도|are|were)?\s?"
                           r"(すべて|全て|いずれも|どれも|ともに|모두|전부|다|all|both)\s?"
