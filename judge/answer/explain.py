@@ -12,12 +12,12 @@ MAX_STEPS = 6
 
 _VERDICT = {
     "ja": {"yes": "はい", "no": "いいえ", "you": "あなた（質問者）", "the opponent": "相手",
-           "no winner": "勝者なし", "the game is a draw": "引き分け",
+           "no winner": "勝者なし", "draw": "引き分け",
            "the turn player": "ターンプレイヤー"},
     "ko": {"yes": "예", "no": "아니요", "you": "당신(질문자)", "the opponent": "상대",
-           "no winner": "승자 없음", "the game is a draw": "무승부",
+           "no winner": "승자 없음", "draw": "무승부",
            "the turn player": "턴 플레이어"},
-    "en": {"yes": "Yes", "no": "No"},
+    "en": {"yes": "Yes", "no": "No", "draw": "Draw (the game ends with no winner)"},
 }
 """The canonical verdicts (English in every language, as JSON carries them) shown to a reader."""
 _PHRASES = {

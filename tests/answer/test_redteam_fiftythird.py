@@ -69,7 +69,7 @@ def test_a_reshuffle_with_no_phase_said_has_no_known_cause():
 def test_a_korean_denial_of_both_effects_gives_the_draw():
     """4-2 1: 「…효과는 어느 쪽에도 적용되어 있지 않습니다」 denies them (it read them as applying)."""
     says("하나의 효과로 두 플레이어의 라이프가 동시에 0이 되었습니다. 어느 쪽에도 '패배하지 않는다'나 '승리할 수 "
-         "없다' 효과는 적용되어 있지 않습니다. 승패는 어떻게 되나요?", "the game is a draw")
+         "없다' 효과는 적용되어 있지 않습니다. 승패는 어떻게 되나요?", "draw")
 
 
 def test_the_reviews_catches():

@@ -81,9 +81,9 @@ def test_a_used_reaction_special_in_the_plural():
     "효과는 없습니다. 승패는 어떻게 되나요?",
 ])
 def test_my_life_and_my_opponents_life_at_zero_together(question):
-    says(question, "the game is a draw")
+    says(question, "draw")
 
 
 def test_who_takes_the_game():
     says("Both of us hit 0 Life at the exact same moment and nobody has any 'you don't lose' or "
-         "'you can't win' effect going. Who takes the game?", "the game is a draw")
+         "'you can't win' effect going. Who takes the game?", "draw")
