@@ -181,6 +181,9 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
     window = window[: cut.start() if cut else len(window)][:24 if lang != "en" else 40]
     if lang == "en":  # "in hand, and no effects…": a count after a comma is another's
         window = re.split(r",| and (?:no|there|it|i|my|the)\b", window)[0]
+        if mention.end + len(window) == end < len(text):
+            # "take it on Aura to protect my 4 Life": "my 4" is the next term's count
+            window = NEXT_TERMS_COUNT.sub("", window)
     found = _first_count(window, mention.end, text, masked)
     if found is None and lang == "en":
         begin = max([m.end for m in stops if m.end <= mention.start] + [0])
@@ -191,6 +194,9 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
     return found
 
 
+NEXT_TERMS_COUNT = re.compile(r"\b(my|your|their|his|her|our|the)\s+(\d+|one|two|three|four|five"
+                              r"|six|seven|eight|nine|ten)\s*$", re.I)
+"""An English count with its determiner right before the next zone term ("my 4 Life")."""
 COUNTED_IN = re.compile(r"\b(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
                         r"(?:(?:sakura\s+|normal\s+|regular\s+)?"
                         r"(?:cards?|tokens?|crystals?|counters?)\s+)?"
@@ -469,7 +475,8 @@ def title_names(question: str, known: AbstractSet[str]) -> list[str]:
     return out
 
 
-IF_ALLOWED = re.compile(r"((でき|られ|[えけせてねへめれげぜでべぺ])る(なら|限り|場合|ときは)"
+IF_ALLOWED = re.compile(r"((でき|られ|[えけせてねへめれげぜでべぺ])る(の)?"
+                        r"(なら|であれば|限り|場合|ときは)"
                         r"|可能(なら|な限り|であれば|な場合)"
                         r"|できれば|가능하면|가능한\s?(한|경우)|수\s?있(으면|다면)|수\s?있을\s?때"
                         r"|수\s?있는\s?한"

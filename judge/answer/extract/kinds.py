@@ -262,6 +262,10 @@ CONFIRM = re.compile(
     r"((が|けど|けれど(も)?)[。、,\s]*|[。、,\s]+)(それで|これで|それは|これは)?\s?"
     r"(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
     r"|と(思う|思います|考える|考えます|言う|言います)(が|けど)?[。、,\s]+(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
+    r"|と(思い込|思いこ|勘違いし|判断し|考え|思っ)(み|んで|て)[^？?]{0,60}?"
+    r"(認識|判断|理解|考え|主張|解釈)(は|が|で)?\s?(正し|合)"
+    r"|(다|라)고\s?(생각|착각|판단|믿)(하고|해서|했고)[^?]{0,60}?(인식|판단|이해|생각)(이|은|는)?\s?"
+    r"(맞|옳)"
     r"|(다|라)['\"’”」』]?\s?고\s?(말|주장|생각|이해)(합니다|해요|하는데|했는데|한다|했다"
     r"|하고\s?있(어요|습니다)?)"
     r"[.,]?\s*(맞|옳)"
@@ -292,9 +296,12 @@ NEGATIVE_Q = re.compile(
     r"|(でき|行え|使え|選べ)ないのか"
     r"|(でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|され|れ)(ない(です|んです|のです)?|ません)よね"
     r"|(行わ|使わ|起こら|発生し|解決さ|適用さ|移動し|入ら|戻ら|残ら|受けら|でき)ない(ん|の)ですよね"
-    r"|(され|でき|れ)なくな(ります|る)(よね|か|の(です)?か|(ん|の)ですよね))[?？]?\s*$"
+    r"|(され|でき|れ)なくな(ります|る)(よね|か|の(です)?か|(ん|の)ですよね)"
+    r"|(?<!なければ)(?<!なくては)(?<!ねば)(?<!なきゃ)(?<!なくちゃ)ならない(ん|の)?(です)?よね)"
+    r"[?？]?\s*$"
     r"|(수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요|죠|지요|겠죠)"
     r"|지\s?않(는|은)\s?(거|것)\s?(죠|지요|이죠|이지요|맞죠|맞지요)|지\s?않죠"
+    r"|(?<![가-힣])안\s?[가-힣]{1,4}(는|은)\s?(거|것)\s?(죠|지요|이죠|이지요|맞죠|맞지요)"
     r"|못\s?(하|쓰|받|고르)(나요|습니까)"
     r"|수\s?없게\s?(되나요|됩니까|되는가|되니|돼요))"
     r"[?？]?\s*$")
@@ -326,7 +333,7 @@ def negative_question(question: str) -> str | None:
     from judge.answer.lang import normalize
 
     text = normalize(question)
-    asked = asked_part(text).strip()
+    asked = asked_part(text).strip().lstrip("\"'”’」』)） ")  # (a quote closed before it)
     if PLAIN_NEGATIVE_Q.search(asked):
         return "unclear"
     if NEGATIVE_Q.search(asked):
@@ -490,6 +497,10 @@ def confirms_negation(question: str) -> bool:
         last = (parts or [statement])[-1]
         if SUBORDINATE.match(last) and main:
             last = main[0]
+        elif len(main) >= 2 and NEGATED.search(main[0]) and not re.match(
+                r"\s*(i|you|we|he|she|it|they|the|my|your|their|this|that|there|a|an)\b", last,
+                re.IGNORECASE):
+            last = main[0]  # "that I cannot choose the player and win that way": one negated verb
     else:  # Japanese / Korean: the statement comes before the frame
         statement = text[:m.start()]
         # its last clause, not an earlier sentence (「…禁止されていない…。「もう一度できる」と」)

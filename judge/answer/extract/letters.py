@@ -23,7 +23,8 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s (?:turn|start phase|main phase
                          r"|\b([ab])'s [\w/+ -]{0,30}?attacks? (?:connects|hits|goes through"
                          r"|went through|lands|landed|resolves|resolved)\b"
                          r"|(?<![a-z])([ab])の[^。、]{0,20}(?:カード|怪異)(?:が|で)[^。]{0,20}攻撃"
-                         r"|(?<![a-z])([ab])의\s[^.]{0,20}(?:카드|괴이)(?:가|로)\s?[^.]{0,20}공격")
+                         r"|(?<![a-z])([ab])의\s[^.]{0,20}(?:카드|괴이)(?:가|로)\s?[^.]{0,20}공격"
+                         r"|\bplayer ([ab])\b[^.]{0,80}?\b(?:his|her|their) (?:own )?turn\b")
 """Whose turn it is, by letter, or who attacks (the turn player, 506.1: normalized text)."""
 PERSONS = re.compile(r"(\bmy\b|\bi\b|\bme\b|\bopponent|自分|私|相手|(?<![가-힣])(내|나|제|저)\s"
                      r"|상대)")

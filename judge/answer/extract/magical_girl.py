@@ -445,7 +445,7 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"|\bneither the opponent( player)? nor (one of )?(their|its) "
                                 r"(servants|monsters|kaii))")
 """803.3b: a card that is no monster, a target only when some effect allows it."""
-ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|선택)"
+ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|고를|골라|고른|골랐|선택|정할|정하)"
                          r"|\bchooses? (the|which) orbs?\b"
                          r"|\borbs?\b[^.?]{0,30}\b(chosen|chooses|choose)\b)")
 """Who chooses the corrupted orb (804.5: the attacking monster's controller): not played."""
@@ -971,6 +971,7 @@ class MagicalGirlExtractor(LexiconReader):
             }[reading.lang])
         if len(atks) >= 2 and _target_stat_first(text, reading.lang):
             atks[0], atks[1] = atks[1], atks[0]  # "I attack their (ATK 1500) with my 2000 ATK"
+            defs.reverse()  # "their ATK 1000 / DEF 4000; mine ATK 3000 / DEF 500": theirs first
         if len(atks) >= 2:
             reading.facts["A.atk"], reading.facts["T.atk"] = atks[0], atks[1]
         elif len(atks) == 1 and _stat_owners(text, reading.lang)[:1] == ["B"] and \

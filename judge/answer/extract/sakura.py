@@ -377,6 +377,16 @@ class SakuraExtractor(LexiconReader):
 
     def _read(self, question: str, text: str, lang: str) -> Reading:
         reading = Reading(GAME, lang, question_kind(text), text=text)
+        modified = DISTANCE_MODIFIED.search(text)
+        if modified and not re.search(r"(\bno\b|\bnot\b|\bnothing\b|n't|ない|なし|ません|없|않)",
+                                      text[max(0, modified.start() - 16):modified.end() + 12],
+                                      re.IGNORECASE):
+            # 5-2-1: the current Distance is the token count after an effect's calculation; the
+            # probes play the tokens alone (a modifier of the current Distance is not placed)
+            reading.missing.append({"ja": "現在の間合を修正する効果（5-2-1: 盤面に置けない）",
+                                    "ko": "현재 간격을 수정하는 효과(5-2-1: 판면에 놓을 수 없음)",
+                                    "en": "the effect that modifies the current Distance (5-2-1; "
+                                          "the probes cannot place it)"}[lang])
         if reading.kind == "other" and attack_wording.MUST_TAKE.search(asked_part(text)) and \
                 attack_wording.TAKE_ON_ZONE.search(text):
             reading.kind = "can"  # 「ライフで受けることになりますか」: a forced zone (5-8-3-2)
@@ -620,6 +630,13 @@ class SakuraExtractor(LexiconReader):
                     not FOCUS_COST.search(text):
                 reading.missing.append({"ja": "コストの支払い方", "ko": "비용 지불 방법",
                                         "en": "how each cost is paid"}[reading.lang])
+            source = REPEAT_SOURCE.get(basic.get("name", ""))
+            if basic.get("times") and source and reading.kind != "can" and \
+                    source[0] not in reading.facts and not (
+                        source[0] == "dust" and DUST_SOME.search(text)):
+                # 9-6 ⅰ-B: "Advance twice" with the Distance unsaid — at 3 only one is possible,
+                # at 2 none; the probes play it only where both are, so the count decides
+                reading.missing.append(source[1][reading.lang])
             if DUST_SOME.search(text):
                 basic["dust_some"] = True  # 「ダストに桜花結晶がある」: not empty, count unsaid
             if card_cost:
@@ -1020,6 +1037,23 @@ class SakuraExtractor(LexiconReader):
         return None
 
 
+DISTANCE_MODIFIED = re.compile(
+    r"現在の間合(は|が|を)?[^。？?]{0,12}?([-+−＋]\s?\d+\s?(され|に|して)|(下げ|上げ|減ら|増や|修正)(られ|され|て|た))"
+    r"|현재\s?간격(이|은|을)?\s?[^.?]{0,10}?([-+−]\s?\d+\s?(되|돼|해)|(낮|높|줄|늘|수정)(아|어|여|되|돼|해|했))"
+    r"|\bcurrent distance\b[^.?]{0,24}?\b(lowered|raised|reduced|increased|modified|lower|higher"
+    r"|smaller|larger)\b"
+    r"|\b(lowers|lowered|raises|raised|reduces|reduced|increases|increased|modifies|modified"
+    r"|makes|made) the current distance\b", re.IGNORECASE)
+"""An effect that changes the current Distance away from the token count (5-2-1)."""
+REPEAT_SOURCE: dict[str, tuple[str, dict[str, str]]] = {
+    "前進": ("distance", {"ja": "現在の間合", "ko": "현재 간격", "en": "the current Distance"}),
+    "離脱": ("distance", {"ja": "現在の間合", "ko": "현재 간격", "en": "the current Distance"}),
+    "後退": ("A.aura", {"ja": "現在のオーラ", "ko": "현재 오라", "en": "the current Aura"}),
+    "宿し": ("A.aura", {"ja": "現在のオーラ", "ko": "현재 오라", "en": "the current Aura"}),
+    "纏い": ("dust", {"ja": "現在のダスト", "ko": "현재 더스트", "en": "the current Dust"}),
+}
+"""The zone a repeated basic action takes from, or is bounded by (9-6-1 … 9-6-5): unsaid, it
+decides how many of the repeats can be done."""
 MASTER_DEFAULT = re.compile(r"\s*(は|が|이|가|은|는|is|of|at)?\s*(2|２|two|二)(?!\d)"
                             r"\s*(のまま|のままです|그대로|\s*\(unchanged\)|unchanged)?")
 """達人の間合 stated at its rules value 2 (5-2-3): nothing for the probes to change."""

@@ -143,6 +143,12 @@ def read(lexicon: Any, text: str, lang: str) -> Reading:
     return reading
 
 
+LIST_GAP = re.compile(r"\s*(と|や|、|・|및|와|과|랑|하고|,|and|&|, and)\s*"
+                      r"((私|自分|相手|あなた)の|(내|나의|제|상대의?|상대방의)\s?"
+                      r"|(my|the|their|his|her|your|the opponent's|opponent's)\s)?\s*", re.I)
+"""Two asked values in one list: 「相手のライフと私の相場」, "my Aura and market price"."""
+
+
 def _target(text: str, reading: Reading) -> None:
     """The asked value: the key next to the question word, with its owner."""
     if reading.kind != "value":
@@ -155,16 +161,25 @@ def _target(text: str, reading: Reading) -> None:
         return
     tail = ""
     if reading.lang == "en":
-        tail = re.split(r"[.?!;]", text[q.start():])[0]
+        tail = scope = re.split(r"[.?!;]", text[q.start():])[0]
         m = re.search(KEY, tail, re.I)
         at = q.start() + m.start() if m else 0
     else:
-        head = re.split(r"[。.?？!！;；]", text[:q.start()])[-1]
+        head = scope = re.split(r"[。.?？!！;；]", text[:q.start()])[-1]
         found = list(re.finditer(KEY, head, re.I))
         m = found[-1] if found else None
         at = q.start() - len(head) + m.start() if m else 0
     if m is None:
         reading.missing.append(say("keyword", reading.lang, "アキナ (sakura-ko 21)"))
+        return
+    keys = list(re.finditer(KEY, scope, re.I))
+    if any(LIST_GAP.fullmatch(scope[a.end():b.start()])
+           for a, b in zip(keys, keys[1:], strict=False)):
+        # 「相手のライフと私の相場はいくつ」: two values asked as one list; the probe reads one
+        reading.missing.append({"ja": "問われている値の一つ（二つの値が並べて問われている）",
+                                "ko": "묻는 값 하나(두 값이 함께 물어짐)",
+                                "en": "which one value is asked (two are asked as a list)"
+                                }[reading.lang])
         return
     owner = owner_before(text, at, reading.lang, "A")
     if reading.lang == "en" and OPPONENT.search(tail):

@@ -40,7 +40,7 @@ NO_LOSE = re.compile(r"(敗北しない|負けない|勝利できない|勝て�
 ABSENT = re.compile(r"(ない|なし|無し|ありません|(てい|され)ません"
                     r"|없|(있지|되지|받지)\s?않|\bno\b|\bnobody\b|\bneither\b|\bnone\b"
                     r"|\bnothing\b|\bwithout\b|\bnot\b)", re.IGNORECASE)
-CLAUSE = re.compile(r"[。.?？!、,;]|(?<=고)\s|(?<=て)(?=[^、,]{0,3}[AB自相私])|\band\b|\bbut\b"
+CLAUSE = re.compile(r"[。.?？!、,;(（]|(?<=고)\s|(?<=て)(?=[^、,]{0,3}[AB自相私])|\band\b|\bbut\b"
                     r"|\bwhile\b")
 """Clause breaks: a denial counts only in the clause that names the effect."""
 OTHER = re.compile(r"(攻撃|공격|\battack|付与|부여|enhance|畏縮|위축|flinch|再構成|재구성|reshuffl"
@@ -71,6 +71,7 @@ def read(text: str, lang: str) -> Reading | None:
             # 「Bには『敗北しない』効果が適用されていて、Aには何もない」: the denial is another
             # player's; this clause says the effect applies (4-2 1-2 then decide otherwise)
             reading.missing.append(say("keyword", lang, effect.group(0)))
+            break  # (one is enough: 「'does not lose' (敗北しない)」 names it twice)
     return reading
 
 

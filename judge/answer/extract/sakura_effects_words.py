@@ -176,7 +176,7 @@ AT_LEAST = re.compile(r"(\d+)\s*(以上|이상|or more)|\bat least (\d+)")
 CLAUSE = re.compile(r"[、,，]|(?:場合|とき|時|ならば|なら|たら)(?:は|に)?|(?<=면)\s")
 """Clause boundaries inside a sentence (a premise clause before the asked one)."""
 SENTENCE = re.compile(r"(?<=[。？?！!])\s*|(?<=\.)\s+")
-MADE_Q = _any(r"(《攻撃》|攻撃)を行った」?(こと|と)", r"「(《攻撃》|攻撃)を行った」",
+MADE_Q = _any(r"(《攻撃》|攻撃)を行った[」』]?(こと|と)", r"[「『](《攻撃》|攻撃)を行った[」』]",
               r"\b(treated|considered|regarded|counted) as (having )?(made an attack|attacked|an "
               r"attack)",
               r"\b(considered|counts?|counted|treated as) (as )?(an |a )?attack (that )?"

@@ -42,7 +42,7 @@ RESOLVES = re.compile(r"(解決|発動|発生|起こ|行われ|使われ|有効|
                       r"|go(es)? off"
                       r"|appl(y|ies)|active|work|fire[sd]?|get to resolve)\b)")
 WHO = re.compile(r"(誰が(決|選)|どちらが(決|選)|(決める|選ぶ|決定する)のは(誰|どちら)"
-                 r"|누가\s?[^.?]{0,12}(정|결정|고르|선택)"
+                 r"|누가\s?[^.?]{0,12}(정|결정|고르|고를|골라|선택)"
                  r"|\bwho (decides|chooses|picks"
                  r"|gets to (decide|choose)))")
 FACE_DOWN = re.compile(r"(伏せ札に|덮음패|face[- ]?down|\bplayed pile\b)")
