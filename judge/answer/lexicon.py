@@ -80,7 +80,14 @@ def _in_idiom(term: Term, text: str, span: tuple[int, int]) -> bool:
                for rx in term.idioms for i in re.finditer(rx, text))
 
 
+E_VERBS = frozenset({"advance"})
+"""Basic-action names whose -ed/-ing drop the e (other terms' "used", "damaged"… stay
+unmatched: the readers read those participles themselves)."""
+
+
 def _pattern(name: str) -> re.Pattern[str]:
+    if name in E_VERBS:  # "I advanced", "advancing"
+        return re.compile(rf"(?<![a-z]){re.escape(name[:-1])}(?:e|es|ed|ing)(?![a-z])")
     if name.isascii():
         return re.compile(rf"(?<![a-z]){re.escape(name)}(?:s|es|ed|ing)?(?![a-z])")
     return re.compile(re.escape(name))

@@ -156,3 +156,27 @@ def test_a_lettered_turn_player_told_by_his_turn():
     says("Player B, at Life 1, chose to reshuffle his deck in the start phase of his turn (not "
          "his first turn). No effects about winning or losing applied to either player. Who "
          "won the game?", "A")
+
+
+def test_speaker_quotes_pair_in_order():
+    """5-8-3-2: Aura 2 cannot take 3; the 2 goes to Life. 'Me:' between quotes is no card."""
+    says("Judge! Distance 4; I'm at Aura 1, Life 7, Flare 0. Opponent's 3/2 attack connects. "
+         "Opponent: \"Your Aura 1 is under 3, so it goes to Life.\" Me: \"I take it on Aura "
+         "anyway.\" What is my Life after?", "5")
+
+
+def test_case_report_letters_told_by_the_attack():
+    """5-8-3-2: B's Aura 2 cannot take 3; Life 6 − 2 = 4 (B is the opponent of A's attack)."""
+    says("Player B had Aura 2, Life 6 and Flare 0. Player A's attack with damage 3/2 hit, and B "
+         "took the damage. What was B's Life afterwards?", "4")
+    says("プレイヤーBはオーラ1、ライフ5、フレア0だった。プレイヤーAの攻撃（ダメージ4/1）が命中"
+         "し、Bはそのダメージを受けた。処理後、Bのライフはいくつになったか？", "4")
+    says("Aの怪異がBプレイヤー（オーブ3個）を攻撃目標にした。攻撃宣言後の優先権処理中に、Bは効果"
+         "によりその攻撃している怪異を戦場から除去した。このバトルで穢されたBのオーブは何個か？",
+         "0", "magical-girl")
+
+
+def test_a_value_asked_in_the_past_tense():
+    """9-6-1: an Advance moves a token from the Distance to the Aura."""
+    says("Distance 5, Aura 1, Vigor 1. I paid 1 Vigor and Advanced once. What was my Aura "
+         "afterwards?", "2")

@@ -250,7 +250,11 @@ card does, said in the question, not a name whose text is missing."""
 def quoted_names(text: str, known: AbstractSet[str]) -> list[str]:
     """Names in quotes that are not rules terms: card or character names whose text we lack."""
     out = []
+    straight = [i for i, c in enumerate(text) if c == '"']
+    closing = set(straight[1::2])  # "…long claim." Me: "…": the quotes pair in order
     for m in QUOTED.finditer(text):
+        if m.start() in closing:
+            continue  # (not 「" Me: "」, between one quote's end and the next one's start)
         name = (m.group(1) or m.group(2) or "").strip()
         if EXAMPLE_AFTER.match(text, m.end()) or EXAMPLE_BEFORE.search(text, 0, m.start()):
             continue  # 「X」など / such as "X": an example of a general question

@@ -24,7 +24,17 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s (?:turn|start phase|main phase
                          r"|went through|lands|landed|resolves|resolved)\b"
                          r"|(?<![a-z])([ab])の[^。、]{0,20}(?:カード|怪異)(?:が|で)[^。]{0,20}攻撃"
                          r"|(?<![a-z])([ab])의\s[^.]{0,20}(?:카드|괴이)(?:가|로)\s?[^.]{0,20}공격"
-                         r"|\bplayer ([ab])\b[^.]{0,80}?\b(?:his|her|their) (?:own )?turn\b")
+                         r"|\bplayer ([ab])\b[^.]{0,80}?\b(?:his|her|their) (?:own )?turn\b"
+                         r"|\b([ab])'s [\w/+ -]{0,30}?attacks?(?: with [^.,]{0,24}?)? (?:hit|hits"
+                         r"|connected|connects|landed|lands)\b"
+                         r"|\b([ab])'s (?:monster|servant|kaii|card|person) (?:targeted|targets)\b"
+                         r"|\b([ab])'s (?:monster|servant|kaii|card|person)'s attack\b"
+                         r"|\bagainst ([ab])'s [\w/+ -]{0,20}?attack\b"
+                         r"|(?<![a-z])([ab])の(?:[^。、]{0,20}の)?攻撃(?:[（(][^）)]{0,16}[）)])?(?:が|は)"
+                         r"(?:命中|ヒット|当たっ|当たり)"
+                         r"|(?<![a-z])([ab])의\s?(?:[^.]{0,20}\s)?공격(?:[（(][^）)]{0,16}[）)])?(?:이|은)"
+                         r"\s?(?:명중|적중|히트|맞)"
+                         r"|(?<![a-z])([ab])の(?:怪異|カード|人物)が[^。]{0,20}を攻撃目標に")
 """Whose turn it is, by letter, or who attacks (the turn player, 506.1: normalized text)."""
 PERSONS = re.compile(r"(\bmy\b|\bi\b|\bme\b|\bopponent|自分|私|相手|(?<![가-힣])(내|나|제|저)\s"
                      r"|상대)")
