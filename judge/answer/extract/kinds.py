@@ -204,7 +204,8 @@ WHICH = re.compile(r"(どちら(?!か|も)|どっち(?!か|も)|どれ(が|を)"
                    r"|[,;:]\s+(which|what) [\w\s()'-]{0,40}\b(can|could|may|do|does|should|must"
                    r"|will) (i|we|you|they|he|she|it)\b[^?]*\?"
                    r"|(^|[.?!,]\s+)(what|which|whom?) (can|could|may|must|should|do|does|will) "
-                   r"(i|we|you|they|he|she|it|the \w+) (choose|select|pick|target|attack|declare)"
+                   r"(i|we|you|they|he|she|it|the \w+|my \w+|[a-z]) (choose|select|pick|target"
+                   r"|attack|declare)"
                    r"|\b(at|in|on) (exactly |precisely )?what (point|moment|time|step|timing)\b"
                    r"|\b(exactly|precisely) when\b|\bwhen exactly\b"
                    r"|(^|[.?!]\s+)when (does|do|is|are|will|would|can|should|did)\b"
@@ -278,11 +279,13 @@ CONFIRM = re.compile(
     r"|is it (the case|true) that"
     r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
 """A question that asks to confirm a stated understanding (「〜という理解で合っていますか」)."""
-NEGATED = re.compile(r"(ない|ません|不可|できず|なくな|못|수\s?없|않|없"
+NEGATED = re.compile(r"(ない|ません|(?<!対応)不可(?!避)|できず|なくな|(なし|無し)[、,]?\s*$"
+                     r"|못|수\s?없|않|없"
                      r"|(?<![가-힣])안\s[가-힣]{1,8}(다|요)?\s*[?？.]?\s*$"
                      r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer|neither|none|nothing|nobody"
-                     r"|no one)\b)", re.IGNORECASE)
+                     r"|skips|skipped"
+                     r"|no one)\b|^\s*no\b)", re.IGNORECASE)
 SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|although|though"
                          r"|even|not even|unless|while|once|in|on|at|during|with|without|by)\b",
                          re.IGNORECASE)
@@ -298,11 +301,13 @@ NEGATIVE_Q = re.compile(
     r"|(でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|され|れ)(ない(です|んです|のです)?|ません)よね"
     r"|(行わ|使わ|起こら|発生し|解決さ|適用さ|移動し|入ら|戻ら|残ら|受けら|でき)ない(ん|の)ですよね"
     r"|(され|でき|れ)なくな(ります|る)(よね|か|の(です)?か|(ん|の)ですよね)"
-    r"|(?<!なければ)(?<!なくては)(?<!ねば)(?<!なきゃ)(?<!なくちゃ)ならない(ん|の)?(です)?よね)"
+    r"|(?<!なければ)(?<!なくては)(?<!ねば)(?<!なきゃ)(?<!なくちゃ)ならない(ん|の)?(です)?よね"
+    r"|(なし|無し)[、,]?\s?(だ|です)よね|(?<!なければ)(?<!なくては)(?<!なら)ない[、,]\s?(です)?よね)"
     r"[?？]?\s*$"
     r"|(수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요|죠|지요|겠죠)"
     r"|지\s?않(는|은)\s?(거|것)\s?(죠|지요|이죠|이지요|맞죠|맞지요)|지\s?않죠"
     r"|(?<![가-힣])안\s?[가-힣]{1,4}(는|은)\s?(거|것)\s?(죠|지요|이죠|이지요|맞죠|맞지요)"
+    r"|없는\s?(거|것)\s?(죠|지요|이죠|이지요|맞죠|맞지요)"
     r"|못\s?(하|쓰|받|고르)(나요|습니까)"
     r"|수\s?없게\s?(되나요|됩니까|되는가|되니|돼요))"
     r"[?？]?\s*$")
@@ -459,6 +464,24 @@ TAIL_TAG = re.compile(r"[,—–]\s*(right|correct|yes|true|isn't it|is that rig
 """An English statement closed by a tag ("…doesn't apply then, right?")."""
 
 
+VERBLESS_START = re.compile(r"\s*(i|you|we|he|she|it|they|there)\b", re.IGNORECASE)
+VERBISH = re.compile(r"\b(is|are|was|were|be|been|am|can|can't|cannot|could|do|does|did|don't"
+                     r"|doesn't|didn't|has|have|had|will|won't|would|should|must|may|might"
+                     r"|\w+ed)\b", re.IGNORECASE)
+
+
+def _joined(parts: list[str]) -> list[str]:
+    """English clauses with a verbless tail joined back to the clause before ("…skips the +1
+    Vigor and the two-card draw": one claim, its verb in the first part)."""
+    out: list[str] = []
+    for part in parts:
+        if out and not VERBLESS_START.match(part) and not VERBISH.search(part):
+            out[-1] = f"{out[-1]} and {part}"
+        else:
+            out.append(part)
+    return out
+
+
 def confirms_negation(question: str) -> bool:
     """Whether the question asks to confirm a NEGATED statement ("am I right that I can't…?",
     「〜できないという理解で合っていますか」): the simulated yes/no is then the answer to the
@@ -483,7 +506,8 @@ def confirms_negation(question: str) -> bool:
     if tag is not None:  # "The 全力化 part doesn't apply then, right?": the statement precedes
         sentence = [c for c in re.split(r"[.!?]", text[:tag.start()]) if c.strip()][-1:]
         parts = [c for c in CLAUSE_CUT.split(sentence[0] if sentence else "") if c and c.strip()]
-        main = [c for c in parts if not SUBORDINATE.match(c)]
+        joined = _joined(parts)
+        main = [c for c in joined if not SUBORDINATE.match(c)] or joined[-1:]
         # (not "I don't have to turn it face down, right?": the readers ask the need itself)
         return bool(main and NEGATED.search(main[-1]) and not NO_NEED.search(main[-1]))
     m = CONFIRM.search(text)

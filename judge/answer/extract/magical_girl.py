@@ -279,6 +279,9 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|選
                           r"|unable to be (chosen|targeted|selected)"
                           r"|(stops?|prevents?|keeps?) it (from )?being (chosen|targeted"
                           r"|selected))")
+PLAYER_OBJECT = re.compile(r"(プレイヤー(を|は|も)|플레이어(를|는|도)|\bplayer (cannot|can't|is)\b)"
+                           r"[^。、.,]{0,14}$", re.IGNORECASE)
+"""The player, not a monster, is what cannot be chosen (803.3b's bar, a rule the probe plays)."""
 CONDITIONAL = re.compile(r"(以下|以上|未満|を超える|이하|이상|미만|초과"
                          r"|\bor (less|more|fewer|greater|higher|lower)\b"
                          r"|\b(less|more|greater|fewer) than\b|\bat (most|least)\b"
@@ -372,8 +375,10 @@ TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\
 SENTENCE_SUBJECT = re.compile(
     r"\s*((盤面|状況|board)\s?[:：]\s*)?((?P<me>(自分|私)(は|が|の場(に|には)は?|の(怪異|魔法少女)(は|が))"
     r"|(나는|내가|저는|제가)\s"
-    r"|(i|we) (have|control|own)\b)|(?P<them>相手(は|が|の場(に|には)は?)|상대(는|가)\s"
-    r"|(my |the )?opponent (has|controls|owns)\b))", re.IGNORECASE)
+    r"|(i|we) (have|control|own)\b|(me|mine|my side)\s?[:：])"
+    r"|(?P<them>相手(は|が|の場(に|には)は?|\s?[:：])|상대(는|가)\s|상대\s?[:：]"
+    r"|(my |the )?opponent (has|controls|owns)\b|(my |the )?opponent('s side)?\s?[:：]))",
+    re.IGNORECASE)
 """The subject a sentence opens with, when it lists its owner's things."""
 OWNER_WORD = re.compile(r"(自分|私|相手|나|내|저|제|상대|\bmy\b|\bmine\b|\btheir\b|\bopponent|"
                         r"\bopposing\b|\bi\b)", re.IGNORECASE)
@@ -792,7 +797,9 @@ class MagicalGirlExtractor(LexiconReader):
             reading.missing.append(say("keyword", lang, needs.group(0)))
         if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", HEARD.sub(" ", text))):
             reading.facts["A.forbid"] = True
-        untargetable = UNTARGETABLE.search(NOT_UNTARGETABLE.sub(" ", text))
+        plain = NOT_UNTARGETABLE.sub(" ", text)
+        untargetable = next((m for m in UNTARGETABLE.finditer(plain) if not PLAYER_OBJECT.search(
+            plain[max(0, m.start() - 16):m.start()])), None)  # (not 「相手プレイヤーを…選べない」)
         if untargetable:
             reading.facts["T.untargetable"] = True
             if CONDITIONAL.search(_sentence_at(text, untargetable.start())):

@@ -676,6 +676,9 @@ class SakuraExtractor(LexiconReader):
         chosen = INSTEAD_OF.sub(" ", text)  # "on my Aura instead of 1 on Life": the Aura
         if "-" in (sakura_attack.worded_damage(text) or ""):  # "3 to Aura, '-' to Life": told
             chosen = sakura_attack.ZONE_DAMAGE.sub(" ", chosen)
+        asked_take = asked_part(chosen)
+        if TAKE_LIFE.search(asked_take) or TAKE_AURA.search(asked_take):
+            chosen = asked_take  # (not a quoted claim told first: "Opponent: 'take it on Life'")
         if TAKE_LIFE.search(chosen):
             act["take"] = "life"
         elif TAKE_AURA.search(chosen):

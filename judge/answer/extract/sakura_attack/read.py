@@ -180,7 +180,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
         # "can the opponent take it on their aura": they are attacked; not the quoted effect's
         # own words ("'the opponent takes both damages'" is the attack's text)
         act["attacker"] = "A"
-    zone = TAKE_ON_ZONE.search(text)
+    # the zone asked about, not one a quoted claim names first ("Opponent: 'take it on Life.'
+    # Me: 'I'll take it on Aura.' Can I take it on Aura?")
+    zone = TAKE_ON_ZONE.search(asked_part(text)) or TAKE_ON_ZONE.search(blank_quotes(text)) \
+        or TAKE_ON_ZONE.search(text)
     if CHOICE_TAKE.search(text) and reading.kind == "can" and "-" not in act.get("damage", "") \
             and re.search(r"(選べ|選択でき|고를\s?수|선택할\s?수|\bchoose\b|\bpick\b)",
                           asked_part(text), re.IGNORECASE):

@@ -1,0 +1,78 @@
+"""Fixes from the sixty-eighth wave of red-team sets (rt369–rt376), asked in paraphrase on the
+real engines (no rulings)."""
+
+from __future__ import annotations
+
+from judge.answer.extract.kinds import confirms_negation
+from tests.answer.asking import abstains, says
+
+
+def test_a_claim_that_a_step_is_skipped():
+    """8-1-3: each player's first turn skips the start phase's Vigor and draws."""
+    says("後攻の最初のターンも、開始フェイズの集中力+1と2枚ドローはなし、ですよね？", "yes")
+    says("후공의 첫 턴도 개시 페이즈의 집중력 +1과 2장 드로우는 없는 거죠?", "yes")
+    says("On the second player's first turn the start phase also skips the +1 Vigor and the "
+         "two-card draw, right?", "yes")
+
+
+def test_a_tag_after_a_comma():
+    """803.5a, 804.1: a target that leaves does not turn the attack onto the player."""
+    says("相手の怪異に攻撃したら、優先権の処理でその怪異が戦場を離れた。相手プレイヤーへの攻撃に"
+         "変わったりはしない、よね？", "yes", "magical-girl")
+
+
+def test_stopped_by_a_rule_is_the_restriction_applying():
+    """5.5.2: an effect's set in the effect phase is not under the turn-one restriction."""
+    says("1ターン目（後攻）。効果発動フェイズに、カードの効果で自分の場のカードの上にセットする"
+         "ものを使う。1ターン目はセットできないルールで止められる？", "no", "histoy")
+
+
+def test_a_claimed_absence_confirmed():
+    """10-40: the 'if you do' part resolves only when the first part was done in full."""
+    says("「あなたのオーラから桜花結晶を2つフレアへ。そうした場合カードを1枚引く」。オーラが1しか"
+         "なかったので1つだけ移った。これ、ドローはなし、で合ってる？", "yes")
+    says("'Move 2 Sakura tokens from your Aura to your Flare. If you do, draw a card.' My Aura "
+         "was 1, so only one moved. No draw then, right?", "yes")
+
+
+def test_what_a_lettered_monster_can_choose_is_no_yes_no():
+    """803.3b: a list of targets, not a yes/no."""
+    abstains("It's my battle phase. I control recovered monster A (ATK 2000). The opponent "
+             "controls monster B (rested) and monster C (recovered). What can A choose as its "
+             "attack target?", "magical-girl")
+
+
+def test_unavoidable_is_no_negation_in_a_belief():
+    """不可避 and 対応不可 are keywords: a belief naming them is not negated."""
+    assert not confirms_negation("不可避の攻撃を受けるという理解で合っていますか？")
+    assert not confirms_negation("対応不可の攻撃なので、ダメージはライフで受けるという理解で合って"
+                                 "いますか？")
+    assert confirms_negation("この攻撃は対応不可なので対応できないという理解で合っていますか？")
+
+
+def test_the_player_not_the_monster_is_what_cannot_be_chosen():
+    """803.3b: a targetable reversed monster bars the player; no win by 804.5."""
+    says("相手のオーブは0ですが、相手の場には攻撃目標として選べるリバース状態の怪異が1体います。"
+         "この状況では相手プレイヤーを攻撃目標に選べないので、この攻撃で勝つことはできない、"
+         "という理解で正しいですか？", "yes", "magical-girl")
+
+
+def test_korean_belief_that_the_attack_fails():
+    """9-4 ⅲ: 不可避 skips the range check; the belief that it fails is wrong."""
+    says("상대가 불가피를 가진 《공격》(적정거리 2-3)을 간격 3에서 사용했습니다. 저는 대응으로 "
+         "간격을 4로 벌렸으니 적정거리를 벗어나서 이 《공격》은 실패한다고 생각하는데, 맞나요?",
+         "no")
+
+
+def test_a_speaker_label_owns_what_it_lists():
+    """803.3b: the opponent's reversed, targetable monster bars the player."""
+    says("Judge. My battle phase. Opponent: 2 Orbs and one monster in reverse position (ATK 500 "
+         "/ DEF 500, a legal target). My recovered monster has ATK 3000. Can I choose the "
+         "opponent player as the attack target?", "no", "magical-girl")
+
+
+def test_the_asked_zone_not_a_quoted_claims():
+    """5-8-3-2: the Aura side needs as many tokens as the Aura damage; the Aura is unsaid."""
+    assert abstains("Judge. Distance 3, my Life 7. The opponent's 3/1 attack hits. Opponent: "
+                    "'not enough Aura, take it on Life.' Me: 'I'll take it on Aura.' Can I take "
+                    "it on Aura?") == ["the current value of オーラ"]
