@@ -76,3 +76,28 @@ def test_the_asked_zone_not_a_quoted_claims():
     assert abstains("Judge. Distance 3, my Life 7. The opponent's 3/1 attack hits. Opponent: "
                     "'not enough Aura, take it on Life.' Me: 'I'll take it on Aura.' Can I take "
                     "it on Aura?") == ["the current value of オーラ"]
+
+
+def test_a_state_only_named_after_whether():
+    """804.3/804.4: whether the target was reversed decides which value is compared."""
+    assert abstains("A's monster (ATK 2500) attacked B's monster Y (ATK 3000, DEF 1500). Nobody "
+                    "wrote down whether Y was reversed at the battle judgement. Was Y destroyed?",
+                    "magical-girl") == ["the fact the question says is not known (the answer "
+                                        "may turn on it)"]
+
+
+def test_life_damage_from_the_draws_in_total():
+    """7-1-6, 10-10, 5-8-3-2: two draws from an empty deck are two 焦燥; Aura 0 takes them on
+    Life."""
+    says("山札が0枚です。自分のターン（最初のターンではない）の開始フェイズで、再構成はせずに2枚"
+         "引きます。オーラ0、ライフ4です。このドローで合計いくつのライフダメージを受けますか？",
+         "2")
+    says("My deck is empty. In my start phase (not my first turn) I skip the reshuffle and draw "
+         "2. Aura 0, Life 5. How much Life damage do I take from these draws in total?", "2")
+
+
+def test_a_second_attacker_after_a_first_battle():
+    """805.5, 804.5: the probe plays one battle; the second attacker's is not played."""
+    abstains("Opponent has 1 Orb and no monsters. My first monster attacks the player and "
+             "corrupts their last Orb. If my second, recovered monster then attacks the player, "
+             "who wins?", "magical-girl")

@@ -505,6 +505,9 @@ MULTI_TARGETS = re.compile(r"((2|二|複数)体(を)?(まとめて|同時に|一
                            r"|\btargets of (a single|one|the same) attack\b)",
                            re.IGNORECASE)
 """Two targets for one attack (803.3b chooses one): the probes place one."""
+SECOND_ATTACKER = re.compile(r"((2|二|２)体目の(怪異|魔法少女)?|두\s?번째\s?(괴이|마법소녀)"
+                             r"|\bsecond,? ([\w-]+ ){0,2}(monster|servant|kaii)\b)", re.IGNORECASE)
+"""A second attacker after a first battle told (805.5): one battle is what the probe plays."""
 MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同時に([2-9]|二|三|複数)体"
                              r"|一度に([2-9]|二|三|複数)体|1回の攻撃宣言で[^。?？]{0,12}([2-9]|二|三|複数)体"
                              r"|([2-9]|二|三|複数)体(（[^）]{0,30}）)?で[^。?？]{0,30}"
@@ -524,13 +527,15 @@ MULTI_ATTACKERS = re.compile(r"(([2-9]|二|三|複数)体(で|が)?同時に|同
 """Several attackers in one declaration: 803.3a chooses one; not played (no verdict)."""
 UNKNOWN_STATE = re.compile(
     r"(リバース|リカバー|レスト)(状態)?(か(どうか|否か)|なのか|だったか(どうか)?)[^。?？]{0,16}"
-    r"(不明|分から|わから|書かれていない|決まっていない|確認して(い)?(ない|ません|なかった|ませんでした))"
+    r"(不明|分から|わから|書かれていない|決まっていない|確認して(い)?(ない|ません|なかった|ませんでした)"
+    r"|記録(されて|して)?(い)?(ない|ません|なかった|にない|がない)|記録にない)"
+    r"|\bwhether\b[^.?]{0,40}(revers|recover|rest)"
     r"|\b(nobody|no one|we|i) (checked|noticed|saw|know|knew|remember)(n't)? whether [^.?]{0,40}"
     r"(revers|recover|rest)"
     r"|\b(didn't|did not|don't|do not) (check|notice|see|know|remember) whether [^.?]{0,40}"
     r"(revers|recover|rest)"
     r"|(리버스|리커버|레스트)\s?상태(인지|인지는|인지\s?아닌지)[^.?]{0,16}(알\s?수\s?없|불명|모름"
-    r"|나와\s?있지\s?않)"
+    r"|나와\s?있지\s?않|기록(되어|돼)?\s?있지\s?않|기록이\s?없)"
     r"|\bwhether [^.?]{0,60}(revers|recover|rest)[^.?]{0,40}\b(is not stated|isn't stated"
     r"|is unknown|is not known|not given|not said|unclear)\b"
     r"|\b(state|position) (is )?(unknown|not stated|not given)\b"
@@ -919,6 +924,11 @@ class MagicalGirlExtractor(LexiconReader):
             reading.missing.append(say("keyword", lang, several.group(0)))
         if SWITCH_BACK.search(text):
             reading.missing.append(_switch_order(lang))  # two switches: their order decides
+        second = SECOND_ATTACKER.search(text)
+        if second and reading.kind in ("winner", "value"):
+            # "my first monster corrupts their last Orb; my second then attacks — who wins?":
+            # the probe plays one attacker's battle, not the second one asked about (805.5)
+            reading.missing.append(say("keyword", lang, second.group(0)))
         battle.refine(reading, told if told != last else "", last, lang, _events)
         if reading.kind == "again" and EARLIER_TURN.search(text):
             # 「前のターンに攻撃したのでレスト」: this turn's start (outside 800–806) decides it,

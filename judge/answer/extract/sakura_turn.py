@@ -220,6 +220,9 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
         delta = "-delta" if _asks_change(asked) and (
             _asks_change(main[0]) or not re.search(r"(何に|いくつに|몇이|몇\s?개가)", main[0])) \
             else ""
+        if w.DAMAGE_WORD.search(main[0]) and re.search(r"(ライフ|라이프|\blife\b)", main[0]) \
+                and not w.TIMES.search(asked) and not w.OTHER_ZONE.search(main[0]):
+            return "life-delta"  # 「このドローで合計いくつのライフダメージを受けますか」: Life lost
         if re.match(r"\s*(what|how)\b", main[0]):  # "(with …,) what is my life after the draw?"
             main = [re.split(r"\s(?:after|once|when|following|by the end of)\b", main[0])[0]]
         for part in dict.fromkeys((main[0], asked)):
