@@ -101,3 +101,15 @@ def test_a_second_attacker_after_a_first_battle():
     abstains("Opponent has 1 Orb and no monsters. My first monster attacks the player and "
              "corrupts their last Orb. If my second, recovered monster then attacks the player, "
              "who wins?", "magical-girl")
+
+
+def test_a_case_report_told_by_the_card_played():
+    """5-8-3-2: B's Aura 2 cannot take 3; Life 7 − 1 = 6 (A played the attack)."""
+    says("プレイヤーBはオーラ2、ライフ7、集中力1で、間合は3だった。プレイヤーAが「斬」（適正"
+         "距離3-4、ダメージ3/1）を使用し、Bは対応しなかった。解決後、Bのライフはいくつになった"
+         "か？", "6")
+    says("플레이어 B는 오라 2, 라이프 7이었고 간격은 3이었습니다. 플레이어 A가 「참」(적정거리 "
+         "3-4, 대미지 3/1)을 사용했고 B는 대응하지 않았습니다. 해결 후 B의 라이프는 얼마가 "
+         "되었나요?", "6")
+    says("Player B had Aura 2 and Life 7; the Distance was 3. Player A played Slash (斬, range "
+         "3-4, damage 3/1) and B did not react. What was B's Life afterwards?", "6")

@@ -269,11 +269,18 @@ def quoted_names(text: str, known: AbstractSet[str]) -> list[str]:
             continue  # 『…』系の効果は誰も使ってない / "nobody uses any '…' effect": absent
         if keyword_with_parameter(name, known):
             continue  # 「間合制限(0-3)」: a rules keyword with its parameter, not a card name
+        if STATS_AFTER.match(text, m.end()):
+            continue  # 「斬」（適正距離3-4、ダメージ3/1）: the attack's numbers are its text here
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
     out += [n for n in foreign_names(text, known) if n not in out]
     out += [n for n in owned_names(text, known) if n not in out]  # 「ユリナの斬」
     return out
+
+
+STATS_AFTER = re.compile(r"\s*[（(][^)）]{0,30}(適正距離|적정거리|range)[^)）]{0,20}?"
+                         r"([-\d]+\s*/\s*[-\d]+)[^)）]{0,20}[)）]", re.IGNORECASE)
+"""A card's range and damage given right after its quoted name."""
 
 
 def keyword_with_parameter(name: str, known: AbstractSet[str]) -> bool:
@@ -299,6 +306,9 @@ def foreign_names(text: str, known: AbstractSet[str]) -> list[str]:
             continue
         if GENERIC.search(name) or QUOTE_DENIED_BEFORE.search(text[:m.start()]):
             continue
+        if re.match(r"\s*[,、]\s*(range|적정거리|適正距離)\b[^)）]{0,20}?[-\d]+\s*/\s*[-\d]+",
+                    text[m.end():], re.IGNORECASE):
+            continue  # "Slash (斬, range 3-4, damage 3/1)": the attack's numbers are its text
         if name.casefold() not in known and name not in out:
             out.append(name)
     return out

@@ -34,7 +34,17 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s (?:turn|start phase|main phase
                          r"(?:命中|ヒット|当たっ|当たり)"
                          r"|(?<![a-z])([ab])의\s?(?:[^.]{0,20}\s)?공격(?:[（(][^）)]{0,16}[）)])?(?:이|은)"
                          r"\s?(?:명중|적중|히트|맞)"
-                         r"|(?<![a-z])([ab])の(?:怪異|カード|人物)が[^。]{0,20}を攻撃目標に")
+                         r"|(?<![a-z])([ab])の(?:怪異|カード|人物)が[^。]{0,20}を攻撃目標に"
+                         r"|\b(?:player )?([ab]) (?:played|plays|used|uses) (?!(?:a |an |the )?"
+                         r"(?:reaction|response))"
+                         r"|(?<![a-z])(?:プレイヤー)?([ab])が[^。]{0,40}?を使用(?:し|した)"
+                         r"|\b([ab])'s (?:attack|slash|strike) (?:dealt|deals|was|had|is)\b"
+                         r"|(?<![a-z])(?:플레이어\s?)?([ab])가\s[^.]{0,40}?(?:을|를)\s?사용(?:했|하)"
+                         r"|(?<![a-z])([ab])の《攻撃》(?:は|が|の)"
+                         r"|(?<![a-z])([ab])의\s?《공격》(?:은|이|의)"
+                         r"|(?<![a-z])([ab])は[^。]{0,30}自分の(?:開始|メイン|終了)フェイズ"
+                         r"|\b([ab]) (?:began|begins|started|starts|entered|enters)"
+                         r" (?:his|her|their) (?:start|main|end) phase\b")
 """Whose turn it is, by letter, or who attacks (the turn player, 506.1: normalized text)."""
 PERSONS = re.compile(r"(\bmy\b|\bi\b|\bme\b|\bopponent|自分|私|相手|(?<![가-힣])(내|나|제|저)\s"
                      r"|상대)")
