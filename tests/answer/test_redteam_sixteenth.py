@@ -38,9 +38,10 @@ def test_a_declined_reaction_is_no_reaction_asked(question):
 
 
 @pytest.mark.parametrize("question, missing", [
+    # (A is the turn player since letters.py reads 'A plays'; B's Aura, unsaid, decides)
     ("At Distance 3, A plays an attack card with range 3-4 and damage 3/2. B has 2 Life and does "
      "not react. Does B lose to this attack?",
-     "which of A and B is you (the players are named by letters)"),
+     "whether the damage is taken on Aura or Life"),
     ("間合3で、Aが適正距離3-4、ダメージ3/2の《攻撃》カードを使いました。Bのライフは2です。Bは敗北しますか？",
      "AとBのどちらが質問者か（自分・相手で書かれていない）"),
 ])

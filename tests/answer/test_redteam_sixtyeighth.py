@@ -113,3 +113,70 @@ def test_a_case_report_told_by_the_card_played():
          "되었나요?", "6")
     says("Player B had Aura 2 and Life 7; the Distance was 3. Player A played Slash (斬, range "
          "3-4, damage 3/1) and B did not react. What was B's Life afterwards?", "6")
+
+
+def test_an_obligation_tag_is_no_negative_question():
+    """5-8-3-2: Aura 2 cannot take 3, so the damage must go on Life; with Aura 3 it need not."""
+    says("3/1の攻撃が当たった。オーラ2、ライフ5。ライフで受けなければいけない、よね？", "yes")
+    says("3/1の攻撃が当たった。オーラ3、ライフ5。ライフで受けなければいけない、よね？", "no")
+
+
+def test_an_advance_lowering_the_distance_is_no_modifier():
+    """9-6-1: the Advance itself moves the token; no 5-2-1 modifier is told."""
+    says("間合5、オーラ1です。《前進》を1回行い、現在の間合を1下げた。オーラはいくつですか？", "2")
+
+
+def test_the_game_advanced_to_a_phase_is_no_advance():
+    """8-3-2, 5-1-3: four cards in hand at the end phase, two go face down."""
+    says("The game has advanced to my end phase. I hold 4 cards and nothing changes the hand "
+         "limit. How many cards do I put face down?", "2")
+
+
+def test_lose_to_this_attack_is_not_the_opponents_attack():
+    """5-8-3-2: the opponent's Aura, unsaid, decides whether they may take it on Aura."""
+    assert abstains("At Distance 3, I play an attack card with range 3-4 and damage 3/2. The "
+                    "opponent has 2 Life and does not react. Does the opponent lose to this "
+                    "attack?") == ["whether the damage is taken on Aura or Life"]
+
+
+def test_the_attackers_def_is_not_the_targets():
+    """804.4: a reversed target battles by its own DEF 4000; 3000 does not destroy it."""
+    says("相手のリバース状態の怪異（攻撃力1000）を、攻撃力3000・防御力500の自分の怪異で攻撃しました。"
+         "その相手の怪異の防御力は4000です。相手の怪異は破壊されますか？", "no", "magical-girl")
+
+
+def test_my_own_monster_destroyed_is_not_asked_as_can_destroy():
+    """804.3/804.4: battle judgement destroys only the attacked monster."""
+    abstains("ATK 2000 내 리커버 상태 괴이로 상대 리버스 상태 괴이(ATK 5000, DEF 1000)를 공격함. "
+             "내 괴이는 파괴됨?", "magical-girl")
+
+
+def test_a_substitute_said_not_used():
+    """11.1.2: no 身代わり was used; the substitute's −3000 is not applied."""
+    abstains("상대 덱을 파워 5000으로 공격했습니다. 상대는 블록도 하지 않았고 미가와리를 사용하지 "
+             "않았습니다. 몇 장이 묘지로 갔나요?", "histoy")
+    abstains("My 4000-power card attacks the opponent's deck. They hold a card with {Substitute} "
+             "but decided not to play a card with {Substitute}, and they don't block. How many "
+             "cards go from their deck to the graveyard?", "histoy")
+
+
+def test_my_recovered_monster_on_their_reversed_one():
+    """804.4: 3000 beats the reversed target's DEF 1000."""
+    says("In my turn I declare an attack: my recovered 3000-ATK monster on the opponent's "
+         "reversed monster (ATK 4000 / DEF 1000). Is the opponent's monster destroyed?", "yes",
+         "magical-girl")
+
+
+def test_an_untargetable_effect_quoted_with_the_player_as_subject():
+    """803.3b: a reversed monster that cannot be chosen does not bar the player."""
+    says("相手の場にはリバース状態の怪異が1体いますが、その怪異は「相手プレイヤーはこの怪異を攻撃目標"
+         "に選べない」という効果を持っています。相手プレイヤーを攻撃目標に選べますか？", "yes",
+         "magical-girl")
+
+
+def test_a_gloss_of_the_effect_name_is_no_clause():
+    """4-2 1: no 'does not lose' nor 'cannot win' effect: both at 0 is a draw."""
+    says("Both players' Life hits 0 at the same time. Neither player has a 'does not lose' "
+         "(敗北しない) or 'cannot win' (勝利できない) effect. Who wins?", "draw")
+    abstains("私には『敗北しない』効果が適用されています（相手にはありません）。ある効果でお互いの"
+             "ライフが同時に0になりました。勝敗はどうなりますか？")

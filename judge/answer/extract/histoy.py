@@ -515,7 +515,18 @@ def _target_text(text: str) -> str:
 def _substitute_used(text: str) -> bool:
     """The defender used 身代わり on THE attack asked about (not on an earlier one)."""
     plain = blank_denied_lists(text)  # not 「身代わりも事変も使いませんでした」
-    return bool(SUBSTITUTE_USED.search(plain)) and not MORE_ATTACKS.search(text)
+    used = [m for m in SUBSTITUTE_USED.finditer(plain)
+            if not SUBSTITUTE_DENIED.search(plain[max(0, m.start() - 24):m.start()])
+            and not SUBSTITUTE_NOT_AFTER.match(plain, m.end())]
+    return bool(used) and not MORE_ATTACKS.search(text)
+
+
+SUBSTITUTE_DENIED = re.compile(r"(\bnot to|\bn't|\bnot|\bnever|\bwithout|\bno)\s+(\w+\s+){0,2}$",
+                               re.IGNORECASE)
+""""decided not to play a card with {Substitute}": the use denied before it."""
+SUBSTITUTE_NOT_AFTER = re.compile(r"\s?(하지\s?않|하지\s?안|\s?안\s?했|しな|せず|しません|しなかっ"
+                                  r"|ませんでした)")
+"""「미가와리를 사용하지 않았습니다」, 「身代わりは使用せず」: the use denied after it."""
 
 
 def _asked_sides(text: str) -> tuple[str, ...]:

@@ -55,7 +55,8 @@ NAMED_THING = re.compile(r"(monster|servant|kaii|girl|card|怪異|魔法少女|�
 
 _SELF = {"en": ((r"\bplayer {0}'s\b", "my"), (r"(?<![\w'])\b{0}'s\b", "my"),
                 (r"(?<![\w'])\b{0}\s?:", "my side:"), (r"\bplayer {0}\b", "i"),
-                (r"(?:^|(?<=[.!?] ))\b{0}(?= (attacked|attacks|declared|declares|has|had|controls"
+                (r"(?:^|(?<=[.!?] )|(?<=, ))\b{0}(?= (attacked|attacks|declared|declares|has"
+                 r"|had|controls"
                  r"|controlled|chose|chooses|used|uses|plays|played|takes|took)\b)", "i")),
          "ja": ((r"(?<![a-z]){0}(?=の)", "自分"), (r"(?<![a-z]){0}(?=[はがにも:：])", "自分"),
                 (r"プレイヤー{0}(?![a-z])", "自分")),

@@ -251,7 +251,7 @@ CORRUPT_N = re.compile(r"(\d+)\s*(つ|개)\s*(を)?\s*(穢|더럽)|corrupts? (\d
 TO_REVERSE = re.compile(r"((スイッチ|switch)[^。.?？]*(リバース|revers)|리버스\s?상태가?\s?되"
                         r"|\b(switch|turn|flip)\w*\b[^.?]{0,30}revers)", re.IGNORECASE)
 DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s?수"
-                         r"|파괴\s?(가능|돼요|되요|됨)\s*[?？]"
+                         r"|파괴\s?가능\s*[?？]"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
                        r"|破壊され(たり|ちゃ|てしま)(し|い)?(ます|る)?か"
@@ -279,8 +279,8 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|選
                           r"|unable to be (chosen|targeted|selected)"
                           r"|(stops?|prevents?|keeps?) it (from )?being (chosen|targeted"
                           r"|selected))")
-PLAYER_OBJECT = re.compile(r"(プレイヤー(を|は|も)|플레이어(를|는|도)|\bplayer (cannot|can't|is)\b)"
-                           r"[^。、.,]{0,14}$", re.IGNORECASE)
+PLAYER_OBJECT = re.compile(r"(プレイヤーを|플레이어를|\bplayer (cannot|can't|is)\b)"
+                           r"[^。、.,怪異괴이]{0,14}$", re.IGNORECASE)
 """The player, not a monster, is what cannot be chosen (803.3b's bar, a rule the probe plays)."""
 CONDITIONAL = re.compile(r"(以下|以上|未満|を超える|이하|이상|미만|초과"
                          r"|\bor (less|more|fewer|greater|higher|lower)\b"
@@ -450,7 +450,7 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"|\bneither the opponent( player)? nor (one of )?(their|its) "
                                 r"(servants|monsters|kaii))")
 """803.3b: a card that is no monster, a target only when some effect allows it."""
-ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|고를|골라|고른|골랐|선택|정할|정하)"
+ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|고를\s?수|선택|정할\s?수)"
                          r"|\bchooses? (the|which) orbs?\b"
                          r"|\borbs?\b[^.?]{0,30}\b(chosen|chooses|choose)\b)")
 """Who chooses the corrupted orb (804.5: the attacking monster's controller): not played."""
@@ -703,7 +703,7 @@ class MagicalGirlExtractor(LexiconReader):
                                   r"(すべて|全て|全部|みな|みんな)?\s?$"
                                   r"|(自分|私)の(怪異|魔法少女)が(すべて|全て|全部)?\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
-                                  r"|(내|나의|제|저의)\s?괴이(는|가)\s?$", lead))
+                                  r"|(내|나의|제|저의)\s?괴이(는|가)\s?$|\b(my|our)\s+$", lead))
             if mine and lead.rstrip().endswith("が") and re.match(r"(状態)?(に|へ)", text[m.end:]):
                 mine = False  # 「私の怪異がリバース状態になりました」: an event, not its state
             subject = SENTENCE_SUBJECT.match(lead)
@@ -986,9 +986,9 @@ class MagicalGirlExtractor(LexiconReader):
                 "ko": "어느 괴이가 어느 괴이를 공격하는지(3체 이상의 능력치가 적혀 있음)",
                 "en": "which monster attacks which (the stats of three or more are given)",
             }[reading.lang])
-        if len(atks) >= 2 and _target_stat_first(text, reading.lang):
+        target_first = len(atks) >= 2 and _target_stat_first(text, reading.lang)
+        if target_first:
             atks[0], atks[1] = atks[1], atks[0]  # "I attack their (ATK 1500) with my 2000 ATK"
-            defs.reverse()  # "their ATK 1000 / DEF 4000; mine ATK 3000 / DEF 500": theirs first
         if len(atks) >= 2:
             reading.facts["A.atk"], reading.facts["T.atk"] = atks[0], atks[1]
         elif len(atks) == 1 and _stat_owners(text, reading.lang)[:1] == ["B"] and \
@@ -997,7 +997,9 @@ class MagicalGirlExtractor(LexiconReader):
         elif len(atks) == 1:
             reading.facts["A.atk"] = atks[0]
         if defs:
-            reading.facts["T.def"] = defs[-1]
+            target_def = _target_def(text, defs, len(atks), target_first)
+            if target_def is not None:
+                reading.facts["T.def"] = target_def
         if len(atks) < 2 and ATK.search(text):
             if _near(text, EQUAL, ATK):
                 reading.facts.setdefault("A.atk", 2000)
@@ -1314,6 +1316,37 @@ def _values_near(text: str, label: re.Pattern[str]) -> list[int]:
     return out
 
 
+DEF_TARGET_WORD = re.compile(r"(相手|상대|攻撃目標|攻撃対象|공격\s?(대상|목표)|\btheir\b|\bopponent"
+                             r"|\bopposing\b|\btarget\b|\bits\b)[^。、,.]{0,10}$", re.IGNORECASE)
+DEF_ATTACKER_WORD = re.compile(r"(自分|私|내|제|나의|\bmy\b|\bmine\b|\battacker|攻撃する怪異"
+                               r"|攻撃している)[^。、,.]{0,10}$", re.IGNORECASE)
+
+
+def _target_def(text: str, defs: list[int], atk_count: int, target_first: bool) -> int | None:
+    """The attacked monster's DEF: one said with its owner (「相手の怪異の防御力は4000」), else
+    the one written with the target's ATK (the nearest ATK before it); a lone DEF with no ATK
+    pair to place it stays the target's (the usual one asked)."""
+    labels = [m for m in DEF.finditer(text)]
+    atk_at = [m.start() for m in ATK.finditer(text)]
+    if len(labels) != len(defs) or atk_count < 2:
+        return defs[-1]
+    found = None
+    for m, v in zip(labels, defs, strict=True):
+        lead = text[max(0, m.start() - 14):m.start()]
+        if DEF_TARGET_WORD.search(lead) and not DEF_ATTACKER_WORD.search(lead):
+            found = v  # 「その相手の怪異の防御力は4000」
+            continue
+        if DEF_ATTACKER_WORD.search(lead):
+            continue
+        before = [i for i, a in enumerate(atk_at[:2]) if a < m.start()]
+        if not before:
+            continue
+        first_monster = before[-1] == 0
+        if first_monster == target_first:  # written with the target's ATK
+            found = v
+    return found
+
+
 ATTACKER_STAT = re.compile(r"^[^。、,.?？]{0,4}の?\s?(怪異|괴이)\s?(で|로|으로)")
 """「攻撃力2000の怪異で」「공격력 2000 괴이로」: the monster the attack is made with."""
 
@@ -1357,11 +1390,24 @@ def _stat_owners(text: str, lang: str) -> list[str]:
                                             lead) and re.match(
                     r"\s?(monster|servant|kaii)\b", text[m.end():]):
                 who = "A"  # "with a 3000-ATK monster": the one the attack is made with
+        if who == "?" and re.search(r"(こちら|こっち|이쪽)の?\s?$", text[max(prev, m.start() - 6):
+                                                                m.start()]):
+            who = "A"  # 「こちらの攻撃力は4」: this side's, the asker's
+        near = text[max(prev, m.start() - 40):m.start()]
+        if who == "?" and lang == "en" and re.search(r"\b(using|with) (a|an|my|one of my)\b"
+                                                     r"[^.,]{0,24}$", near) and re.search(
+                r"\busing\b", near):
+            who = "A"  # "… using a 怪異 with attack 4": the instrument, the attacker
+        elif who == "?" and lang == "en" and re.search(r"\b(i|we) attack(ed)? (a|an|the|their|one"
+                                                       r")\b[^.,]{0,30}$", near):
+            who = "B"  # "I attack a reversed 怪異 with attack 1": the attacked one
         if who == "?":  # 「相手の怪異はリバース状態で、攻撃力5000…」: the sentence's topic
             start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start()])),
                         default=0)
             topic = re.match(r"\s*(相手|상대|(the |my )?opponent'?s?|their|(an? |the )?opposing"
-                             r"|(an? |the )?enemy)", text[start:m.start()], re.IGNORECASE)
+                             r"|(an? |the )?enemy|攻撃目標|攻撃対象|공격\s?(대상|목표)"
+                             r"|the (attack )?target\b|the attacked)", text[start:m.start()],
+                             re.IGNORECASE)
             who = "B" if topic else who
         out.append(who)
         prev = m.end()

@@ -172,7 +172,8 @@ OPP_ATTACKS = re.compile(r"(相手(の|が)[^。?、]{0,12}攻撃|상대(의|가
                          r"|opponent'?s?\s(?:(?!\b(my|i|after|from|by|with)\b)[^.?,]){0,20}attack"
                          r"|\bthe opponent (attacks|hits)"
                          r"|\b(my )?opponent (swings|strikes|attacks|hits) (me|a|an|with)\b)")
-THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(で|으로|로)")
+THIS_ATTACK = re.compile(r"(この|その|이|그)\s?《?(攻撃|공격)》?\s?(で|으로|로)"
+                         r"|\b(to|by|from|in) (this|that) attack\b")
 """「相手はこの《攻撃》で敗北するか」: the attack named again, with no owner of its own."""
 ATTACK_WORD = re.compile(r"(攻撃|공격|\battack|\b(a|an|the|this|that) [\d/-]+ (hit|strike)\b"
                          r"|\bswings? (a|an) \d+/[\d-]+\b)")
@@ -378,6 +379,9 @@ class SakuraExtractor(LexiconReader):
     def _read(self, question: str, text: str, lang: str) -> Reading:
         reading = Reading(GAME, lang, question_kind(text), text=text)
         modified = DISTANCE_MODIFIED.search(text)
+        if modified and not MODIFIER_WORD.search(_sentence_before(text, modified.start())
+                                                 + modified.group(0)):
+            modified = None  # 「《前進》を行い、現在の間合を1下げた」: the action's own move
         if modified and not re.search(r"(\bno\b|\bnot\b|\bnothing\b|n't|ない|なし|ません|없|않)",
                                       text[max(0, modified.start() - 16):modified.end() + 12],
                                       re.IGNORECASE):
@@ -1048,6 +1052,9 @@ DISTANCE_MODIFIED = re.compile(
     r"|\b(lowers|lowered|raises|raised|reduces|reduced|increases|increased|modifies|modified"
     r"|makes|made) the current distance\b", re.IGNORECASE)
 """An effect that changes the current Distance away from the token count (5-2-1)."""
+MODIFIER_WORD = re.compile(r"(効果|常時|修正|효과|상시|수정|\beffect|\bforever\b|\bongoing\b"
+                           r"|\bmodif|\bcontinuous\b)", re.IGNORECASE)
+"""What makes a changed current Distance a modifier, not a basic action's move."""
 REPEAT_SOURCE: dict[str, tuple[str, dict[str, str]]] = {
     "前進": ("distance", {"ja": "現在の間合", "ko": "현재 간격", "en": "the current Distance"}),
     "離脱": ("distance", {"ja": "現在の間合", "ko": "현재 간격", "en": "the current Distance"}),

@@ -43,6 +43,9 @@ ABSENT = re.compile(r"(ない|なし|無し|ありません|(てい|され)ま�
 CLAUSE = re.compile(r"[。.?？!、,;(（]|(?<=고)\s|(?<=て)(?=[^、,]{0,3}[AB自相私])|\band\b|\bbut\b"
                     r"|\bwhile\b")
 """Clause breaks: a denial counts only in the clause that names the effect."""
+GLOSS = re.compile(r"\s?[(（]\s?[\"'「『]?(" + NO_LOSE.pattern + r")[\"'」』]?\s?[)）]",
+                   re.IGNORECASE)
+"""A parenthesised gloss of the effect's name ("'does not lose' (敗北しない)"), no clause."""
 OTHER = re.compile(r"(攻撃|공격|\battack|付与|부여|enhance|畏縮|위축|flinch|再構成|재구성|reshuffl"
                    r"|焦燥|초조|desperation|裂傷|열상|laceration|相場|시세|market)", re.IGNORECASE)
 """The damage's source named as something the probe does not play (an attack, a reshuffle…)."""
@@ -65,7 +68,8 @@ def read(text: str, lang: str) -> Reading | None:
     reading = Reading("sakura", lang, "winner", text=text)
     reading.actions.append({"kind": KIND})
     reading.evidence.append("both Lives reach 0 at the same moment (6-3, 4-2 1)")
-    for clause in CLAUSE.split(text):
+    glossed = GLOSS.sub(lambda m: " " * len(m.group(0)), text)  # 『敗北しない』（負けない）
+    for clause in CLAUSE.split(glossed):
         effect = NO_LOSE.search(clause)
         if effect and not ABSENT.search(NO_LOSE.sub(" ", clause)):
             # 「Bには『敗北しない』効果が適用されていて、Aには何もない」: the denial is another
