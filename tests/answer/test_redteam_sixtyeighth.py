@@ -180,3 +180,16 @@ def test_a_gloss_of_the_effect_name_is_no_clause():
          "(敗北しない) or 'cannot win' (勝利できない) effect. Who wins?", "draw")
     abstains("私には『敗北しない』効果が適用されています（相手にはありません）。ある効果でお互いの"
              "ライフが同時に0になりました。勝敗はどうなりますか？")
+
+
+def test_stats_written_per_clause_with_their_owners():
+    """804.4: the reversed target's DEF 4000 holds against ATK 3000."""
+    says("相手の怪異はリバース状態で攻撃力1000・防御力4000、自分のリカバー状態の怪異は攻撃力3000・"
+         "防御力500です。自分の怪異で相手の怪異を攻撃すると、相手の怪異は破壊されますか？", "no",
+         "magical-girl")
+
+
+def test_a_lettered_attacker_with_its_stats_in_parentheses():
+    """804.4: A's 3000 beats B's reversed monster's DEF 2000."""
+    says("Aの怪異（攻撃力3000、リカバー状態）がBのリバース状態の怪異（攻撃力4000・防御力2000）を"
+         "攻撃目標にしました。Bの怪異は破壊されますか？", "yes", "magical-girl")

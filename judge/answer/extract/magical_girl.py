@@ -703,7 +703,9 @@ class MagicalGirlExtractor(LexiconReader):
                                   r"(すべて|全て|全部|みな|みんな)?\s?$"
                                   r"|(自分|私)の(怪異|魔法少女)が(すべて|全て|全部)?\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
-                                  r"|(내|나의|제|저의)\s?괴이(는|가)\s?$|\b(my|our)\s+$", lead))
+                                  r"|(내|나의|제|저의)\s?괴이(는|가)\s?$|\b(my|our)\s+$"
+                                  r"|((自分|私)の(怪異|魔法少女)|(내|나의|제)\s?괴이|\bmy (monster"
+                                  r"|servant|kaii))\s?[(（][^)）]*$", lead))
             if mine and lead.rstrip().endswith("が") and re.match(r"(状態)?(に|へ)", text[m.end:]):
                 mine = False  # 「私の怪異がリバース状態になりました」: an event, not its state
             subject = SENTENCE_SUBJECT.match(lead)
@@ -1401,6 +1403,10 @@ def _stat_owners(text: str, lang: str) -> list[str]:
         elif who == "?" and lang == "en" and re.search(r"\b(i|we) attack(ed)? (a|an|the|their|one"
                                                        r")\b[^.,]{0,30}$", near):
             who = "B"  # "I attack a reversed 怪異 with attack 1": the attacked one
+        clause = re.split(r"[、,]", text[max((b.end() for b in re.finditer(
+            r"[。.?？!！]", text[:m.start()])), default=0):m.start()])[-1]
+        if who in ("?", "B") and re.match(r"\s*(自分|私)の", clause):
+            who = "A"  # 「相手の怪異は…、自分のリカバー状態の怪異は攻撃力3000」: this clause's own
         if who == "?":  # 「相手の怪異はリバース状態で、攻撃力5000…」: the sentence's topic
             start = max((b.end() for b in re.finditer(r"[。.?？!！]", text[:m.start()])),
                         default=0)
