@@ -193,3 +193,11 @@ def test_a_lettered_attacker_with_its_stats_in_parentheses():
     """804.4: A's 3000 beats B's reversed monster's DEF 2000."""
     says("Aの怪異（攻撃力3000、リカバー状態）がBのリバース状態の怪異（攻撃力4000・防御力2000）を"
          "攻撃目標にしました。Bの怪異は破壊されますか？", "yes", "magical-girl")
+
+
+def test_quoted_effects_denied_together():
+    """4-2 1: with no 'does not lose' nor 'cannot win' effect, both at 0 is a draw."""
+    says("両プレイヤーのライフが同時に0になりました。『敗北しない』『勝利できない』効果はどちらにも"
+         "適用されていません。結果は？", "draw")
+    says("두 플레이어의 라이프가 동시에 0이 되었습니다. '패배하지 않는다'·'승리할 수 없다' 효과는 "
+         "누구에게도 적용되지 않습니다. 결과는?", "draw")

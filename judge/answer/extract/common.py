@@ -327,12 +327,20 @@ def _foreign(text: str) -> bool:
 
 
 QUOTE_DENIED_AFTER = re.compile(
+    r"(\s*[・·、,]?\s*[「『'\"][^」』'\"]{1,30}[」』'\"])*"  # 『敗北しない』『勝利できない』効果は…
     r"\s*(系の|などの|等の|のような|みたいな|같은|류의)?\s*(効果|カード|札|효과|카드)?\s*(は|も|을|를|은|는)?"
-    r"\s*(誰も|だれも|どちらも|아무도)?\s*(使って(い)?ない|使っていません|使われていない|使われていません"
-    r"|ありません|ない|なし"
-    r"|없|안\s?썼|사용하지\s?않)")
+    r"\s*(誰も|だれも|どちらも|아무도|(いずれの|どちらの)?(プレイヤー|両者|双方|どちら)(に|にも|も)"
+    r"|(누구|어느\s?플레이어|어느\s?쪽|아무)(에게)?도)?"
+    r"\s*(使って(い)?ない|使っていません|使われていない|使われていません"
+    r"|ありません|ない|なし|適用されて(い)?(ない|ません)|かかって(い)?(ない|ません)"
+    r"|없|안\s?썼|사용하지\s?않|적용(되어\s?있|되어있|되)지\s?않)")
 QUOTE_DENIED_BEFORE = re.compile(r"\b(no|nobody uses any|nobody used any|no one uses any|not any"
-                                 r"|without any|without)\s*$", re.I)
+                                 r"|without any|without"
+                                 r"|neither( player| one| of us| of them)? (has|have|had)"
+                                 r" (a|an|any)"
+                                 r"|no one (has|had) (a|an|any))\s*"
+                                 r"(['\"][^'\"]{1,30}['\"]\s*(\([^)]{1,20}\)\s*)?(,|or|and|nor)"
+                                 r"\s*)*$", re.I)
 EXAMPLE_AFTER = re.compile(r"\s*(など|等|のような|같은|등)")
 EXAMPLE_BEFORE = re.compile(r"(such as|e\.g\.|like|for example|例えば|예를 들어)\s*$", re.I)
 GENERIC = re.compile(r"(カード|枚|選ぶ|카드|장|선택|\bcards?\b|\bchoose\b)", re.I)

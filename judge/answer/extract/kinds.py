@@ -69,7 +69,8 @@ BOUNDARY = re.compile(r"[。.?？!！]")
 LOSE = re.compile(r"(敗北|負け|패배|(?<![가-힣])지나요|(?<![가-힣])지는\s?(건|겁|거|것)|\blose\b)",
                   re.IGNORECASE)
 WHAT = re.compile(r"(どうなり|どうなる|どうなっ(て(い|る|お)|た)|어떻게\s?(되|됩|돼)|what happens"
-                  r"|what becomes)",
+                  r"|what becomes|結果は\s*[?？]|결과는\s*[?？]"
+                  r"|\bwhat('?s| is) the (result|outcome)\b)",
                   re.IGNORECASE)
 
 
