@@ -201,3 +201,10 @@ def test_quoted_effects_denied_together():
          "適用されていません。結果は？", "draw")
     says("두 플레이어의 라이프가 동시에 0이 되었습니다. '패배하지 않는다'·'승리할 수 없다' 효과는 "
          "누구에게도 적용되지 않습니다. 결과는?", "draw")
+
+
+def test_an_abandoned_belief_before_the_confirmed_one():
+    """804.3: a recovered target battles by ATK; 3000 beats 2500, so 'can destroy' is right."""
+    says("自分の攻撃力3000の怪異で、相手のリカバー状態の怪異（攻撃力2500／防御力4000）を攻撃しました。"
+         "防御力4000のほうが高いので破壊できないと思っていたのですが、リカバー状態の怪異は攻撃力同士"
+         "で比べるので破壊できる、という認識で合っていますか？", "yes", "magical-girl")
