@@ -208,3 +208,9 @@ def test_an_abandoned_belief_before_the_confirmed_one():
     says("自分の攻撃力3000の怪異で、相手のリカバー状態の怪異（攻撃力2500／防御力4000）を攻撃しました。"
          "防御力4000のほうが高いので破壊できないと思っていたのですが、リカバー状態の怪異は攻撃力同士"
          "で比べるので破壊できる、という認識で合っていますか？", "yes", "magical-girl")
+
+
+def test_the_attacked_monster_as_the_topic_of_its_stats():
+    """804.4: the attacked (reversed) monster's DEF 2000 against my ATK 5000."""
+    says("攻撃されている怪異はリバース状態で、攻撃力は7000、防御力は3000です。攻撃を行っている私の"
+         "怪異の攻撃力は4000です。攻撃されている怪異は破壊されますか？", "yes", "magical-girl")

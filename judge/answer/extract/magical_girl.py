@@ -1412,6 +1412,7 @@ def _stat_owners(text: str, lang: str) -> list[str]:
                         default=0)
             topic = re.match(r"\s*(相手|상대|(the |my )?opponent'?s?|their|(an? |the )?opposing"
                              r"|(an? |the )?enemy|攻撃目標|攻撃対象|공격\s?(대상|목표)"
+                             r"|攻撃(されている|を受けている|された)|공격(받는|받고\s?있는|받은)"
                              r"|the (attack )?target\b|the attacked)", text[start:m.start()],
                              re.IGNORECASE)
             who = "B" if topic else who
