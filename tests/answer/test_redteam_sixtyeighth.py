@@ -214,3 +214,15 @@ def test_the_attacked_monster_as_the_topic_of_its_stats():
     """804.4: the attacked (reversed) monster's DEF 2000 against my ATK 5000."""
     says("攻撃されている怪異はリバース状態で、攻撃力は7000、防御力は3000です。攻撃を行っている私の"
          "怪異の攻撃力は4000です。攻撃されている怪異は破壊されますか？", "yes", "magical-girl")
+
+
+def test_a_stats_def_belongs_to_the_nearest_atk():
+    """804.4: the reversed defender's DEF 5000 holds against ATK 4000."""
+    says("攻撃力4000の怪異が、リバース状態で防御力5000（攻撃力500）の怪異を攻撃。攻撃された怪異は"
+         "破壊されますか？", "no", "magical-girl")
+
+
+def test_choosing_the_aura_side_worded_with_nohou():
+    """5-8-3-2: Aura 2 cannot take 3 Aura damage."""
+    says("ユリナの「斬」（適正距離3-4、3/1）を間合4で受けました。自分のオーラは2、ライフは6です。"
+         "ダメージを受けるとき、オーラへの3ダメージのほうを選べますか？", "no")

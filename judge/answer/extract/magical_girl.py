@@ -1329,7 +1329,7 @@ def _target_def(text: str, defs: list[int], atk_count: int, target_first: bool) 
     the one written with the target's ATK (the nearest ATK before it); a lone DEF with no ATK
     pair to place it stays the target's (the usual one asked)."""
     labels = [m for m in DEF.finditer(text)]
-    atk_at = [m.start() for m in ATK.finditer(text)]
+    atk_at = [m.span() for m in ATK.finditer(text)]
     if len(labels) != len(defs) or atk_count < 2:
         return defs[-1]
     found = None
@@ -1340,10 +1340,13 @@ def _target_def(text: str, defs: list[int], atk_count: int, target_first: bool) 
             continue
         if DEF_ATTACKER_WORD.search(lead):
             continue
-        before = [i for i, a in enumerate(atk_at[:2]) if a < m.start()]
-        if not before:
+        # the monster whose ATK is written nearest to this DEF, in the same sentence
+        near = [(m.start() - b if b <= m.start() else a - m.end(), i)
+                for i, (a, b) in enumerate(atk_at[:2])
+                if not re.search(r"[。.?？!！]", text[min(b, m.end()):max(a, m.start())])]
+        if not near:
             continue
-        first_monster = before[-1] == 0
+        first_monster = min(near)[1] == 0
         if first_monster == target_first:  # written with the target's ATK
             found = v
     return found

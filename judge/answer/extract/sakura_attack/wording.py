@@ -210,7 +210,8 @@ TAKE_ON_ZONE = re.compile(
     r"|\bbe taken (on|to|with) (the |my )?(aura|life)"
     r"|(オーラ|ライフ)\s*\d*\s*(で|に)\s*受け(られ|る|ます|なければ|ざる)|(오라|라이프)\s*\d*\s*(로|으로)\s?(받을\s?수|받아야|받게\s?되)"
     r"|\bcan (an? |my |the )?(aura|life)( of \d+)? (take|absorb) (it|this|that|the damage)"
-    r"|(オーラ|ライフ)への\s?\d*\s?ダメージを選(べ|ぶ|び|ん)|(오라|라이프)(로의|에)?\s?\d*\s?(대미지|데미지)를\s?선택"
+    r"|(オーラ|ライフ)への\s?\d*\s?ダメージ(のほう|の方)?を選(べ|ぶ|び|ん)"
+    r"|(오라|라이프)(로의|에)?\s?(쪽)?\s?\d*\s?(대미지|데미지)를\s?(선택|고를|골라|고르)"
     r"|\bchoose (the )?\d* ?damage to (my |the )?(aura|life)\b)")
 """"…の攻撃をオーラで受けられますか": the asker is the attacked player unless someone else is."""
 
