@@ -226,3 +226,16 @@ def test_choosing_the_aura_side_worded_with_nohou():
     """5-8-3-2: Aura 2 cannot take 3 Aura damage."""
     says("ユリナの「斬」（適正距離3-4、3/1）を間合4で受けました。自分のオーラは2、ライフは6です。"
          "ダメージを受けるとき、オーラへの3ダメージのほうを選べますか？", "no")
+
+
+def test_the_non_turn_player_using_an_ability_is_no_turn_cue():
+    """804.5: B's added Orb means A's attack does not win."""
+    says("A's battle phase. B has 0 Orbs and no monsters. A declares an attack on player B. "
+         "During the priority process of the attack declaration step, B uses an ability that "
+         "adds one Orb. Does A win with this attack?", "no", "magical-girl")
+
+
+def test_the_asker_s_attacker_makes_the_other_monster_the_target():
+    """804.4: the reversed enemy's DEF 4 against my 5 ATK."""
+    says("Reversed enemy monster, 7 ATK / 3 DEF; my attacker has 4 ATK. Destroyed?", "yes",
+         "magical-girl")

@@ -1440,7 +1440,9 @@ def _target_stat_first(text: str, lang: str) -> bool:
     if len(owners) < 2:
         return False
     first, second = owners
-    return first == "B" and second != "B"
+    # (the one not the asker's is the target: "Reversed enemy monster, 6 ATK / 4 DEF; my
+    # attacker has 5 ATK")
+    return (first == "B" and second != "B") or (first == "?" and second == "A")
 
 
 ATTACKED_WITH = re.compile(r"\battack(s|ed|ing)?\s+(?!with\b)(?P<obj>[^.?;]{1,80}?),?\s+with\s+"
