@@ -239,3 +239,22 @@ def test_the_asker_s_attacker_makes_the_other_monster_the_target():
     """804.4: the reversed enemy's DEF 4 against my 5 ATK."""
     says("Reversed enemy monster, 7 ATK / 3 DEF; my attacker has 4 ATK. Destroyed?", "yes",
          "magical-girl")
+
+
+def test_skipped_asked_once_not_flipped_twice():
+    """8-1-3: the first player's first turn skips the start phase's gain and draws."""
+    says("First turn, I'm going first. The start-phase stuff — gaining 1 Vigor and drawing 2 — "
+         "gets skipped entirely on this turn, right?", "yes")
+
+
+def test_the_opponents_claimed_miss_is_not_the_question():
+    """9-4 ⅲ: 不可避 skips the range check; the damage is dealt."""
+    says("간격 4. 이번 공격 카드는 적정거리 3-4, 3/1에 불가피가 있습니다. 상대는 대응으로 간격을 "
+         "5로 만들고, 적정거리 밖이니 빗나간다고 했습니다. 이 공격의 대미지가 들어가나요?", "yes")
+
+
+def test_a_quoted_card_with_a_keyword_beside_its_numbers_needs_its_text():
+    """対応不可 with an unheard parameter: the card's text decides whether a 切札 may react."""
+    abstains("間合3。相手の《攻撃》「夜影縫」（適正距離2-3、3/2）は何かしらの対応不可を持っている"
+             "と相手は言うのですが、括弧の中の指定は聞き取れませんでした。私は未使用の《対応》切札"
+             "（消費1）とフレア2を持っています。この切札で対応できますか？")

@@ -269,7 +269,8 @@ def quoted_names(text: str, known: AbstractSet[str]) -> list[str]:
             continue  # 『…』系の効果は誰も使ってない / "nobody uses any '…' effect": absent
         if keyword_with_parameter(name, known):
             continue  # 「間合制限(0-3)」: a rules keyword with its parameter, not a card name
-        if STATS_AFTER.match(text, m.end()):
+        stats = STATS_AFTER.match(text, m.end())
+        if stats and not CARD_MORE.search(re.split(r"[。.?？!！]", text[stats.end():])[0]):
             continue  # 「斬」（適正距離3-4、ダメージ3/1）: the attack's numbers are its text here
         if name and name.casefold() not in known and not name.isdigit():
             out.append(name)
@@ -281,6 +282,10 @@ def quoted_names(text: str, known: AbstractSet[str]) -> list[str]:
 STATS_AFTER = re.compile(r"\s*[（(][^)）]{0,30}(適正距離|적정거리|range)[^)）]{0,20}?"
                          r"([-\d]+\s*/\s*[-\d]+)[^)）]{0,20}[)）]", re.IGNORECASE)
 """A card's range and damage given right after its quoted name."""
+CARD_MORE = re.compile(r"(対応不可|不可避|超克|効果|能力|持っ|持つ|付いて|ついて|대응\s?불가|불가피"
+                       r"|초극|효과|능력|가지|붙어|\beffect|\babilit|\bunreactable|\bunavoidable"
+                       r"|\bovercome|\bhas\b|\bwith\b)", re.IGNORECASE)
+"""More said of the card after its numbers (a keyword, an effect): its text still matters."""
 
 
 def keyword_with_parameter(name: str, known: AbstractSet[str]) -> bool:

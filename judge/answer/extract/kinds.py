@@ -286,7 +286,6 @@ NEGATED = re.compile(r"(ない|ません|(?<!対応)不可(?!避)|できず|な�
                      r"|(?<![가-힣])안\s[가-힣]{1,8}(다|요)?\s*[?？.]?\s*$"
                      r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer|neither|none|nothing|nobody"
-                     r"|skips|skipped"
                      r"|no one)\b|^\s*no\b)", re.IGNORECASE)
 SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|although|though"
                          r"|even|not even|unless|while|once|in|on|at|during|with|without|by)\b",

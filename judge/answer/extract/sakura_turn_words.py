@@ -35,7 +35,7 @@ SKIPPED_Q = re.compile(r"(省略され|飛ばされ|スキップされ"
                        r"|(丸ごと|全部|すべて|全て)?(飛ばす|省略する|スキップする)"
                        r"(んです|のです|んでしょう|のでしょう|ん?ですか|の[?？]|[?？])"
                        r"|생략(되|됩|돼)|건너뛰(어|게|나|는)|스킵(되|됩)"
-                       r"|\b(skipped|omitted)\b)")
+                       r"|\b(skipped|omitted|skips|omits)\b)")
 """Asked whether a step is skipped: the answer is the opposite of "does it happen?"."""
 FLINCH = re.compile(r"(畏縮|위축|flinch|cowed)")
 NOT_FLINCH = re.compile(r"(畏縮して(い)?な|畏縮しておらず|畏縮状態で(は)?な"

@@ -458,7 +458,8 @@ HIT_Q = re.compile(
 
 MISS_Q = re.compile(
     r"((外れ|失敗し)(ます|る)?(か|の|[？?])|失敗となり|(避け|回避)(られ|でき)"
-    r"|(빗나가|빗나간|빗나갈|실패하|실패한|실패할|실패해|실패합|회피)"
+    r"|(빗나가|빗나갈|실패하|실패할|실패해|실패합|회피)"
+    r"|(빗나간|실패한)다고\s?(생각|보|이해|판단)"
     r"|\b(does|will|would) (the|that|this|their|my|his|her|an?) [^?.]{0,40}?"
     r"\battack\b[^?.]{0,30}?\b(miss|fail)s?\b|\b(does|will|would) it (still )?(miss|fail)\b"
     r"|\b(do|can|could) (i|we) (avoid|dodge|evade)\b)")
