@@ -147,8 +147,8 @@ def test_the_attackers_def_is_not_the_targets():
 
 def test_my_own_monster_destroyed_is_not_asked_as_can_destroy():
     """804.3/804.4: battle judgement destroys only the attacked monster."""
-    abstains("ATK 2000 내 리커버 상태 괴이로 상대 리버스 상태 괴이(ATK 5000, DEF 1000)를 공격함. "
-             "내 괴이는 파괴됨?", "magical-girl")
+    says("ATK 2000 내 리커버 상태 괴이로 상대 리버스 상태 괴이(ATK 5000, DEF 1000)를 공격함. "
+         "내 괴이는 파괴됨?", "no", "magical-girl")
 
 
 def test_a_substitute_said_not_used():
@@ -258,3 +258,31 @@ def test_a_quoted_card_with_a_keyword_beside_its_numbers_needs_its_text():
     abstains("間合3。相手の《攻撃》「夜影縫」（適正距離2-3、3/2）は何かしらの対応不可を持っている"
              "と相手は言うのですが、括弧の中の指定は聞き取れませんでした。私は未使用の《対応》切札"
              "（消費1）とフレア2を持っています。この切札で対応できますか？")
+
+
+def test_my_own_attacker_asked_destroyed():
+    """804.3/804.4: battle judgement destroys only the attacked monster."""
+    says("ATK 2000 내 리커버 상태 괴이로 상대 리버스 상태 괴이(ATK 5000, DEF 1000)를 공격했어요. "
+         "제 괴이는 파괴되나요?", "no", "magical-girl")
+    says("공격력 2000인 제 괴이로 리버스 상태인 상대 괴이(공격력 1000, 방어력 3000)를 공격했어요. "
+         "배틀 판정에서 상대 괴이 파괴돼요?", "no", "magical-girl")
+
+
+def test_stats_told_of_the_attacked_and_the_attacking_monster():
+    """804.4: the switched-to-reversed target battles by DEF 1; ATK 3 destroys it."""
+    says("攻撃宣言ステップの優先権処理で、攻撃されている怪異（攻撃力6・防御力2）が効果でリバース"
+         "状態になりました。攻撃を行っている怪異の攻撃力は4です。攻撃されている怪異は破壊されますか？",
+         "yes", "magical-girl")
+
+
+def test_what_is_the_result_is_no_value_question():
+    """4-2 1: both at 0 with no such effects is a draw."""
+    says("Resolving an effect leaves both players at Life 0 at the same time. Neither has a "
+         "'does not lose' or 'cannot win' effect. What is the result?", "draw")
+
+
+def test_on_aura_if_she_could():
+    """5-8-3-2: with B's Aura unrecorded, whether the Aura side may be taken is open."""
+    assert abstains("Player A made a 3/2 attack, and Player B, at Life 6, said she would take it "
+                    "on Aura if she could. B's Aura count was not recorded. What was B's Life "
+                    "afterwards?") == ["the current value of オーラ"]

@@ -508,6 +508,7 @@ IF_ALLOWED = re.compile(r"((でき|られ|[えけせてねへめれげぜでべ�
                         r"|できれば|가능하면|가능한\s?(한|경우)|수\s?있(으면|다면)|수\s?있을\s?때"
                         r"|수\s?있는\s?한"
                         r"|\b(whenever|if|when) (i'?m|i am|it'?s|it is) (allowed|able|possible)\b"
-                        r"|\bif (i|it) can\b|\bif possible\b|\bwhen possible\b|\bwhere possible\b)",
+                        r"|\bif (i|it|he|she|they|we|you) (can|could)\b|\bif possible\b"
+                        r"|\bwhen possible\b|\bwhere possible\b)",
                         re.IGNORECASE)
 """A damage zone chosen on a condition ("on Aura whenever I'm allowed to"): 5-8-3-2 decides."""

@@ -259,7 +259,8 @@ DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破�
                        r"|파괴(된다|되는\s?거|되는\s?것)(고|라고)?\s?(이해|생각|보|봐|알)"
                        r"|\bdestroyed,? (right|correct|isn't it|aren't they|yes)\?"
                        r"|破壊され(ている|る|た)のは(どちら|どっち|どの怪異)"
-                       r"|파괴(됩니까|되나요|되는가|되나\s*[?？]|될까|되니|돼\s*[?？]|되냐)"
+                       r"|파괴(됩니까|되나요|되는가|되나\s*[?？]|될까|되니|돼\s*[?？]|되냐|돼요\s*[?？]"
+                       r"|되요\s*[?？]|됨\s*[?？])"
                        r"|\bdestroyed( instead| too| as well| then)?\?"
                        r"|\b(does|do|will|would) ([\w']+ ){1,4}(get|be) destroyed\b"
                        r"|^\s*(is|are|was|will|would) (?:(?!\bcan\b)[^.?]){0,60}\b(be )?destroyed\b"
@@ -1179,6 +1180,10 @@ THEIR_MONSTER_ASKED = re.compile(r"(相手の怪異|상대(의)?\s?괴이|\b(the
                                  r"(monster|servant|kaii)\b)")
 MY_MONSTER_ASKED = re.compile(r"(自分の怪異|私の怪異|내\s?괴이|제\s?괴이"
                               r"|\bmy (monster|servant|kaii)\b)")
+MY_ATTACKER_TOLD = re.compile(r"((自分|私)の[^。?？]{0,16}怪異で|(내|제|나의)\s?[^.?]{0,16}괴이로"
+                              r"|\bwith my\b|\bmy [\w-]+ (monster|servant|kaii) attacks\b"
+                              r"|\bmy (monster|servant|kaii) attacks\b)", re.IGNORECASE)
+"""The asker's monster told as the one attacking."""
 ASKS_WHICH = re.compile(r"(どちらが|どちらの怪異|どっち|どの怪異|어느 쪽|어느 괴이"
                         r"|(^|[.?!]\s*)which\b"
                         r"|\bwhich (one|monster|kaii)s?\b|\bwhich (of|is|are|gets|get|will)\b)")
@@ -1197,6 +1202,9 @@ def _asked_monsters(text: str) -> set[str]:
     if not attacker and not target and battle.ATTACKED_THEIRS.search(text) and \
             THEIR_MONSTER_ASKED.search(last) and not MY_MONSTER_ASKED.search(last):
         return {"T"}  # 「相手の怪異を攻撃した。…この相手の怪異は破壊される？」: the attacked one
+    if not attacker and not target and MY_ATTACKER_TOLD.search(text) and \
+            MY_MONSTER_ASKED.search(last) and not THEIR_MONSTER_ASKED.search(last):
+        return {"A"}  # 「내 괴이로 …를 공격함. 내 괴이는 파괴됨?」: the asker's attacker
     if attacker and not target:
         return {"A"}
     if target and not attacker:
@@ -1395,6 +1403,13 @@ def _stat_owners(text: str, lang: str) -> list[str]:
                                             lead) and re.match(
                     r"\s?(monster|servant|kaii)\b", text[m.end():]):
                 who = "A"  # "with a 3000-ATK monster": the one the attack is made with
+        role_lead = text[max(prev, m.start() - 24):m.start()]
+        if who == "?" and re.search(r"(攻撃されている|攻撃を受けている|攻撃目標|攻撃対象|공격받는"
+                                    r"|공격\s?대상)[^。、,.]{0,12}$", role_lead):
+            who = "B"  # 「攻撃されている怪異（攻撃力5・防御力1）」: the attacked one's
+        elif who == "?" and re.search(r"(攻撃を行っている|攻撃している|攻撃する|공격하는)"
+                                      r"[^。、,.]{0,12}$", role_lead):
+            who = "A"  # 「攻撃を行っている怪異の攻撃力は3」: the attacker's
         if who == "?" and re.search(r"(こちら|こっち|이쪽)の?\s?$", text[max(prev, m.start() - 6):
                                                                 m.start()]):
             who = "A"  # 「こちらの攻撃力は4」: this side's, the asker's
