@@ -598,6 +598,13 @@ def _asker_attacked(text: str) -> bool:
     return bool(battle.DEFENDER_ME.search(text) or OPP_ATTACKS_ME.search(text))
 
 
+COUNT_DESTROYED = re.compile(
+    r"(破壊される(怪異|カード|モンスター)は?(何|いく)(体|枚|つ)|(何|いく)(体|枚|つ)(の怪異)?が?破壊され"
+    r"|파괴되는\s?(괴이|몬스터|카드)(는|가)?\s?몇|몇\s?(체|마리|장)(가|이)?\s?파괴"
+    r"|\bhow many (monsters?|servants?|kaii|cards?|of them)? ?(are|were|get|gets|will be|would be"
+    r"|is) destroyed\b)", re.IGNORECASE)
+"""'How many monsters are destroyed?': a count of the destroyed, not a yes/no (804.3, 804.4)."""
+
 WIN_AT_DECLARATION = re.compile(
     r"((選(ん|び)だ|宣言した|決めた|指定した)(時点|瞬間|とき|時)(で|に)"
     r"|(선택한|고른|선언한|정한)\s?(시점|순간|즉시|때)"
@@ -618,7 +625,8 @@ class MagicalGirlExtractor(LexiconReader):
         # "can I destroy it?" is asked only in an asking sentence (「どうやっても破壊できません。
         # …プレイヤーを選べますか」 asks the target); "is it destroyed?" anywhere
         kind = "destroyed" if DESTROY_Q.search(DESTROY_CAN.sub(" ", text)) or DESTROY_CAN.search(
-            asked_part(text)) or SURVIVE_Q.search(asked_part(text)) else question_kind(text)
+            asked_part(text)) or SURVIVE_Q.search(asked_part(text)) or COUNT_DESTROYED.search(
+            asked_part(text)) else question_kind(text)
         if kind == "destroyed" and DESTROY_CAN.search(text):
             kind = "destroyed-target"  # "can I destroy it?": only the attacked monster counts
         sentences = [s for s in battle.SENTENCE_SPLIT.split(text.strip()) if s]
@@ -1107,6 +1115,11 @@ class MagicalGirlExtractor(LexiconReader):
                     if m.get("zone") == "graveyard" and n in asked]
             decided = _last(result, "804.4") or _last(result, "804.3") or _last(result, "804")
             question = asked_part(reading.text)
+            if COUNT_DESTROYED.search(question) and reading.kind == "destroyed":
+                if not {"A", "T"} <= set(monsters):
+                    return None  # the count is of the two battling monsters (804.3, 804.4)
+                dead = [n for n, m in monsters.items() if m.get("zone") == "graveyard"]
+                return Finding(str(len(dead)), decided, f"destroyed: {', '.join(dead) or 'none'}")
             relative = re.search(r",\s*which\b[^?]*,", question)  # ", which is recovered, …"
             if ASKS_WHICH.search(question) and not relative:
                 if gone or not {"A", "T"} <= set(monsters):

@@ -231,6 +231,17 @@ EFFECT_BASIC = re.compile(
 CHOICE_BASIC = re.compile(r"(》\s*か\s*《|[》」]\s*(또는|이나|나|혹은|아니면)\s*[《「]|\bor\b"
                           r"|(前進|後退|纏い|宿し|離脱)》?\s*(か|または|もしくは)\s*《?(前進|後退|纏い|宿し|離脱)"
                           r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
+COST_ASKED = re.compile(
+    r"((支払|払)わ(なければ|ねば|なくては|ないと|なきゃ)(なら|いけ|だめ|ダメ)|(支払|払)う必要|コスト(を|は|が)[^。？?]{0,8}"
+    r"(必要|かかる|かかり|払う|支払う)|伏せ札にし(なければ|なくては)"
+    r"|(지불|비용)[^.?？]{0,10}(해야|내야|필요|들어|드나요|드는)|집중력을\s?(내야|써야|소모해야)"
+    r"|\b(have|need|has|needs) to pay\b|\bmust (i|you|we|they|he|she|the player) pay\b"
+    r"|\b(is|are) (a|the|any|its) (cost|costs) (paid|required|needed|due)\b"
+    r"|\b(does|do) (it|that|this) cost\b)", re.IGNORECASE)
+"""A question whether a cost must be paid (9-6 ⅱ), asked positively."""
+OFFER_JOIN = re.compile(r"[\s》」』'\"]*(か|または|もしくは|또는|이나|나|혹은|이거나|아니면|or)"
+                        r"[\s《「『'\"]*", re.IGNORECASE)
+"""What joins the basic actions an effect offers: 「《前進》か《離脱》」, "Advance or Withdraw"."""
 RESHUFFLE_BY_EFFECT = re.compile(r"((効果|효과)[^。.?？!！]*(再構成|재구성)"
                                  r"|(再構成|재구성)[^。.?？!！]*(効果|효과)"
                                  r"|\beffect\b[^.?!]{0,30}\breshuffl"
@@ -605,14 +616,25 @@ class SakuraExtractor(LexiconReader):
             reading.evidence.append("a basic action (any): its cost cannot be paid")
         by_effect = EFFECT_BASIC.search(text)
         if by_effect and CHOICE_BASIC.search(text):
-            # 「《前進》か《後退》を行う」効果: which of the offered actions may be chosen when
-            # neither moves anything is the effect's own choice, not 9-6 ⅰ-B's main-phase one
-            reading.missing.append(say("keyword", reading.lang, by_effect.group(0)[-24:]))
+            # 「《前進》か《離脱》を行う」効果 (9-6 ⅰ-A): the player picks one of the offered,
+            # even one that moves nothing; the one picked must be said
+            chosen = _offered_choice(text, mentions)
+            if chosen is None:
+                reading.missing.append(say("keyword", reading.lang, by_effect.group(0)[-24:]))
+                return
+            reading.actions[:] = [{"kind": "basic", "name": chosen[1], "by_effect": True,
+                                   "options": chosen[0]}]
+            reading.evidence.append(f"an effect offers {' / '.join(chosen[0])}; "
+                                    f"{chosen[1]} is chosen (9-6 ⅰ-A)")
             return
         if by_effect and len(reading.actions) == 1:
             # 「効果で基本動作《後退》を行う」: 9-6 ⅱ — no cost; ⅰ-A — the named one is chosen
             reading.actions[0]["by_effect"] = True
             reading.evidence.append("a basic action a card's effect performs (9-6 ⅱ: no cost)")
+            if reading.kind == "other" and COST_ASKED.search(asked_part(text)):
+                # 「集中力を支払わなければならないのではないか」: whether the play pays a cost
+                reading.kind = "judged"
+                reading.actions[0]["asks"] = "cost"
             return
         for basic in reading.actions:
             if basic.get("times") and (card_cost or len(reading.actions) > 1):
@@ -877,7 +899,9 @@ class SakuraExtractor(LexiconReader):
         if act["kind"] == "effect":
             return [([f"{me} effect reshuffle"], {})]
         if act["kind"] == "basic" and act.get("by_effect"):
-            return [([f"{me} use 札E"], {})]  # the card whose effect performs it (9-6 ⅱ)
+            # the card whose effect performs it (9-6 ⅱ); of 「《〇〇》か《△△》」 the one said
+            picked = [f"{me} choose {act['name']}"] if act.get("options") else []
+            return [([f"{me} use 札E", *picked], {})]
         if act["kind"] == "basic" and act.get("cost") in ("card", "special"):
             return [([f"{me} basic {act['name']} pay card 札1"], {})]
         if act["kind"] == "basic" and act.get("times"):
@@ -954,7 +978,8 @@ class SakuraExtractor(LexiconReader):
                 if board.get("A.hand") != 0:  # a variant with no hand card: nothing to pay
                     lines.append("A hand 札1")
         if act.get("by_effect"):
-            lines[2:2] = ["card 札E action {", f"  use: basic {act['name']}", "}"]
+            offered = " か ".join(act.get("options") or (act["name"],))
+            lines[2:2] = ["card 札E action {", f"  use: basic {offered}", "}"]
             lines.append("A hand 札E")
         if act["kind"] == "effect" and act.get("name") == "reshuffle":
             lines[2:2] = ["card 札1 action", "card 札2 action", "card 札3 action"]
@@ -997,6 +1022,14 @@ class SakuraExtractor(LexiconReader):
         if act.get("kind") == "card" and (reading.kind in ("can", "goes", "counts-used")
                                           or act.get("value") == "stored"):
             return sakura_cards.judge(reading, probe, result, act)
+        if act.get("asks") == "cost":  # 9-6 ⅱ: was a cost paid (Vigor, or a card face down)?
+            if refused is not None:
+                return None
+            step = next((s for s in result.trace.walk() if s.clause.endswith("#9-6")), None)
+            paid = any("(9-6 ⅱ-A)" in s.what or "(9-6 ⅱ-B" in s.what
+                       for s in result.trace.walk())
+            return Finding("yes" if paid else "no", step.clause if step else None,
+                           "a cost was paid" if paid else "no cost was paid (9-6 ⅱ)")
         if reading.kind == "can":
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)
@@ -1238,3 +1271,22 @@ def _opening_focus(text: str) -> int | None:
                       r"|(제|내|나의)\s?첫\s?(번째\s?)?턴|\bmy (very )?first turn\b", text)
     return 0 if first else None
 
+
+def _offered_choice(text: str, mentions: list[Any]) -> tuple[tuple[str, ...], str] | None:
+    """The basic actions an effect offers in 9-6 ⅰ-A's 「《〇〇》か《△△》」 form and the one the
+    player picks (named again later, e.g. 「《離脱》を選んでもよいか」); None if unclear."""
+    basics = [m for m in mentions if m.key in BASIC]
+    for i, first in enumerate(basics[:-1]):
+        offer = [first]
+        for m in basics[i + 1:]:
+            if not OFFER_JOIN.fullmatch(text[offer[-1].end:m.start]):
+                break
+            offer.append(m)
+        if len(offer) < 2:
+            continue
+        names = tuple(dict.fromkeys(m.key for m in offer))
+        later = {m.key for m in basics if m.start >= offer[-1].end}
+        if len(names) >= 2 and len(later) == 1 and later <= set(names):
+            return names, later.pop()
+        return None
+    return None

@@ -379,12 +379,17 @@ class _Builder:
             return Effect.make("reset", card=str(toks[-1]))
         if kind == "e_remove":
             return Effect.make("remove", card=str(toks[-1]))
-        if kind == "e_basic":
-            raw = str(toks[-1])
-            name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))
-            if name is None:
-                raise self.fail(toks[-1], f"unknown basic action {raw!r} (9-6)")
-            return Effect.make("basic", name=name)
+        if kind == "e_basic":  # 9-6 ⅰ-A: 「基本動作《〇〇》か《△△》を行う」 names one or more
+            names = []
+            for tok in toks:
+                raw = str(tok)
+                name = BASIC_ALIASES.get(raw.lower(), BASIC_ALIASES.get(raw))
+                if name is None:
+                    raise self.fail(tok, f"unknown basic action {raw!r} (9-6)")
+                names.append(name)
+            if len(names) == 1:
+                return Effect.make("basic", name=names[0])
+            return Effect.make("basic", name=names[0], options=tuple(names))
         raise self.fail(t, f"unknown effect {kind}")  # pragma: no cover
 
     def _laceration(self, t: Any, kind: str, toks: list[Token], owner: str | None) -> Effect:

@@ -78,8 +78,8 @@ def effect(e: Effect) -> str:
         return f"next-attack {effect(a['then'])}"
     if op == "use":
         return f"use {a['card']}" + (f" from {a['zone']}" if a.get("zone") else "")
-    if op == "basic":
-        return f"basic {a['name']}"
+    if op == "basic":  # 9-6 ⅰ-A: 「《〇〇》か《△△》」 keeps every offered action
+        return "basic " + " or ".join(a.get("options") or (a["name"],))
     if op == "remove":
         return f"remove {a['card']}"
     if op == "reset":

@@ -353,11 +353,24 @@ def _reset(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
 
 
 def _basic(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:
-    """9-6 ⅰ-A / ⅱ: a basic action an effect names, with no cost."""
+    """9-6 ⅰ-A / ⅱ: a basic action an effect names, with no cost. In the form 「《〇〇》か《△△》」
+    the player picks one, even one that can move no object (9-6 ⅰ-A)."""
     from judge.games.sakura import basic
 
-    basic.perform(st, ctx.player, eff.arg("name"), None)
-    return done(True)
+    name = eff.arg("name")
+    options = eff.arg("options") or (name,)
+    if len(options) > 1:
+        offered = "/".join(basic.JA[o] for o in options)
+        choice = yield from decide(
+            st, ctx.player, f"{ctx.player}: which basic action ({offered})?", uid("9-6"),
+            [Action.make("pick", ctx.player, card=basic.JA[o]) for o in options], force=True)
+        name = basic.ALIASES[str(choice.arg("card"))]
+        still = basic.can_move(st.board, ctx.player, name)
+        st.trace.record(uid("9-6"), f"{ctx.player} chooses {basic.JA[name]} of {offered} "
+                        "(9-6 ⅰ-A: in this form an action that moves nothing may be chosen"
+                        + (f"; {still}" if still else "") + ")")
+    basic.perform(st, ctx.player, name, None)
+    return True
 
 
 def _laceration(st: SakuraState, eff: Effect, ctx: Ctx) -> Gen[bool]:

@@ -20,7 +20,7 @@ from judge.games.sakura.state import SakuraState
 MAIN_KINDS = ("basic", "use", "end_phase", "effect")
 ANSWER_KINDS = {"9-4": ("react", "decline"), "5-8-3-2": ("damage",), "9-2-3": ("store",),
                 "8-1-3": ("reshuffle",), "8-2-1": ("mode",), "8-3-2": ("facedown",),
-                "10-1": ("arrow",), "5-5": ("order",), "7-1-6": ("pick",),
+                "10-1": ("arrow",), "9-6": ("pick",), "5-5": ("order",), "7-1-6": ("pick",),
                 "7-1-7": ("pick",), "7-1-8": ("pick",), "7-1-10": ("pick",),
                 "add/22-6-3-2": ("damage",), "add/22-11-1": ("damageify",),
                 "add/21-6-2": ("akina",), "add/21-6-1": ("pick", "akina")}
