@@ -618,14 +618,14 @@ class SakuraExtractor(LexiconReader):
         if by_effect and CHOICE_BASIC.search(text):
             # 「《前進》か《離脱》を行う」効果 (9-6 ⅰ-A): the player picks one of the offered,
             # even one that moves nothing; the one picked must be said
-            chosen = _offered_choice(text, mentions)
-            if chosen is None:
+            offer = _offered_choice(text, mentions)
+            if offer is None:
                 reading.missing.append(say("keyword", reading.lang, by_effect.group(0)[-24:]))
                 return
-            reading.actions[:] = [{"kind": "basic", "name": chosen[1], "by_effect": True,
-                                   "options": chosen[0]}]
-            reading.evidence.append(f"an effect offers {' / '.join(chosen[0])}; "
-                                    f"{chosen[1]} is chosen (9-6 ⅰ-A)")
+            reading.actions[:] = [{"kind": "basic", "name": offer[1], "by_effect": True,
+                                   "options": offer[0]}]
+            reading.evidence.append(f"an effect offers {' / '.join(offer[0])}; "
+                                    f"{offer[1]} is chosen (9-6 ⅰ-A)")
             return
         if by_effect and len(reading.actions) == 1:
             # 「効果で基本動作《後退》を行う」: 9-6 ⅱ — no cost; ⅰ-A — the named one is chosen
@@ -1025,10 +1025,11 @@ class SakuraExtractor(LexiconReader):
         if act.get("asks") == "cost":  # 9-6 ⅱ: was a cost paid (Vigor, or a card face down)?
             if refused is not None:
                 return None
-            step = next((s for s in result.trace.walk() if s.clause.endswith("#9-6")), None)
+            basic_step = next((s.clause for s in result.trace.walk()
+                               if s.clause.endswith("#9-6")), None)
             paid = any("(9-6 ⅱ-A)" in s.what or "(9-6 ⅱ-B" in s.what
                        for s in result.trace.walk())
-            return Finding("yes" if paid else "no", step.clause if step else None,
+            return Finding("yes" if paid else "no", basic_step,
                            "a cost was paid" if paid else "no cost was paid (9-6 ⅱ)")
         if reading.kind == "can":
             if refused is not None:
