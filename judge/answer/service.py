@@ -357,6 +357,12 @@ def _from_extractor(ctx: _Context) -> None:
         a.notes.append(untested)
         a.missing.append(_word("parts", a.lang))
         return
+    if reading.inverted and sim.verdict in ("yes", "no"):
+        # "the 焦燥 kills me for sure, right?": played as "can I survive?"
+        flipped = "yes" if sim.verdict == "no" else "no"
+        a.notes.append(f"the question asks the opposite of what was played: the engine's "
+                       f"{sim.verdict!r} answers it {flipped!r}")
+        sim.verdict = flipped
     restricted = RESTRICTED_Q.search(asked_part(q)) if sim.verdict in ("yes", "no") else None
     if restricted and reading.kind == "can":
         # 「『セットできない』制限に引っかかりますか」: "is it caught by the restriction?" is the

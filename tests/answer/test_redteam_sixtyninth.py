@@ -3,7 +3,7 @@ abstentions before it, asked in paraphrase on the real engines (no rulings)."""
 
 from __future__ import annotations
 
-from judge.answer.extract.kinds import question_kind
+from judge.answer.extract.kinds import confirms_negation, question_kind
 from tests.answer.asking import abstains, ask_engine, says
 
 
@@ -61,3 +61,94 @@ def test_how_many_monsters_are_destroyed_is_a_count():
          "다른 효과는 없어요. 몇 체가 파괴되나요?", "1", "magical-girl")
     says("My monster (ATK 2000) attacks the opponent's recovered monster (ATK 2000). Nothing "
          "else applies. How many monsters are destroyed?", "0", "magical-girl")
+
+
+def test_a_tag_after_a_dash_confirms_a_negated_claim():
+    """10-6: the reshuffle's Life damage does not turn a 隙 enhancement face down."""
+    assert confirms_negation("Taking Life damage from the reshuffle doesn't flip my 隙 "
+                             "enhancement face down — is that correct?")
+    assert confirms_negation("Taking Life damage from the reshuffle doesn't flip my 隙 "
+                             "enhancement face down. Is that right?")
+    assert not confirms_negation("I can advance. Is that correct?")
+
+
+def test_a_negation_in_a_reason_is_not_the_claim():
+    """9-1-2: 全力化 works only in a full-power action; a reaction is none."""
+    says("I figured a 全力化 ('Throughout:') effect works any time the card isn't used in a "
+         "standard action - so when I play that card as a Reaction, the 全力化 part works as "
+         "well, right?", "no")
+
+
+def test_an_unquoted_report_is_no_prohibition():
+    """506.1: only the game's first turn has no battle phase."""
+    says("Judge call: I'm the second player, on my first turn, in the battle phase. My opponent "
+         "says nobody can attack on a first turn, so I can't attack. Can I attack with my "
+         "recovered monster?", "yes", "magical-girl")
+    says("An effect says my recovered monster can't attack this turn. It's my battle phase. "
+         "Can it attack the opponent?", "no", "magical-girl")
+
+
+def test_a_claimed_ability_whose_text_is_unseen():
+    """803.3b: whether the reversed monster bars the player rests on its unseen ability."""
+    abstains("相手の場にはリバース状態の「霧の番人」だけ。相手は「この怪異は能力で攻撃目標に"
+             "選べない」と言うけれど、テキストは確認できない。相手プレイヤーを攻撃目標に"
+             "選べる？", "magical-girl")
+
+
+def test_no_card_effect_involved_is_no_effect_reshuffle():
+    """8-2-2: the main phase offers no reshuffle; 9-7 comes from 8-1-3 or an effect."""
+    says("メインフェイズ中に山札が尽きた。カードの効果は一切関係ない。いまここで山札を再構成して"
+         "いい？", "no")
+    says("메인 페이즈에 패산이 0장이 됐어요. 카드 효과는 전혀 상관없어요. 지금 재구성해도 되나요?",
+         "no")
+    says("My deck hit 0 during my main phase, with no card effect in play. Can I reshuffle now?",
+         "no")
+
+
+def test_ok_closes_a_negated_claim():
+    """506.1: the second player's first turn has its battle phase."""
+    says("後攻の自分の1ターン目も、先攻の1ターン目と同じくバトルフェイズが無いから攻撃できない、"
+         "でOK？", "no", "magical-girl")
+    says("후공인 제 첫 턴도 선공 첫 턴처럼 배틀 페이즈가 없어서 공격 못 하는 거, 맞죠?", "no",
+         "magical-girl")
+    says("I'm going second: my first turn has no battle phase either, just like the first "
+         "player's first turn, so I can't attack. OK?", "no", "magical-girl")
+
+
+def test_a_certain_loss_is_asked_against_the_best_choice():
+    """10-10, 5-8-3-2: each 焦燥 may go to the Aura, so Aura 2 keeps Life 1."""
+    says("山札0枚で再構成はしない。オーラ2、ライフ1。開始フェイズの2枚ドローの焦燥で、もう負け確定"
+         "だよね？", "no")
+    says("My deck is empty and I didn't reshuffle. Aura 2, Life 1. The start phase's two draws "
+         "mean the desperation damage kills me for sure, right?", "no")
+    says("My deck is empty and I didn't reshuffle. Aura 0, Life 1. The start phase's two draws "
+         "mean the desperation damage kills me for sure, right?", "yes")
+
+
+def test_the_player_in_person_as_the_target():
+    """803.3b: a reversed monster that cannot be chosen does not bar the player."""
+    says("Bの場のリバース状態の怪異は1体だけで、『攻撃目標として選択できない』能力を持っている。"
+         "AはB本人を攻撃目標に選べるか？", "yes", "magical-girl")
+    says("B's only reversed monster has an ability saying it cannot be chosen as an attack "
+         "target. Can A choose B herself as the attack target?", "yes", "magical-girl")
+
+
+def test_an_objection_is_a_claim_to_judge():
+    """803.3b: recovered and rested monsters do not bar the player."""
+    says("Bの場にはリカバー状態の怪異1体とレスト状態の怪異1体がいた。Bは『リカバー状態の怪異が"
+         "いるから、Aは私を直接攻撃できない』と異議を出した。Bの異議は通るか？", "no",
+         "magical-girl")
+
+
+def test_a_belief_with_its_subject_before_the_verb():
+    """803.3b: recovered monsters do not bar the player as the target."""
+    says("相手の怪異は2体ともリカバー状態。相手が怪異を支配している限り相手プレイヤーは攻撃目標に"
+         "できない、と私は思っている。正しい？", "no", "magical-girl")
+
+
+def test_field_cards_sent_do_not_count_the_substitute():
+    """11.2.3, 11.6.2, 11.6.1: 0 against 0 sends both field cards; the 身代わり card came
+    from the hand."""
+    says("パワー2000の私のカードが、相手の場の表向きレスト状態のパワー0のカードを攻撃。相手は"
+         "手札の｛身代わり｝を持つカードを公開して墓地へ。このバトルで墓地へ行く場のカードは何枚？",
+         "2", "histoy")

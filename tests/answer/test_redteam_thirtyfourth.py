@@ -179,10 +179,11 @@ def test_looking_at_face_down_orbs_is_not_an_attack():
     "選んでもよいか？",
 ])
 def test_an_effects_choice_of_basic_actions_is_not_the_main_phase_one(question):
-    """An effect offering 《前進》か《離脱》 lets a player pick one that moves nothing; 9-6's
-    main-phase rule does not decide it, so no 'no'."""
+    """An effect offering 《前進》か《離脱》 lets a player pick one that moves nothing (9-6 ⅰ-A);
+    9-6 ⅰ-B's main-phase rule does not apply, so yes."""
     a = _ask(question, game="sakura")
-    assert a.verdict is None
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")
+    assert a.citations[0].uid == "sakura-ja#9-6"
 
 
 @pytest.mark.parametrize("question", [

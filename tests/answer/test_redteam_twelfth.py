@@ -120,7 +120,8 @@ def test_when_and_two_part_questions_get_no_yes_or_no(question):
 
 
 def test_an_effect_offering_a_choice_of_basic_actions_is_not_the_main_phase_choice():
-    """9-6 ⅰ-B restricts the main phase's choice; an effect's own choice is its text."""
+    """9-6 ⅰ-B restricts the main phase's choice; in an effect's 「《〇〇》か《△△》」 form an
+    action that moves nothing may be picked (9-6 ⅰ-A)."""
     a = _ask('I resolve an effect that says "perform the basic action Advance or Retreat". The '
              "Distance is 2 and my Aura is 0. May I still choose Advance?")
-    assert a.verdict is None
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")

@@ -79,7 +79,7 @@ def test_an_aside_between_the_player_and_their_life():
 def test_an_effect_offering_two_basic_actions_is_not_played_as_one():
     a = _ask("カードの効果で「基本動作《前進》か《後退》を行う」を解決しています。間合10、オーラ5です。"
              "何も起きない《前進》を選んでもいいですか？")
-    assert a.verdict is None
+    assert (a.verdict, a.verdict_source) == ("yes", "simulation")  # 9-6 ⅰ-A
 
 
 def test_a_quoted_lasting_stat_is_no_change_made_after_the_declaration():

@@ -39,6 +39,9 @@ class Reading:
     choices: tuple[str, ...] = ()
     """Assumed values that are the asker's own choice ("can I survive?" — where each 焦燥 is
     taken): a "yes" under some choice answers for every choice (simulate, best choice)."""
+    inverted: bool = False
+    """The asked yes/no is the opposite of the simulated one ("is it certain I lose?" is
+    answered by "can I survive?": some choice that survives makes it "no")."""
     lettered: str | None = None
     """The turn player's letter ("A") when the question names the players by letters and the
     reader took them as the asker and the opponent (letters.py): a "you" verdict is that letter."""

@@ -392,6 +392,11 @@ class HistoyExtractor(LexiconReader):
             if not isinstance(a, int):
                 return None
             moved = abs(b - a) if CHANGE_Q.search(reading.text) else a
+            if zone == "grave" and FIELD_CARDS_Q.search(reading.text):
+                # 「墓地へ送られる場のカードは何枚」: a card sent from the hand (身代わり,
+                # 11.2.3) is no field card
+                moved -= sum(_count(before[p].get("hand")) - _count(after[p].get("hand"))
+                             for p in sides)
             return Finding(str(moved), _last(result, zone), f"{reading.target} {b} → {a}")
         if reading.kind == "winner":
             winner = result.board_after.get("winner")
@@ -414,6 +419,16 @@ class HistoyExtractor(LexiconReader):
             yes = len(gone) == 2 if BOTH_Q.search(reading.text) else bool(gone)
             return Finding("yes" if yes else "no", _last(result, "grave"), f"to grave: {gone}")
         return None
+
+
+FIELD_CARDS_Q = re.compile(r"(場の(カード|人物)|場から|필드(의|에서|에 있는)\s?(카드|인물)"
+                           r"|\bfield cards\b|\bcards? (on|from) the field\b)", re.I)
+"""Only the cards that were on the field are counted (not a hand card sent by its cost)."""
+
+
+def _count(zone: Any) -> int:
+    """A zone's card count, whether the board lists the cards or gives their number."""
+    return len(zone) if isinstance(zone, (list, tuple)) else int(zone or 0)
 
 
 TOTAL_Q = re.compile(r"(合計|合わせて|全部で|両方|お互い|총|합계|합쳐|모두\s?합|\bin total\b"
@@ -479,8 +494,8 @@ ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻�
 
 SUBSTITUTE_USED = re.compile(
     r"(身代わり[}｝]?\s?(を|の(カード|札)を)?[^。?？]{0,12}"
-    r"(使|見せ|発動|出し|出さ|墓地へ送)"
-    r"|(대역|희생양|대타|미가와리|身代わり)[}｝]?[^.?]{0,12}(사용|썼|보여|발동)"
+    r"(使|見せ|発動|出し|出さ|墓地へ送|公開)"
+    r"|(대역|희생양|대타|미가와리|身代わり)[}｝]?[^.?]{0,12}(사용|썼|보여|발동|공개)"
     r"|\b(use|used|uses|played|plays|showed|shows|revealed|reveals|play)"
     r" (a |an |the |his |her |their )?(\{?substitute\}?|decoy)"
     r"|\b(used?|played|plays?|showed|shows?|revealed|reveals?) (a |an |the |their )?card with"

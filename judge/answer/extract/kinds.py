@@ -98,8 +98,10 @@ def question_kind(text: str) -> str:
         return "what"
     if CAN.search(text):
         return "can"
-    if CONFIRM.search(text) and CAN_STATEMENT.search(text):
-        return "can"  # 「〜は行えないという理解で合っていますか」: a can-statement to confirm
+    if (CONFIRM.search(text) or TAIL_TAG.search(text)) and CAN_STATEMENT.search(text):
+        # 「〜は行えないという理解で合っていますか」, "…so I can't attack, right?": a
+        # can-statement to confirm
+        return "can"
     return "other"
 
 
@@ -120,7 +122,7 @@ def asked_part(text: str) -> str:
 
 
 CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|ません|なく)|可能|不可能"
-                           r"|수\s?(있|없)"
+                           r"|수\s?(있|없)|(?<![가-힣])못\s?(하|해|합|했)"
                            r"|\b(can|can't|cannot|may)\b)", re.IGNORECASE)
 """The can-verb of a statement a confirmation question asks about."""
 
@@ -260,9 +262,12 @@ CONFIRM = re.compile(
     r"|(、|,)?\s?(という|って)こと(です|でしょう|なん(です|でしょう))?か?\s*[?？]"
     r"|と(聞き|聞い|言われ|教わり|教わっ)(まし)?た[。、,\s]*(が|けど)?[。、,\s]*(それで|これで|それは|これは)?"
     r"\s?(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順))|本当)"
-    r"|(는|은|인|한|된|던)\s?(거|것|게)\s?(맞(죠|지요|나요|습니까|아요|지|는지)|옳)"
+    r"|(는|은|인|한|된|던)\s?(거|것|게)[,、]?\s?(맞(죠|지요|나요|습니까|아요|지|는지)|옳)"
+    r"|[、,]\s?で(OK|おk|オッケー|いい|良い|よい|合って|あって|大丈夫|正解)(ですか|でしょうか|だよね"
+    r"|ですよね|よね|か|\s*[?？])"
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
-    r"|と(考え|理解し|思っ|解釈し|認識し|言っ|主張し)て(い)?(る|ます|た|ました)?"
+    r"|と\s?((私|僕|俺|自分|わたし)(は|が)\s?)?(考え|理解し|思っ|解釈し|認識し|言っ|主張し)て(い)?(る|ます|た"
+    r"|ました)?"
     r"((が|けど|けれど(も)?)[。、,\s]*|[。、,\s]+)(それで|これで|それは|これは)?\s?"
     r"(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
     r"|と(思う|思います|考える|考えます|言う|言います)(が|けど)?[。、,\s]+(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順)))"
@@ -283,10 +288,11 @@ CONFIRM = re.compile(
     r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
 """A question that asks to confirm a stated understanding (「〜という理解で合っていますか」)."""
 NEGATED = re.compile(r"(ない|ません|(?<!対応)不可(?!避)|できず|なくな|(なし|無し)[、,]?\s*$"
-                     r"|못|수\s?없|않|없"
+                     r"|못|수\s?없|않|없|불가능"
                      r"|(?<![가-힣])안\s[가-힣]{1,8}(다|요)?\s*[?？.]?\s*$"
                      r"|\b(can't|cannot|can not|not|never"
                      r"|isn't|aren't|doesn't|don't|won't|no longer|neither|none|nothing|nobody"
+                     r"|impossible|unable"
                      r"|no one)\b|^\s*no\b)", re.IGNORECASE)
 SUBORDINATE = re.compile(r"\s*(since|because|if|when|whenever|as|after|before|although|though"
                          r"|even|not even|unless|while|once|in|on|at|during|with|without|by)\b",
@@ -440,9 +446,13 @@ SPEAKER_FRAME = re.compile(
     r"\b(is|was) (he|she|a|b|player a|player b|my (buddy|friend|opponent)|the opponent)"
     r" (right|correct)\b|\b(a|b)'s claim (is |was )?(right|correct)\b"
     r"|(言い分|主張|言っていること|言うこと|意見)(で|は|が|って)?\s?(合|正し)"
-    r"|(말|주장|의견)(이|은|는)?\s?(맞|옳)", re.IGNORECASE)
+    r"|(말|주장|의견)(이|은|는)?\s?(맞|옳)"
+    r"|(異議|抗議|指摘|アピール)(は|が)?\s?(通る|通っ|認められ|正し|妥当)"
+    r"|(이의|항의|어필)(가|는|이)?\s?(받아들여|인정|맞|옳|타당)"
+    r"|\b(objection|appeal|protest) (should have |should |would have )?(stood|stand|been upheld"
+    r"|be upheld|held|hold)\b", re.IGNORECASE)
 """A question whether a player's quoted claim holds (「Bの主張は正しかったですか」, "Is A
-right?")."""
+right?", 「Bの異議は通るべきだったか」)."""
 CLAIM_QUOTE = re.compile(r"[「『“\"]([^」』”\"]{2,120})[」』”\"]"
                          r"|(?:(?<=\s)|^|(?<=:))'(.{2,120}?)'(?![a-z])", re.IGNORECASE)
 
@@ -461,10 +471,25 @@ def speaker_claim(text: str) -> str | None:
 
 NO_NEED = re.compile(r"\b(don't|doesn't|do not|does not|didn't|did not) (have|need) to\b"
                      r"|\bneed(n't| not)\b|\bnot (required|necessary|obliged)\b", re.IGNORECASE)
-TAIL_TAG = re.compile(r"[,—–]\s*(right|correct|yes|true|isn't it|is that right)\s*\?"
+TAIL_TAG = re.compile(r"([,—–]|[.!]\s)\s*(right|correct|yes|true|isn't it|is that (right|correct"
+                      r"|true)|is this (right|correct)|am i (right|correct)|ok|okay)\s*\?"
                       r"\s*['’\"”」』]?\s*[.。]?\s*$",
                       re.IGNORECASE)
 """An English statement closed by a tag ("…doesn't apply then, right?")."""
+
+
+def tagged_statement(text: str) -> tuple[int, int] | None:
+    """The span of the English claim a tail tag asks to confirm ("…so I can't attack. OK?"):
+    a belief, not a fact of the position; None if no tag closes the text."""
+    tag = TAIL_TAG.search(text)
+    if tag is None:
+        return None
+    start = max((m.end() for m in re.finditer(r"[.!?]", text[:tag.start()])), default=0)
+    # its last clause ("an effect says it can't attack, so it can't attack, right?": the
+    # effect is a fact; what follows "so" is the belief)
+    cut = max((m.end() for m in re.finditer(r"[,;:—–]|\b(so|and|but|then|therefore|hence)\b",
+                                             text[start:tag.start()], re.IGNORECASE)), default=0)
+    return start + cut, tag.start()
 
 
 VERBLESS_START = re.compile(r"\s*(i|you|we|he|she|it|they|there)\b", re.IGNORECASE)
@@ -473,15 +498,24 @@ VERBISH = re.compile(r"\b(is|are|was|were|be|been|am|can|can't|cannot|could|do|d
                      r"|\w+ed)\b", re.IGNORECASE)
 
 
-def _joined(parts: list[str]) -> list[str]:
-    """English clauses with a verbless tail joined back to the clause before ("…skips the +1
-    Vigor and the two-card draw": one claim, its verb in the first part)."""
+def _joined(sentence: str) -> list[str]:
+    """The sentence's clauses, an English verbless tail after "and" joined back to the clause
+    before ("…skips the +1 Vigor and the two-card draw": one claim, its verb in the first part;
+    not "…isn't used in a standard action, so … the 全力化 part works too")."""
+    pieces = re.split(f"({CLAUSE_CUT.pattern})", sentence)
     out: list[str] = []
-    for part in parts:
-        if out and not VERBLESS_START.match(part) and not VERBISH.search(part):
-            out[-1] = f"{out[-1]} and {part}"
+    sep = ""
+    for i, piece in enumerate(pieces):
+        if i % 2:
+            sep = piece or ""
+            continue
+        if not piece or not piece.strip():
+            continue
+        if out and sep.strip().lower() == "and" and not VERBLESS_START.match(piece) \
+                and not VERBISH.search(piece):
+            out[-1] = f"{out[-1]} and {piece}"
         else:
-            out.append(part)
+            out.append(piece)
     return out
 
 
@@ -508,8 +542,7 @@ def confirms_negation(question: str) -> bool:
     tag = TAIL_TAG.search(text)
     if tag is not None:  # "The 全力化 part doesn't apply then, right?": the statement precedes
         sentence = [c for c in re.split(r"[.!?]", text[:tag.start()]) if c.strip()][-1:]
-        parts = [c for c in CLAUSE_CUT.split(sentence[0] if sentence else "") if c and c.strip()]
-        joined = _joined(parts)
+        joined = _joined(sentence[0] if sentence else "")
         main = [c for c in joined if not SUBORDINATE.match(c)] or joined[-1:]
         # (not "I don't have to turn it face down, right?": the readers ask the need itself)
         return bool(main and NEGATED.search(main[-1]) and not NO_NEED.search(main[-1]))

@@ -48,7 +48,13 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s (?:turn|start phase|main phase
                          r"|(?<![a-z])([ab])의\s?《공격》(?:은|이|의)"
                          r"|(?<![a-z])([ab])は[^。]{0,30}自分の(?:開始|メイン|終了)フェイズ"
                          r"|\b([ab]) (?:began|begins|started|starts|entered|enters)"
-                         r" (?:his|her|their) (?:start|main|end) phase\b")
+                         r" (?:his|her|their) (?:start|main|end) phase\b"
+                         r"|(?<![a-z])([ab])(?:は|が)[^。?]{0,30}を攻撃(?:目標|対象)に(?:選|指定)"
+                         r"|(?<![a-z])([ab])(?:가|는)\s[^.?]{0,30}(?:을|를)\s?공격\s?(?:목표|대상)"
+                         r"(?:으로|로)\s?(?:선택|고르|골랐|지정)"
+                         r"|\b(?:player )?([ab]) (?:choose|chose|chooses|select|selected|selects"
+                         r"|pick|picked|picks) [^.?]{0,40}?\bas (?:the |an |his |her |its )?"
+                         r"attack target\b")
 """Whose turn it is, by letter, or who attacks (the turn player, 506.1: normalized text)."""
 PERSONS = re.compile(r"(\bmy\b|\bi\b|\bme\b|\bopponent|自分|私|相手|(?<![가-힣])(내|나|제|저)\s"
                      r"|상대)")

@@ -26,7 +26,7 @@ from judge.answer.extract.common import (
     title_names,
     winner_answer,
 )
-from judge.answer.extract.kinds import asked_part, question_kind
+from judge.answer.extract.kinds import asked_part, question_kind, tagged_statement
 from judge.answer.extract.letters import persons, turn_letter
 from judge.answer.extract.words import say
 from judge.answer.lang import normalize
@@ -346,11 +346,20 @@ HEARD = re.compile(r"\b(i heard|i've heard|heard that|i was told|told me|someone
                    r"(said|says|claimed|claims))"
                    r"\b[^.?]{0,12}(?<=[\s:,])(\"[^\"]{1,80}\"|“[^”]{1,80}”|‘[^’]{1,80}’"
                    r"|'(?:[^'\n]|'(?=[a-z])){1,80}'(?=[\s.,?!]|$))"
-                   r"|[「『][^」』]{1,60}[」』]\s?(と|って)(聞|言われ|言って|思って)"
-                   r"|['\"“‘「『][^'\"”’」』]{1,60}['\"”’」』]\s?(라고|고)\s?(들었|하더|했)",
+                   r"|[「『][^」』]{1,60}[」』]\s?(と|って)(聞|言われ|言って|言う|言い|主張|思って)"
+                   r"|['\"“‘「『][^'\"”’」』]{1,60}['\"”’」』]\s?(라고|고)\s?(들었|하더|했)"
+                   r"|\b(opponent|player|he|she|they|friend|someone|somebody|people|(?<![a-z'])[ab])"
+                   r"\s(says|said|claims|claimed|insists|insisted|argues|argued)( that)?\s"
+                   r"(?![\"“‘'])[^.?!;]{1,120}",
                    re.IGNORECASE)
-"""A rule heard or believed, quoted ("I heard 'you can't attack on the first turn'"): a claim
-to check, not a fact of the position."""
+"""A rule heard or believed, quoted ("I heard 'you can't attack on the first turn'") or reported
+("The first player says there's no battle phase on a first turn, so I can't attack"): a claim to
+check, not a fact of the position."""
+UNCHECKED = re.compile(r"(確認でき(ない|ません|ず)|分から(ない|ず)|わから(ない|ず)|不明"
+                       r"|확인(할\s?수|이)?\s?(없|안\s?되|못)|모르"
+                       r"|(can't|cannot|couldn't|can not|unable to) (check|see|read|verify|confirm)"
+                       r"|\bunknown\b|don't know|do not know)", re.IGNORECASE)
+"""The text behind a reported claim is not available: the claim cannot be taken as a fact."""
 PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(は|も)?(の)?攻撃|プレイヤーへの攻撃"
                            r"|プレイヤーを攻撃目標"
                            r"|攻撃(目標|対象)として[、,]?\s?([^。?？、]{0,12}(ではなく|じゃなく)[、,]?\s?)?"
@@ -365,6 +374,9 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(は|も)?(の)?攻撃
                            r"|(opponent|player) as (my|the|its) [\w-]+'s (attack )?target"
                            r"|(opponent|player) (be |being |to be )?(chosen|selected|targeted)"
                            r" as (the |an |its )?(attack )?target"
+                           r"|本人(を|に|へ)|본인(을|에게)"
+                           r"|\b(himself|herself|themselves|themself) as "
+                           r"(the |an |his |her |their )?(attack )?target"
                            r"|直接|직접"
                            r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
                            r"|\bdirectly\b"
@@ -811,13 +823,22 @@ class MagicalGirlExtractor(LexiconReader):
             # 「攻撃を行うために何らかの行動が必要」: an action to attack (803.4) the reader did
             # not place: whether it can be done is that action's
             reading.missing.append(say("keyword", lang, needs.group(0)))
-        if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", HEARD.sub(" ", text))):
+        facts_only = text
+        belief = tagged_statement(text)
+        if belief is not None:  # "…so I can't attack. OK?": the claim to check, not a fact
+            facts_only = text[:belief[0]] + " " * (belief[1] - belief[0]) + text[belief[1]:]
+        if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", HEARD.sub(" ", facts_only))):
             reading.facts["A.forbid"] = True
         plain = NOT_UNTARGETABLE.sub(" ", text)
         untargetable = next((m for m in UNTARGETABLE.finditer(plain) if not PLAYER_OBJECT.search(
             plain[max(0, m.start() - 16):m.start()])), None)  # (not 「相手プレイヤーを…選べない」)
         if untargetable:
             reading.facts["T.untargetable"] = True
+            if any(h.start() <= untargetable.start() < h.end() for h in HEARD.finditer(text)) \
+                    and UNCHECKED.search(text):
+                # 「相手は『能力で選べない』と言うが、テキストは確認できない」: a claim about
+                # an ability whose text is not given — what it does decides 803.3b
+                reading.missing.append(say("effect", lang))
             if CONDITIONAL.search(_sentence_at(text, untargetable.start())):
                 # "can't be chosen by Servants with ATK 2000 or less": whether it binds this
                 # attacker is the condition's, which the probe does not play (803.3b)

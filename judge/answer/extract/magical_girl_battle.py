@@ -782,12 +782,13 @@ def _guards(reading: Reading, text: str, lang: str) -> None:
     own = any(a.get("target") == "own" for a in reading.actions)  # 803.3b: one's own monster
     if reading.kind == "can" and passive and "A.state" in reading.facts and not own \
             and not re.search(
-            r"(プレイヤーを(直接)?攻撃目標|플레이어를\s?(직접\s?)?공격\s?목표"
+            r"((プレイヤー|本人)を(直接)?攻撃目標|(플레이어|본인)를\s?(직접\s?)?공격\s?목표"
             r"|player (directly )?as (the |an |its |my )?(attack )?target)", text):
         # not 「相手プレイヤーを攻撃目標に選べますか」: there the player is the one chosen
         # "can my reversed monster be attacked?": the state is the target's
         reading.facts.setdefault("T.state", reading.facts.pop("A.state"))
-        player = re.search(r"(プレイヤー(を|が)|플레이어(를|가)|\bplayer\b|\bopponent directly\b)",
+        player = re.search(r"((プレイヤー|本人)(を|が)|(플레이어|본인)(를|가)|\bplayer\b"
+                           r"|\bopponent directly\b|\b(himself|herself|themselves)\b)",
                            text[:passive.start()][-12:])
         for act in reading.actions:  # unless the player is what would be chosen (803.3b)
             if not player:

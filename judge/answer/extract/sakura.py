@@ -231,6 +231,9 @@ EFFECT_BASIC = re.compile(
 CHOICE_BASIC = re.compile(r"(》\s*か\s*《|[》」]\s*(또는|이나|나|혹은|아니면)\s*[《「]|\bor\b"
                           r"|(前進|後退|纏い|宿し|離脱)》?\s*(か|または|もしくは)\s*《?(前進|後退|纏い|宿し|離脱)"
                           r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
+MAIN_PHASE = re.compile(r"(メインフェイズ|메인\s?페이즈|\bmain phase\b)", re.IGNORECASE)
+RESHUFFLE_WORD = re.compile(r"(再構成|재구성|reshuffl)", re.IGNORECASE)
+EFFECT_WORD = re.compile(r"(効果|효과|\beffects?\b)", re.IGNORECASE)
 COST_ASKED = re.compile(
     r"((支払|払)わ(なければ|ねば|なくては|ないと|なきゃ)(なら|いけ|だめ|ダメ)|(支払|払)う必要|コスト(を|は|が)[^。？?]{0,8}"
     r"(必要|かかる|かかり|払う|支払う)|伏せ札にし(なければ|なくては)"
@@ -262,9 +265,12 @@ def _sentence_before(text: str, at: int) -> str:
     return text[start:at]
 
 
-NO_EFFECT = re.compile(r"((特別な|特殊な|その他の|他の)?効果(は|も)?(何も|特に)?"
-                       r"(ない|なし|無し|ありません)|(특별한\s?|다른\s?)?효과(는|도)?\s?(전혀\s?)?없"
-                       r"|\bno (special |other |card )?effects?\b)", re.IGNORECASE)
+NO_EFFECT = re.compile(r"((特別な|特殊な|その他の|他の|カードの)?効果(は|も)?(何も|特に|一切)?"
+                       r"(ない|なし|無し|ありません|関係(ない|なく|ありません|しない|しません|せず)"
+                       r"|絡(まない|まず|んでいない|んでいません))"
+                       r"|(특별한\s?|다른\s?|카드\s?)?효과(는|도)?\s?(전혀\s?|아무\s?)?(없|관계\s?없|상관\s?없)"
+                       r"|\bno (special |other |card )?effects?\b"
+                       r"|\bno card'?s? effects?\b)", re.IGNORECASE)
 """「特別な効果はない」 / "No special effects apply": a denial, not an effect that reshuffles."""
 TIMES_Q = re.compile(r"(何回|何度|몇\s?번|\bhow many times\b|\bhow often\b"
                      r"|\bhow many (\w+ )?(advances|retreats|breakaways|withdraws|withdrawals"
@@ -680,6 +686,14 @@ class SakuraExtractor(LexiconReader):
             reading.actions.append({"kind": "effect", "name": "reshuffle"})
             reading.evidence.append("reshuffle by a card effect")
             return
+        if reading.kind == "can" and not reading.actions and MAIN_PHASE.search(text) and \
+                RESHUFFLE_WORD.search(asked_part(text)) and not EFFECT_WORD.search(
+                    NO_EFFECT.sub(" ", text)):
+            # 「メインフェイズに自分で再構成できる？」: only the start phase offers it (8-1-3 ⅲ);
+            # the main phase's choices are 8-2-2's
+            reading.actions.append({"kind": "reshuffle"})
+            reading.evidence.append("a reshuffle chosen by the player in the main phase")
+            return
         attack = bool(ATTACK_CARD.search(text) or sakura_cards.ATTACK_USE.search(text)
                       or (rng and dmg) or (dmg and HIT_BY_DAMAGE.search(text))
                       or ((dmg or HIT_ME.search(text)) and ATTACK_WORD.search(text)))
@@ -896,6 +910,8 @@ class SakuraExtractor(LexiconReader):
         me = "A"
         if act["kind"] == "effect" and act.get("name") == "move":
             return [([f"{me} effect {act['src']} -> {act['dst']} {act['n']}"], {})]
+        if act["kind"] == "reshuffle":  # the player's own choice, asked in the main phase
+            return [([f"{me} reshuffle"], {})]
         if act["kind"] == "effect":
             return [([f"{me} effect reshuffle"], {})]
         if act["kind"] == "basic" and act.get("by_effect"):
@@ -981,7 +997,8 @@ class SakuraExtractor(LexiconReader):
             offered = " か ".join(act.get("options") or (act["name"],))
             lines[2:2] = ["card 札E action {", f"  use: basic {offered}", "}"]
             lines.append("A hand 札E")
-        if act["kind"] == "effect" and act.get("name") == "reshuffle":
+        if act["kind"] == "reshuffle" or (act["kind"] == "effect"
+                                          and act.get("name") == "reshuffle"):
             lines[2:2] = ["card 札1 action", "card 札2 action", "card 札3 action"]
             lines += ["A discard 札1 札2", "A facedown 札3"]
         mode = "full" if board.get("mode") == "full" else "standard"

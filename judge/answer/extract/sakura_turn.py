@@ -106,6 +106,7 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     reading = Reading("sakura", lang, "judged", text=text)
     if measure == "survive":
         reading.choices = ("take", "reshuffle")  # the player's own choices (9-7, 10-10)
+        reading.inverted = bool(w.DOOMED_Q.search(asked) and not w.SURVIVE_Q.search(asked))
         zone = w.DESP_ZONE.search(text)
         if zone:  # "take both desperation damages on my Life": stated, not a free choice
             reading.facts["take"] = "life" if re.search(r"(ライフ|라이프|life)", zone.group(0),
@@ -203,7 +204,8 @@ def _asks_change(asked: str) -> bool:
 
 def _start_measure(text: str, asked: str, force_value: bool = False) -> str | None:
     kind = "value" if force_value else _kind(asked)
-    if not force_value and kind != "value" and w.SURVIVE_Q.search(asked) and (
+    if not force_value and kind != "value" and (
+            w.SURVIVE_Q.search(asked) or w.DOOMED_Q.search(asked)) and (
             w.RESHUFFLE.search(text) or w.DESPERATION.search(text) or w.DECK_EMPTY.search(text)):
         return "survive"  # "do I survive the start phase?": some choice keeps me in (4-1)
     if kind == "winner":

@@ -63,6 +63,14 @@ SURVIVE_Q = re.compile(r"((私|自分)?(は|が)?生き残(れ|る|り)|生き�
 """Survival asked ("do I survive?", "a way through without losing?"): whether some choice
 of the player's keeps them in the game — the player's, not a card's ("does my enhancement
 survive?"), and not "without losing any Life"."""
+DOOMED_Q = re.compile(r"(死亡確定|負け確定|敗北確定|負けが確定|敗北が確定|確実に(負け|敗北|死)"
+                      r"|(죽은|지는|패배한|패배하는)\s?(거|것|게)\s?확정|패배\s?확정|무조건\s?(져|지|패배|죽)"
+                      r"|\b(kills?|finish(es)?) me (off )?(for sure|no matter what|regardless)"
+                      r"|\b(lose|die|dead|done for) (for sure|no matter what|regardless)\b"
+                      r"|\b(certain(ly)?|definitely|guaranteed|bound) to (lose|die)\b)",
+                      re.IGNORECASE)
+"""A loss asked as certain ("the 焦燥 kills me for sure?"): answered by whether some choice of
+the player's survives (SURVIVE_Q), the other way round."""
 DESP_ZONE = re.compile(r"(焦燥[^。?？]{0,20}(ライフ|オーラ)(で|に)[^。?？]{0,6}受け"
                        r"|(ライフ|オーラ)(で|に)[^。?？]{0,6}焦燥"
                        r"|초조[^.?]{0,20}(라이프|오라)(로|으로|에)\s?받"
@@ -308,7 +316,8 @@ KEEP = re.compile(r"(?:(?:keep|hold|retain) (?P<en>\d+|two|three|four|five|six)\
                   r"|(?P<ko>\d+)\s?장(을)?\s?(남기|남길|유지|들고|가지고))")
 ZONE_NOUN = re.compile(r"(集中力|ライフ|オーラ|手札|山札|伏せ札|捨て札|納|집중력|라이프|오라|손패"
                        r"|덱|패산|봉납|\b(focus|vigor|life|aura|hand|deck|cards?)\b)")
-ONLY = re.compile(r"(だけ|のみ|に限(り|る|られ)|뿐|만\s?(인가|입니까|인지|이에요|이야)|\bonly\b)")
+ONLY = re.compile(r"(だけ(?!ど|れど)|のみ|に限(り|る|られ)|뿐|만\s?(인가|입니까|인지|이에요|이야)"
+                  r"|\bonly\b)")
 """「…のは畏縮していない時だけですか」: a question about every case, not the one played."""
 REPEAT = re.compile(r"((\d+|二|三|何)\s?回(?!目(以降)?の(自分の)?ターン)(目|の|行|も)|\btwice\b"
                     r"|\b(two|three|\d+) times\b"
