@@ -111,8 +111,9 @@ def test_ok_closes_a_negated_claim():
          "でOK？", "no", "magical-girl")
     says("후공인 제 첫 턴도 선공 첫 턴처럼 배틀 페이즈가 없어서 공격 못 하는 거, 맞죠?", "no",
          "magical-girl")
-    says("I'm going second: my first turn has no battle phase either, just like the first "
-         "player's first turn, so I can't attack. OK?", "no", "magical-girl")
+    # (an English tag does not make a can-question: a claim of several clauses may test another)
+    abstains("I'm going second: my first turn has no battle phase either, just like the first "
+             "player's first turn, so I can't attack. OK?", "magical-girl")
 
 
 def test_a_certain_loss_is_asked_against_the_best_choice():
@@ -152,3 +153,25 @@ def test_field_cards_sent_do_not_count_the_substitute():
     says("パワー2000の私のカードが、相手の場の表向きレスト状態のパワー0のカードを攻撃。相手は"
          "手札の｛身代わり｝を持つカードを公開して墓地へ。このバトルで墓地へ行く場のカードは何枚？",
          "2", "histoy")
+
+
+def test_what_the_enhancement_holds_once_placed():
+    """9-2-3 ⅲ, 5-10: 納 takes as many as the dust and the user's aura can give."""
+    says("納が4の《付与》カードを使う。ダストは1、自分のオーラは2。付与札に置いたとき、この"
+         "カードの上の桜花結晶はいくつ？", "3")
+
+
+def test_no_cost_said_is_no_cost_to_read():
+    """9-2-3 ⅲ: 納3 with dust 1 and aura 1 holds 2; 「消費なし」 is no 消費 to place."""
+    says("間合5、ダスト1、自分のオーラ1、集中力2。納3の《付与》カード（消費なし）を手札から使った。"
+         "このカードに乗る桜花結晶はいくつ？", "2")
+    says("Distance 5, Dust 1, my Aura 1. I play an Enhancement with Charge 3 (no cost) from my "
+         "hand. How many tokens end up on it?", "2")
+
+
+def test_storage_may_come_from_both_zones():
+    """9-2-3 ⅲ 「２つの領域にまたがって選んでもよい」."""
+    says("納2の付与札を使う。納める桜花結晶をダストとオーラから分けて取ってもいい？", "yes")
+    says("납 2인 부여패를 쓸 때, 올릴 벚꽃결정을 더스트와 오라에서 나눠서 가져와도 되나요?", "yes")
+    says("When I play an Enhancement with Charge 2, may I take some of the tokens from the Dust "
+         "and some from my Aura?", "yes")

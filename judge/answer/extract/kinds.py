@@ -98,7 +98,7 @@ def question_kind(text: str) -> str:
         return "what"
     if CAN.search(text):
         return "can"
-    if (CONFIRM.search(text) or TAIL_TAG.search(text)) and CAN_STATEMENT.search(text):
+    if CONFIRM.search(text) and CAN_STATEMENT.search(text):
         # 「〜は行えないという理解で合っていますか」, "…so I can't attack, right?": a
         # can-statement to confirm
         return "can"

@@ -36,7 +36,7 @@ def _any(*alternatives: str) -> re.Pattern[str]:
 
 USE_VERB = _any(r"(?<!未)使用", r"使(え|う|っ|い|わ)", r"(?<!미)사용", r"쓸\s?수",
                 r"써도",
-                r"(썼|씁니|쓰면|쓰고|쓴\s)", r"\buse[ds]?\b",
+                r"(썼|씁니|쓰면|쓰고|쓴\s|쓸\s?때)", r"\buse[ds]?\b",
                 r"\busing\b", r"\bplay(s|ed|ing)?\b", r"\bcast\b")
 WANT = _any(r"(使い|し|行い|出し)たい", r"싶(습니다|어요|은데|다|어)", r"\bwants? to\b",
             r"\b(would|'d) like to\b")
@@ -67,6 +67,21 @@ LIFE_DAMAGE_TOLD = re.compile(r"(ライフ(に|へ)\s?\d+\s?(点の)?ダメー�
                               r"|\b(took|take|taking|suffered) \d+ (life )?damage( to| on)?"
                               r"( my)?( life)?)", re.IGNORECASE)
 """Life damage told before a use: its crystals go to the Flare (5-8-3-1)."""
+SPLIT_Q = re.compile(r"(分けて|両方から|両方の領域|またが(って|り)|組み合わせ"
+                     r"|나눠|나누어|양쪽에서|둘\s?다에서|섞어"
+                     r"|\bsplit\b|\bsome (of them )?from\b|\bfrom both\b|\bmix\b|\bcombin)",
+                     re.IGNORECASE)
+"""Asked whether 納 may be taken from the dust and the aura together (9-2-3 ⅲ)."""
+STORE_FROM = re.compile(r"((ダスト|オーラ)(と|や|および|及び)?(から)?"
+                        r"|(더스트|오라)(와|과|랑)?(에서)?"
+                        r"|\bfrom (my |the )?(dust|aura)\b"
+                        r"|\b(dust|aura) and (my |the )?(dust|aura)\b)", re.IGNORECASE)
+"""Where 納 is taken from, named in a split question (9-2-3 ⅲ): not a move to block on."""
+NO_COST = re.compile(r"(消費|コスト|코스트|소모|소비)\s?(は|が|이|가)?\s?"
+                     r"(なし|無し|ない|ありません|0(?!\d)|없)"
+                     r"|\b(no|zero|without( a| any)?) (flare )?cost\b|\bcost(s)? (0|nothing)\b"
+                     r"|\bcostless\b", re.IGNORECASE)
+"""A card said to have no 消費: nothing to pay, the same as no 消費 named."""
 COST_WORD = _any(r"消費", r"コスト", r"소모", r"소비", r"\bcost")
 STORAGE = re.compile(r"(納|봉납|(?<![가-힣])납|\bstorage|\bcharges?|\bdedication)\s*-?\s*"
                      r"([（(]\s*(charge|storage|納|납)\s*[）)]\s*)?"  # "納 (Charge) 3"
@@ -235,6 +250,11 @@ ZONE_WORD = _any(r"フレア", r"オーラ", r"ダスト", r"ライフ", r"間�
 ZONE_COUNT = re.compile(r"(フレア|オーラ|ダスト|ライフ|間合|플레어|오라|더스트|라이프|간격)"
                         r"\s*(が|は|を|이|가|은|는)?\s*\d")
 UNUSED = _any(r"未使用", r"미사용", r"\bunused\b")
+INTO_ENHANCE = re.compile(r"(付与札|付与カード置き場)(に|へ)\s?(置|移|出)[かいきくけさしっ]?"
+                          r"|부여패(로|에)\s?(놓|올|이동)"
+                          r"|\b(put|placed|moved|goes|reaches|enters)\b[^.?]{0,12}\benhancement"
+                          r" (zone|area)\b")
+"""The card reaching the enhancement zone (9-2-3 ⅴ): part of its use, not another act."""
 OTHER_VERB = _any(r"置(く|け|い)", r"戻(す|せ|し)", r"捨て(る|られ|て)", r"移動(する|させ|でき)",
                   r"加え", r"伏せ(る|て|られ)", r"公開", r"選(ぶ|べ)", r"見(る|せ|られ)",
                   r"놓(을|아|는|일)", r"올(릴|려|리)", r"얹", r"돌려", r"버(릴|려)",
@@ -285,6 +305,9 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         used and NOT_BY_EFFECT.search(text[max(0, used.start() - 24):used.end() + 12]))
     if by_effect:  # the effect that uses the card (9-2 カードの効果) is played, not blocking
         unblocked = EFFECT_NAMED.sub(" ", QUOTED.sub(" ", unblocked))
+    if asked_kind == "can" and STORAGE.search(text) and SPLIT_Q.search(asked_part(text)):
+        # 「ダストとオーラから分けて取ってもいい？」: where 納 comes from is the question
+        unblocked = STORE_FROM.sub(" ", unblocked)
     face = _face(text) if asked_kind in ("what", "other") else None
     if asked_kind not in ("can", "value", "what", "other", "counts-used") \
             or BLOCK.search(unblocked) or NEG_Q.search(ONLY_AMOUNT.sub(" ", text)) \
@@ -312,6 +335,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     premise, asked = _split(text) if kind == "can" else ("", text)
     act: dict[str, Any] = {"kind": "card", "ask": "use"}
     act.update(_card(asked, text, kind))
+    if kind == "can" and act.get("type") == "enhance" and SPLIT_Q.search(asked_part(text)):
+        act["split"] = True  # 9-2-3 ⅲ: 納 taken from both the dust and the aura
     if not_full:
         act["full"] = False
     if by_effect:
@@ -348,13 +373,17 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
             return set()  # a basic action and a card in one ask, not as alternatives
     if act["ask"] == "use" and not _is_card_question(act, text, kind):
         return set()
-    if kind != "goes" and OTHER_VERB.search(text):
-        return set()  # "捨て札に置くことはできますか": asks another act than using the card
+    if kind != "goes" and not act.get("split") and OTHER_VERB.search(
+            INTO_ENHANCE.sub(" ", text) if kind == "value" else text):
+        # "捨て札に置くことはできますか": asks another act than using the card (not
+        # 「付与札に置いたとき、…いくつか」: the use's own 9-2-3 ⅴ)
+        return set()
     if 0 in (reading.facts.get("A.life"), reading.facts.get("B.life")):
         return set()  # a player with no life has lost (4-2): no turn goes on
     if reading.facts.get("A.hand") == 0 and not act.get("special"):
         return set()  # "手札がないとき": the probe would hold the card in hand
-    if BOTH.search(text) or (ALREADY.search(text) and act.get("state") != "used"):
+    if (BOTH.search(text) and not act.get("split")) or (
+            ALREADY.search(text) and act.get("state") != "used"):
         return set()  # two cards at once / a state the probe does not set up
     if AGAIN.search(text) and act.get("state") != "used":
         return set()  # "the same card twice": not one use of one card
@@ -395,9 +424,10 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         return set()  # "フレアが3以上": a bound, not a count (the reader would keep one value)
     if FLARE_SHORT.search(text) and "cost" not in act:
         act["cost_over"] = True
-    elif "cost" not in act and (COST_WORD.search(text) or SHORT.search(text)):
+    elif "cost" not in act and (COST_WORD.search(NO_COST.sub(" ", text)) or SHORT.search(text)):
         return set()  # 消費 or a shortage named without a number this family reads
-    if "cost" not in act and not act.get("cost_over") and not FLARE_WORD.search(text):
+    if "cost" not in act and not act.get("cost_over") and not FLARE_WORD.search(text) and \
+            not COST_WORD.search(NO_COST.sub(" ", text)):
         act["cost_paid"] = True  # neither 消費 nor flare named: the 消費 is within the flare
     if kind == "value" and not stored:
         act["value"] = True
@@ -413,8 +443,8 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
         from judge.answer.extract.words import say
 
         reading.missing.append(say("keyword", reading.lang, told.group(0)))
-    if "cost" in act or act.get("cost_over") or act.get("special"):
-        modelled.add("消費")
+    if "cost" in act or act.get("cost_over") or act.get("special") or NO_COST.search(text):
+        modelled.add("消費")  # (「消費なし」: no cost, as the probe's card has)
     if "storage" in act or act.get("emptied") or act.get("type") == "enhance":
         modelled.add("納")
     return modelled
@@ -657,7 +687,8 @@ def _card_variants(act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str
         card: dict[str, Any] = {"type": t}
         if t == "enhance":
             # 9-2-3 ⅲ: the user picks how much of 納 comes from aura, the rest from dust
-            stores = [{**card, "納 from": w} for w in ("dust first", "aura first")]
+            stores = [{**card, "納 from": w} for w in (
+                ("split",) if act.get("split") else ("dust first", "aura first"))]
             for c in stores:
                 for n in ((act["storage"],) if "storage" in act else (1, 3)):
                     out.extend(_costs(act, stated, {**c, "storage": n}))
@@ -770,7 +801,14 @@ def _dsl(values: dict[str, Any], act: dict[str, Any], card: dict[str, Any], mode
         pass  # the card as it lies, unused
     else:
         lines.append(f"A use {OTHER if act.get('by_effect') else CARD}")
-        if t == "enhance" and card.get("納 from") == "aura first":
+        if t == "enhance" and card.get("納 from") == "split":
+            n = card.get("storage", act.get("storage", 1))
+            # 9-2-3 ⅲ 「２つの領域にまたがって選んでもよい」: some from the aura, the rest dust
+            splits = [k for k in range(1, n) if n - k <= dust and k <= sides["A"].get("aura", 3)]
+            if not splits:
+                return None  # no board here where both zones can give
+            lines.append(f"A store aura {splits[-1]}")
+        elif t == "enhance" and card.get("納 from") == "aura first":
             n = card.get("storage", act.get("storage", 1))
             lo, hi = max(0, n - dust), min(n, sides["A"].get("aura", 3))
             if lo < hi:  # a real choice (9-2-3 ⅲ): take the most the aura can give

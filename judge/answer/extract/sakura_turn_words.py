@@ -144,6 +144,7 @@ RESHUFFLE_NO = re.compile(r"(再構成(を|は)?(しな|せず|しません|し�
                           r" reshuffl|no reshuffle|\b(skip|skips|skipped|decline|declines|declined)"
                           r" (the |a )?reshuffl)")
 RESHUFFLE_YES = re.compile(r"(再構成(を)?(する|した|して|すれば|行う|行った|行えば|しま|行いま"
+                           r"|やる|やった|やって|やれば"
                            r"|しちゃ|しよう|行お|すると|行うと"
                            r"|選(び|ん|ぶ|べ))"
                            r"|재구성(을)?\s?(하면|했|하고|한다|하기로|합니다|해요|할게)"
