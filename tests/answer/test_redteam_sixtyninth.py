@@ -175,3 +175,20 @@ def test_storage_may_come_from_both_zones():
     says("납 2인 부여패를 쓸 때, 올릴 벚꽃결정을 더스트와 오라에서 나눠서 가져와도 되나요?", "yes")
     says("When I play an Enhancement with Charge 2, may I take some of the tokens from the Dust "
          "and some from my Aura?", "yes")
+
+
+def test_bracketed_zone_counts_and_an_empty_dust_in_words():
+    """9-2-3 ⅳ: 【展開時】 resolves even when 納 finds too few crystals (5-10)."""
+    says("納3の付与カードを使用した。＜ダスト＞に桜花結晶は0個、自分の＜オーラ＞には1個だけ。"
+         "【展開時】効果は解決される？", "yes")
+    says("ダストに桜花結晶がなく、自分のオーラも0。この状態で納2の付与札を使った。【展開時】効果は"
+         "解決される？", "yes")
+
+
+def test_the_destroy_section_asked_after_the_deploy_one():
+    """9-2-3 ⅳ, 5-5-2, 9-5 ⅰ: an enhancement left with no crystal is discarded at once and its
+    【破棄時】 resolves."""
+    says("ダスト0、自分のオーラ0で納3の付与札を使った。【展開時】効果の解決後、このカードの"
+         "【破棄時】効果は解決される？", "yes")
+    says("With 0 Dust and 0 Aura I play an Enhancement with Charge 3. After its On-deploy "
+         "(展開時) effects, does its On-destroy (破棄時) effect resolve?", "yes")

@@ -69,11 +69,16 @@ UNRESOLVED = re.compile(r"((解決|発動|処理)(しない|されない)(まま
                         r"(resolving|being resolved|triggering|going off)\b)", re.IGNORECASE)
 """「【破棄時】を解決しないまま捨て札に行く？」 "without it resolving": the section's
 resolution is asked negated."""
+DEPLOY_THEN = re.compile(r"((展開時|전개\s?시)[^。?？]{0,12}"
+                         r"(の解決後|を解決した後|の後|後[、,]|해결한?\s?(뒤|후))"
+                         r"|\bafter (its |the )?(on[- ]deploy\w*|deploy(ment)?)\b)", re.IGNORECASE)
+"""The 【展開時】 named as the moment after which the 【破棄時】 is asked."""
 ORDER = re.compile(r"(先に|後に|より前|먼저|나중에|\bfirst\b|\bbefore\b|\bafter (the )?other\b)")
 """Which goes first is asked, not whether it resolves."""
 DUST = re.compile(r"(ダスト|더스트|\bdust\b|\bshadow\b)")
 AURA = re.compile(r"(オーラ|오라|\baura\b)")
 ZERO = re.compile(r"(0|０|ゼロ|空|1つも(ない|なく|あり)|一つも|ひとつも|없|비어"
+                  r"|(が|は)(なく|ない|無く|無い|なし|無し)"
                   r"|\bno\b|\bnone\b|\bempty\b"
                   r"|\bzero\b)")
 LAST_ONE = re.compile(r"((1|一)つ(だけ)?(残|乗|載|紐付)|最後の(桜花)?結晶|残り(1|一)(つ|個)"
@@ -101,6 +106,8 @@ def read(text: str, lang: str) -> Reading | None:
         return None  # 「どうなり、【破棄時】は行われますか」: what happens is asked too
     sections = [name for name, pat in (("deploy", DEPLOY), ("destroy", DESTROY),
                                        ("ongoing", ONGOING)) if pat.search(asked)]
+    if sections == ["deploy", "destroy"] and DEPLOY_THEN.search(asked):
+        sections = ["destroy"]  # 「【展開時】の解決後、【破棄時】は？」: a timing, then the ask
     who = bool(WHO.search(asked))
     if "ongoing" in sections and SIMULTANEOUS.search(text):
         sections = ["ongoing"]  # 「Aの【破棄時】を解決している間、Bの【展開中】は有効か」
@@ -182,7 +189,7 @@ def _both_empty(text: str) -> bool:
     return False
 
 
-COUNT_AFTER = re.compile(r"\s?(に|には|は|が|も|에|에는|는|이|가|도|:)?\s?"
+COUNT_AFTER = re.compile(r"\s?[>＞》」』]?\s?(に|には|は|が|も|에|에는|는|이|가|도|:)?\s?"
                          r"(桜花結晶(が|は)?\s?)?(\d+)")
 """A zone's count written after it: 「ダストは0」「오라에 2」."""
 
