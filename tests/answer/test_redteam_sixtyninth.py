@@ -192,3 +192,10 @@ def test_the_destroy_section_asked_after_the_deploy_one():
          "【破棄時】効果は解決される？", "yes")
     says("With 0 Dust and 0 Aura I play an Enhancement with Charge 3. After its On-deploy "
          "(展開時) effects, does its On-destroy (破棄時) effect resolve?", "yes")
+
+
+def test_a_cards_target_aimed_at_the_attacker():
+    """803.6, 804.1: 'destroy target Servant' aimed at my attacker destroys my attacker."""
+    says("I declare an attack with my 2000-ATK Servant on an opposing Servant. In the priority "
+         "after it, my opponent casts a spell reading 'destroy target Servant with ATK 2000 or "
+         "less' targeting my attacker. Is my Servant destroyed?", "yes", "magical-girl")

@@ -105,6 +105,10 @@ EVENTS = (
 )
 """Events after the declaration (803.6), by the monster their sentence names."""
 
+AIMED_AT_ATTACKER = re.compile(r"\b(targeting|targets|targeted|aimed at|aiming at) (my |the )?"
+                               r"(attacker|attacking (monster|servant|kaii))\b", re.IGNORECASE)
+"""A card's "target" said to be the attacker ('destroy target Servant' targeting my attacker)."""
+
 _MINE = r"(自分の怪異|私の怪異|내\s?괴이|\bmy monster)"
 _THEIRS = r"(相手の怪異|상대(의)?\s?괴이|\b(their|the opponent's|my opponent's) monster)"
 _STAT = r"(攻撃力|防御力|공격력|방어력|(?<![a-z])atk(?![a-z])|(?<![a-z])def(?![a-z]))"
@@ -451,6 +455,10 @@ def refine(reading: Reading, told: str, last: str, lang: str,
     told = NOT_EVENT.sub(lambda m: " " * len(m.group(0)), told)  # 「リバース状態ではありません」
     told = that_monster_is_the_target(told)
     switched = bool(SWITCH_WORD.search(told))
+    if AIMED_AT_ATTACKER.search(told):
+        # "a spell reading 'destroy target Servant…' targeting my attacker": the card's
+        # "target" is the attacker it is aimed at, not the attacked monster
+        told = re.sub(r"\btarget (monster|servant|kaii)\b", "attacking monster", told)
     for pattern, event in EVENTS:
         if pattern.search(told) and event not in events and (
                 switched or not event.startswith("switch")):
