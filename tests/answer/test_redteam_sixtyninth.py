@@ -199,3 +199,17 @@ def test_a_cards_target_aimed_at_the_attacker():
     says("I declare an attack with my 2000-ATK Servant on an opposing Servant. In the priority "
          "after it, my opponent casts a spell reading 'destroy target Servant with ATK 2000 or "
          "less' targeting my attacker. Is my Servant destroyed?", "yes", "magical-girl")
+
+
+def test_a_special_said_not_full_power_in_english():
+    """9-3-1: the 消費 is paid from the Flare, which the question leaves unsaid."""
+    a = ask_engine("Life 6, Aura 3, Vigor 2, Dust 4, Distance 5. Can I use an unused Action "
+                   "Special that costs 4 and is not 《全力》 in a standard action?")
+    assert a.verdict is None
+    assert a.missing == ["the opponent's Aura"]
+
+
+def test_my_monsters_state_written_before_the_owner():
+    """803.3b: whether the player may be targeted rests on the opposing monsters' states."""
+    assert abstains("상대 필드에 괴이가 2체 있어요. 레스트 상태인 제 괴이… 아니, 리커버 상태인 제 "
+                    "괴이로 상대 플레이어를 직접 공격할 수 있나요?", "magical-girl")

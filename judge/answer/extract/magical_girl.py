@@ -727,6 +727,10 @@ class MagicalGirlExtractor(LexiconReader):
                                   r"|(내|나의|제|저의)\s?괴이(는|가)\s?$|\b(my|our)\s+$"
                                   r"|((自分|私)の(怪異|魔法少女)|(내|나의|제)\s?괴이|\bmy (monster"
                                   r"|servant|kaii))\s?[(（][^)）]*$", lead))
+            # 「リカバー状態の自分の怪異」, 「리커버 상태인 제 괴이」: the owner after the state
+            mine = mine or bool(not theirs and re.match(
+                r"\s*(状態)?の?(自分|私)の(怪異|魔法少女)|\s?(상태)?(의|인)?\s?(제|내|나의|저의)\s?괴이",
+                text[m.end:]))
             if mine and lead.rstrip().endswith("が") and re.match(r"(状態)?(に|へ)", text[m.end:]):
                 mine = False  # 「私の怪異がリバース状態になりました」: an event, not its state
             subject = SENTENCE_SUBJECT.match(lead)

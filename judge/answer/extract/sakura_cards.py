@@ -134,8 +134,8 @@ BOTH = _any(r"両方", r"どちらも", r"ともに", r"ずつ", r"それぞれ"
 ALREADY = _any(r"すでに", r"既に", r"이미", r"\balready\b")
 NOT_FULL = _any(r"《?全力》?(で|じゃ)(は)?ない", r"《?全力》?以外の", r"《?전력》?(이|가)\s?아닌",
                 r"《?전력》?\s?(아님|아닙니다|아니고|아니며|아니에요)",
-                r"\bnon-(throughout|full[- ]power)\b", r"\bnot (a )?(throughout|full[- ]power)\b"
-                r"(?! action)")
+                r"\bnon-(throughout|full[- ]power)\b",
+                r"\bnot (a )?《?(throughout|full[- ]power|全力)》?(?=\W|$)(?! action)")
 COUNT_Q = _any(r"枚数", r"数え", r"数に", r"カウント", r"장수", r"세(나요|는|어|ㅂ니까)", r"카운트",
                r"\bcounts?\b", r"\bcounted\b", r"\bnumber of\b")
 IF_DONE = _any(r"(た|だ)(場合|とき|時|ら)(に|は)?", r"(하면|한 경우|했을 때|한 때)",
