@@ -213,3 +213,11 @@ def test_my_monsters_state_written_before_the_owner():
     """803.3b: whether the player may be targeted rests on the opposing monsters' states."""
     assert abstains("상대 필드에 괴이가 2체 있어요. 레스트 상태인 제 괴이… 아니, 리커버 상태인 제 "
                     "괴이로 상대 플레이어를 직접 공격할 수 있나요?", "magical-girl")
+
+
+def test_a_start_phase_claim_confirmed_in_its_own_sentence():
+    """5-1-4 補足: at Vigor 2 the gain is still replaced by losing Flinch (8-1-3 ⅰ)."""
+    says("自分は畏縮していて集中力は上限の2。最初のターンではない自分の開始フェイズでは、集中力が"
+         "増やせないので畏縮は残る、と思っている。合ってる？", "no")
+    says("I'm Flinched with Vigor 2 (the cap). I think that in the start phase of a later turn "
+         "of mine the Flinch just stays. Is that correct?", "no")

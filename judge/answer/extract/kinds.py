@@ -568,8 +568,15 @@ def confirms_negation(question: str) -> bool:
         last = [c for c in re.split(r"[。!！?？]", statement) if re.search(r"\w", c)][-1:] \
             or [statement]
         last = CLAUSE_CUT.split(last[0])[-1] or last[0][-12:]
+        # 「集中力が増やせないので畏縮は残る」: a reason before the claim is not the claim
+        last = JA_REASON.split(last)[-1] or last
     return bool(NEGATED.search(last))
 
+
+
+JA_REASON = re.compile(r"(?:ので|のに|ため(?:に)?|(?<=[いるたいだ])から|(?:な|だ)けど|けれど(?:も)?"
+                       r"|때문에|므로)")
+"""A Japanese/Korean reason or concession joined before a claim."""
 
 
 ALTERNATIVE = re.compile(

@@ -172,11 +172,24 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     return reading
 
 
+BARE_CONFIRM = re.compile(r"\s*((それは|これは|この理解は|その理解は)?"
+                          r"(正しい|合って(い)?る|あって(い)?る|本当)(です|でしょう)?か?"
+                          r"|(이거|그거|이게|그게)?\s?(맞나요|맞습니까|맞아요|맞죠|맞지|옳은가요"
+                          r"|맞는\s?(건가요|거죠|거예요))|(is (that|this|it) (right|correct|true)"
+                          r"|am i (right|correct)|right|correct))\s*[?？]\s*$", re.IGNORECASE)
+"""A last sentence that only asks to confirm the one before it."""
+
+
 def _asked_sentence(text: str) -> str:
     """The sentence that asks (the last one with a question mark, else the last one)."""
     parts = [p for p in w.SENTENCE.split(text) if p.strip()]
     asking = [p for p in parts if "?" in p or "？" in p]
-    return (asking or parts or [text])[-1]
+    last = (asking or parts or [text])[-1]
+    at = parts.index(last) if last in parts else 0
+    if BARE_CONFIRM.match(last) and at > 0:
+        # 「…畏縮はそのまま残る、と私は考えている。正しいか？」: the claim is the sentence before
+        return f"{parts[at - 1]} {last}"
+    return last
 
 
 def _kind(asked: str) -> str:
