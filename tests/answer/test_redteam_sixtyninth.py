@@ -221,3 +221,23 @@ def test_a_start_phase_claim_confirmed_in_its_own_sentence():
          "増やせないので畏縮は残る、と思っている。合ってる？", "no")
     says("I'm Flinched with Vigor 2 (the cap). I think that in the start phase of a later turn "
          "of mine the Flinch just stays. Is that correct?", "no")
+
+
+def test_the_opponents_hand_beside_my_end_phase():
+    """8-3-2: only the turn player's hand is cut to 2."""
+    says("私のターンの終了フェイズ。私の手札は5枚（どれも伏せ札にできる通常札）、相手の手札は3枚。"
+         "終了フェイズ既定処理で私が伏せ札にするのは何枚？", "3")
+    says("End phase of my turn: I hold five normal cards, and my opponent is holding two. How "
+         "many cards do I put face down?", "3")
+
+
+def test_a_voiced_claim_is_no_card_name():
+    """5-1-4 補足: the Flinch goes even at Vigor 2."""
+    says("自分の2ターン目の開始フェイズ。集中力2（上限）で畏縮している。相手は「上限だから畏縮は"
+         "残る」と言う。開始フェイズ後も畏縮したまま？", "no")
+
+
+def test_a_count_asked_of_each_player_is_two_answers():
+    """8-3-2: two counts asked as one question get no single number."""
+    abstains("My end phase: I have 4 cards in hand and my opponent has 5. How many cards does each "
+             "of us put face down?")

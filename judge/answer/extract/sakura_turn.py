@@ -22,7 +22,7 @@ from judge.answer.extract.common import (
     number_near,
     quoted_names,
 )
-from judge.answer.extract.kinds import DAMAGE_TAKEN, TOPIC_VALUE, question_kind
+from judge.answer.extract.kinds import DAMAGE_TAKEN, TOPIC_VALUE, asked_part, question_kind
 from judge.answer.extract.words import say
 
 KIND = "turn"
@@ -648,7 +648,7 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
             what = say("keyword", lang, m.key)
             if what not in reading.missing:
                 reading.missing.append(what)
-    denied = w.NO_EFFECTS.sub(" ", w.DENIED_QUOTED.sub(" ", text))
+    denied = w.NO_EFFECTS.sub(" ", w.DENIED_QUOTED.sub(" ", SAID_CLAIM.sub(" ", text)))
     for name in quoted_names(denied, lexicon.names):  # not 「『敗北しない』といった効果はない」
         if "poison" in reading.facts and sakura_poison.is_name(name):
             continue  # 「치카게의 독」: Chikage's poison cards, counted on the probe's board
@@ -669,8 +669,12 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         if OPPONENT.search(rest) or not SELF.search(rest) or measure not in allowed \
                 or "first" in reading.facts:
             reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
-    elif OPPONENT.search(OPP_VALUES.sub(" ", text) if reading.kind == "winner"
-                         else _their_own(text)):
+    elif OPPONENT.search(OPP_VALUES.sub(" ", SAID_CLAIM.sub(" ", text))
+                         if reading.kind == "winner"
+                         else OPP_HAND.sub(" ", SAID_CLAIM.sub(" ", _their_own(text)))
+                         if phase == "end" and w.OWN_END.search(text)
+                         and not EACH_OF_US.search(asked_part(text))
+                         else SAID_CLAIM.sub(" ", _their_own(text))):
         # the probe plays one player's own turn only ("do they lose?" keeps its "they")
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     if phase == "end" and act.get("turn") != "B" and not w.OWN_END.search(text) \
@@ -764,6 +768,25 @@ THIRD_PLAYER = re.compile(r"\b(a|the|that|this) (turn |first |second |flinched )
                           r"|\bthe player (going|who goes) (first|second)\b", re.IGNORECASE)
 EXPLICIT_OPPONENT = re.compile(r"(相手|対戦相手|상대|\bopponent|\benemy\b|\bthe other player\b)",
                                re.IGNORECASE)
+
+
+SAID_CLAIM = re.compile(
+    r"(相手|対戦相手|友人|友達|(?<![a-z])[ab])?(は|が)?\s?[「『][^」』]{1,80}[」』]\s?(と|って)\s?"
+    r"(言|主張|反論|指摘|思)"
+    r"|(상대|친구)?(는|가)?\s?['\"‘“「][^'\"’”」]{1,80}['\"’”」]\s?(라고|고)\s?(말|주장|하|해|합)"
+    r"|\b(my )?(opponent|friend|he|she|they) (says|said|claims|claimed|insists|insisted),?\s?"
+    r"[\"“'][^\"”]{1,80}[\"”']", re.IGNORECASE)
+"""A claim someone voices, quoted (「相手は『…』と言う」): not a card, nor the opponent's state."""
+EACH_OF_US = re.compile(r"(それぞれ|お互い|両者|両方|各自|2人とも|二人とも|각자|각각|서로|둘\s?다"
+                        r"|\beach of us\b|\bboth of us\b|\beach player\b|\bboth players\b)",
+                        re.IGNORECASE)
+"""A count asked of both players: the opponent's hand is part of the question."""
+OPP_HAND = re.compile(r"(相手|対戦相手)の?\s?手札(は|が)?\s?\d+\s?枚"
+                      r"|상대(의)?\s?손패(는|가)?\s?\d+\s?장"
+                      r"|\b(my |the )?opponent('s)? (has|holds|is holding) (\d+|one|two|three|four"
+                      r"|five|six|seven|eight)( cards?)?( in (hand|their hand))?\b"
+                      r"|\b(my |the )?opponent'?s hand (is|has) \d+( cards?)?", re.IGNORECASE)
+"""The opponent's hand told beside the asker's end phase: 8-3-2 cuts the turn player's only."""
 
 
 def _their_own(text: str) -> str:
