@@ -241,3 +241,14 @@ def test_a_count_asked_of_each_player_is_two_answers():
     """8-3-2: two counts asked as one question get no single number."""
     abstains("My end phase: I have 4 cards in hand and my opponent has 5. How many cards does each "
              "of us put face down?")
+
+
+def test_a_claim_voiced_without_quotes_or_by_a_label():
+    """9-7 ⅰ, 4-1: the rule reshuffle at Life 1 loses; 5-1-4 補足 at the cap."""
+    says("My start phase, not my first turn. Life 1, Aura 3, deck empty. I reshuffle. My "
+         "opponent: 'You just lost.' No other effects. Who wins?", "the opponent")
+    says("私の開始フェイズ（最初のターンではない）。ライフ1、山札0で、山札の再構成を行う。相手「それで"
+         "終わりだね」。他に効果はない。どちらが勝つ？", "the opponent")
+    says("Start phase of my fourth turn. Vigor 2, the cap, and I'm Flinched. My opponent says I "
+         "can't gain Vigor at the cap, so the Flinch stays. Am I still Flinched after the start "
+         "phase?", "no")

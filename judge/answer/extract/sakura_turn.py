@@ -775,7 +775,12 @@ SAID_CLAIM = re.compile(
     r"(言|主張|反論|指摘|思)"
     r"|(상대|친구)?(는|가)?\s?['\"‘“「][^'\"’”」]{1,80}['\"’”」]\s?(라고|고)\s?(말|주장|하|해|합)"
     r"|\b(my )?(opponent|friend|he|she|they) (says|said|claims|claimed|insists|insisted),?\s?"
-    r"[\"“'][^\"”]{1,80}[\"”']", re.IGNORECASE)
+    r"[\"“'][^\"”]{1,80}[\"”']"
+    r"|\b(the |my )?(opponent|friend) (says|said|claims|claimed|insists|insisted)( that)?\s"
+    r"(?![\"“‘'])[^.?!;]{1,120}"
+    r"|\b(opponent|friend)\s?:\s?[\"“‘'][^\"”’]{1,80}[\"”’']"
+    r"|(相手|対戦相手|友人)\s?[:：]?\s?[「『][^」』]{1,60}[」』]"
+    r"|(상대|친구)\s?[:：]?\s?['\"‘“「][^'\"’”」]{1,60}['\"’”」]", re.IGNORECASE)
 """A claim someone voices, quoted (「相手は『…』と言う」): not a card, nor the opponent's state."""
 EACH_OF_US = re.compile(r"(それぞれ|お互い|両者|両方|各自|2人とも|二人とも|각자|각각|서로|둘\s?다"
                         r"|\beach of us\b|\bboth of us\b|\beach player\b|\bboth players\b)",
