@@ -252,3 +252,27 @@ def test_a_claim_voiced_without_quotes_or_by_a_label():
     says("Start phase of my fourth turn. Vigor 2, the cap, and I'm Flinched. My opponent says I "
          "can't gain Vigor at the cap, so the Flinch stays. Am I still Flinched after the start "
          "phase?", "no")
+
+
+def test_a_lettered_monsters_state_in_its_parentheses():
+    """804.4: a reversed target is compared by its DEF; the attacker's state is its own."""
+    says("自分の怪異X（攻撃力4000／防御力1000、リカバー状態）で、相手のリバース状態の怪異Y"
+         "（攻撃力2000／防御力5000）を攻撃した。バトル判定でYは破壊される？", "no", "magical-girl")
+
+
+def test_another_monster_asked_in_place_of_the_told_one():
+    """803.4 returns to the choice of the attacker: which other monster is asked is not played."""
+    abstains("攻撃に「手札を1枚捨てる」必要がある怪異で攻撃しようとしたが、手札が0枚だった。別の"
+             "リカバー状態の怪異を選び直して攻撃できる？", "magical-girl")
+
+
+def test_an_effects_activation_is_not_an_attack():
+    """5.5.1: the first turn bars attacking, not the phase; the effect's text is not given."""
+    abstains("It's the second player's first turn. I have a face-up card whose effect activates "
+             "'at the start of the attack phase'. Can that effect be activated?", "histoy")
+
+
+def test_stop_being_flinched_is_the_flinch_going():
+    """5-1-4: two claims at once (Flinch gone, Vigor stays) get no single yes."""
+    abstains("I'm at Vigor 2 (the cap) and Flinched. In my next start phase I just stop being "
+             "Flinched and stay at 2 Vigor, right?")

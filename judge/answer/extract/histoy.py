@@ -197,6 +197,10 @@ class HistoyExtractor(LexiconReader):
         for name in quoted_names(text, self.lexicon.names):
             # 「場を離れない」カード: a card's own text, which the probes do not carry
             reading.missing.append(say("card", lang, name))
+        if ACTIVATE_Q.search(asked_part(text)) and re.search(r"(効果|효과|\beffect)", asked_part(
+                text)) and not re.search(r"(イベント|事変|이벤트|\bevent)", text):
+            # "Can that effect be activated?": an effect's activation, not an attack played
+            reading.missing.append(say("effect", lang))
         if histoy_extra.read_extra(text, reading):
             # 「再び自分のターンになる」 and 追加のターン are what the probe plays (5.8)
             reading.missing[:] = [m for m in reading.missing if not (
@@ -431,6 +435,9 @@ def _count(zone: Any) -> int:
     return len(zone) if isinstance(zone, (list, tuple)) else int(zone or 0)
 
 
+ACTIVATE_Q = re.compile(r"(発動(でき|する|します|される|されます|し(ます|た))|발동(할|하|되|됩|돼)"
+                        r"|\b(be )?(activated?|triggers?|triggered)\b)", re.I)
+"""An effect's activation asked (its text and timing are not on the probe's board)."""
 TOTAL_Q = re.compile(r"(合計|合わせて|全部で|両方|お互い|총|합계|합쳐|모두\s?합|\bin total\b"
                      r"|\baltogether\b|\bgraveyards\b|\bboth graveyards\b)", re.I)
 """How many cards go to the graveyards IN TOTAL (both players')."""

@@ -726,7 +726,7 @@ class MagicalGirlExtractor(LexiconReader):
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
                                   r"|(내|나의|제|저의)\s?괴이(는|가)\s?$|\b(my|our)\s+$"
                                   r"|((自分|私)の(怪異|魔法少女)|(내|나의|제)\s?괴이|\bmy (monster"
-                                  r"|servant|kaii))\s?[(（][^)）]*$", lead))
+                                  r"|servant|kaii))\s?[a-z]?\s?[(（][^)）]*$", lead))
             # 「リカバー状態の自分の怪異」, 「리커버 상태인 제 괴이」: the owner after the state
             mine = mine or bool(not theirs and re.match(
                 r"\s*(状態)?の?(自分|私)の(怪異|魔法少女)|\s?(상태)?(의|인)?\s?(제|내|나의|저의)\s?괴이",
@@ -1206,7 +1206,8 @@ NOT_ATTACKED = re.compile(r"(攻撃(でき|し)(ない|ません|なかった)"
                           r"|\b(can(no|')t|could(n't| not)|did(n't| not)) attack\b)")
 """A monster told not to have attacked (its cost unpaid, forbidden…)."""
 INSTEAD_ATTACKER = re.compile(r"(代わりに|かわりに|대신|\binstead\b|\bother (monster|servant)\b"
-                              r"|別の怪異|他の怪異|다른\s?괴이|\banother (monster|servant)\b)",
+                              r"|(別|他)の[^。？?、]{0,12}怪異|다른\s?[^.?,]{0,12}괴이"
+                              r"|\banother (monster|servant)\b)",
                               re.I)
 """Another monster asked to attack in place of the one told about."""
 ASKS_ATTACKER = re.compile(r"(攻撃した怪異|攻撃している怪異|攻撃を行っている怪異|攻撃側|공격한 괴이"

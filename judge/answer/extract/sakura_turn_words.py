@@ -116,7 +116,8 @@ INCREASE = re.compile(r"(増え|増加|得(る|ら|ま|て)|上が|もらえ|回
 REMOVED = re.compile(r"(解除|なくな|無くな|消え|外れ|解け"
                      r"|(?<!フェイズが)(?<!ターンが)(?<!フェイズの)終わ|回復|해제|풀(리|려|린|립)|없어|사라"
                      r"|\blose\b|\bremoved?\b|\bend(s)?\b|go(es)? away|wear(s)? off|recover"
-                     r"|no longer|\bcleared?\b)")
+                     r"|no longer|\bcleared?\b|\bstop(s|ped)? being\b|\bcease(s|d)? to be\b"
+                     r"|\bnot (flinched|cowed) any ?more\b)")
 STAYS = re.compile(r"(残(る|り|ります)|続|まま|まだ|依然|\bstill\b|\bremain|\bstay"
                    r"|남아|남(는|을|습|았)|유지|계속|아직|여전히)")
 DAMAGE_WORD = re.compile(r"(ダメージ|대미지|데미지|damage|ライフが減|라이프가\s?줄"
