@@ -276,3 +276,22 @@ def test_stop_being_flinched_is_the_flinch_going():
     """5-1-4: two claims at once (Flinch gone, Vigor stays) get no single yes."""
     abstains("I'm at Vigor 2 (the cap) and Flinched. In my next start phase I just stop being "
              "Flinched and stay at 2 Vigor, right?")
+
+
+def test_another_recovered_monster_attacks_in_place():
+    """803.4 returns to the choice of the attacker; a recovered monster may attack (803.3a)."""
+    says("攻撃に必要な行動ができず、その怪異では攻撃できなかった。続けて別のリカバー状態の怪異を"
+         "選んで攻撃できる？", "yes", "magical-girl")
+
+
+def test_a_voiced_claim_is_not_the_asked_sentence():
+    """8-1-3: the asked value is the hand, not the Vigor the opponent's claim names."""
+    says("Judge call. My start phase, not my first turn. Vigor 0, not Flinched, hand 1, deck 6. "
+         "Opponent: 'you go to Vigor 1 and draw 2.' How many cards are in my hand after the "
+         "start phase?", "3")
+
+
+def test_the_opponents_hand_alone_is_not_mine():
+    """8-3-2: with only the opponent's hand told, my own hand count is missing."""
+    abstains("私の終了フェイズ。相手の手札は4枚、私は集中力2・オーラ3。このターンは2枚引いてカードを"
+             "1枚使った。私は何枚伏せ札にする？")

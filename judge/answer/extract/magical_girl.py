@@ -920,7 +920,17 @@ class MagicalGirlExtractor(LexiconReader):
                 k in reading.facts for k in ("A.cost", "A.forbid")) or NOT_ATTACKED.search(text)):
             # 「Aは攻撃できなかった。代わりにBで攻撃できますか」: the asked attacker is another
             # monster than the one whose cost or prohibition is told (803.4 returns to the choice)
-            reading.missing.append(say("keyword", lang, instead.group(0)))
+            if RECOVERED_OTHER.search(instead.group(0)) and reading.actions and \
+                    reading.actions[0].get("kind") == "attack" and not ATTACK_COST.search(
+                        last[instead.end():]):
+                # 「別のリカバー状態の怪異を選び直して攻撃できますか」: that one attacks, as said
+                for key in ("A.cost", "A.forbid"):
+                    reading.facts.pop(key, None)
+                reading.facts["A.state"] = "recover"
+                reading.evidence.append("another, recovered monster is the attacker asked (803.4 "
+                                        "returns to the choice of the attacker)")
+            else:
+                reading.missing.append(say("keyword", lang, instead.group(0)))
         other_act = OTHER_ACT.search(last)
         other_act = RESPOND.search(last) or other_act
         unquoted = blank_quotes(last)
@@ -1205,6 +1215,8 @@ NOT_ATTACKED = re.compile(r"(攻撃(でき|し)(ない|ません|なかった)"
                           r"|攻撃(は|が)?行え(ない|ません|なかった)|공격(할|하지)\s?(수\s?없|못|않았)"
                           r"|\b(can(no|')t|could(n't| not)|did(n't| not)) attack\b)")
 """A monster told not to have attacked (its cost unpaid, forbidden…)."""
+RECOVERED_OTHER = re.compile(r"(リカバー|리커버|recover)", re.I)
+"""The other monster asked about is said to be recovered (803.3a's own condition)."""
 INSTEAD_ATTACKER = re.compile(r"(代わりに|かわりに|대신|\binstead\b|\bother (monster|servant)\b"
                               r"|(別|他)の[^。？?、]{0,12}怪異|다른\s?[^.?,]{0,12}괴이"
                               r"|\banother (monster|servant)\b)",

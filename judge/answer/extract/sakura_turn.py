@@ -84,7 +84,7 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     if starts and ends:
         return None
     phase = "start" if starts else "end"
-    asked = _asked_sentence(text)
+    asked = _asked_sentence(SAID_CLAIM.sub(" ", text))  # (a voiced claim is not the ask)
     if not w.YES_NO_Q.search(asked.strip()):
         return None
     if w.FOCUS.search(asked) and w.INCREASE.search(asked) and w.DRAW.search(asked):
@@ -93,14 +93,14 @@ def read(lexicon: Any, text: str, lang: str) -> Reading | None:
     equals = w.EQUALS.search(asked)
     if equals and w.ZONE_NOUN.search(asked) and _kind(asked) in ("other", "can"):
         # 「ライフは1になりますか」: the value, then compared with the number asked
-        measure = measuring(text, asked, True)
+        measure = measuring(SAID_CLAIM.sub(" ", text), asked, True)
         if measure == "focus-delta" and FOCUS_STAYS.search(asked):
             measure = "focus"  # "does my Vigor just stay at 2?": the value, not the change
         if measure is None or not (measure in w.VALUES or measure.endswith("-delta")):
             return None
     else:
         equals = None
-        measure = measuring(text, asked)
+        measure = measuring(SAID_CLAIM.sub(" ", text), asked)  # (not a voiced claim's words)
     if measure is None:
         return None
     reading = Reading("sakura", lang, "judged", text=text)
@@ -674,6 +674,7 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
                          else OPP_HAND.sub(" ", SAID_CLAIM.sub(" ", _their_own(text)))
                          if phase == "end" and w.OWN_END.search(text)
                          and not EACH_OF_US.search(asked_part(text))
+                         and OWN_HAND_TOLD.search(OPP_HAND.sub(" ", text))
                          else SAID_CLAIM.sub(" ", _their_own(text))):
         # the probe plays one player's own turn only ("do they lose?" keeps its "they")
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
@@ -786,6 +787,13 @@ EACH_OF_US = re.compile(r"(それぞれ|お互い|両者|両方|各自|2人と�
                         r"|\beach of us\b|\bboth of us\b|\beach player\b|\bboth players\b)",
                         re.IGNORECASE)
 """A count asked of both players: the opponent's hand is part of the question."""
+OWN_HAND_TOLD = re.compile(r"(手札(は|が)?\s?\d+|\d+\s?枚の手札|손패(는|가)?\s?\d+"
+                           r"|\d+\s?장의\s?손패"
+                           r"|\b(i|i've|i have|i hold|i'm holding|holding)\b[^.?]{0,12}"
+                           r"\b(\d+|one|two|three|four|five|six|seven|eight) (normal )?cards?\b"
+                           r"|\b(\d+|one|two|three|four|five|six|seven|eight) cards? in (my )?"
+                           r"hand\b|\bhand (of )?\d+\b)", re.IGNORECASE)
+"""The asker's own hand count told (besides the opponent's), for an end phase's 8-3-2."""
 OPP_HAND = re.compile(r"(相手|対戦相手)の?\s?手札(は|が)?\s?\d+\s?枚"
                       r"|상대(의)?\s?손패(는|가)?\s?\d+\s?장"
                       r"|\b(my |the )?opponent('s)? (has|holds|is holding) (\d+|one|two|three|four"
