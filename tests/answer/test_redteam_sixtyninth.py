@@ -295,3 +295,11 @@ def test_the_opponents_hand_alone_is_not_mine():
     """8-3-2: with only the opponent's hand told, my own hand count is missing."""
     abstains("私の終了フェイズ。相手の手札は4枚、私は集中力2・オーラ3。このターンは2枚引いてカードを"
              "1枚使った。私は何枚伏せ札にする？")
+
+
+def test_a_lettered_attack_with_its_damage_names_the_turn_player():
+    """5-8-3-2 with 'both damages': the lettered attacker is the turn player."""
+    says("A's 3/2 attack had been given 'the opponent takes both damages'. B had Aura 2 and "
+         "Life 7. What were B's Aura and Life after it resolved?", "Aura 0, Life 5")
+    says("Aの3/2の《攻撃》には『両方のダメージを受ける』効果が与えられていた。Bはオーラ2、ライフ7"
+         "だった。解決後のBのオーラとライフはいくつだったか？", "Aura 0, Life 5")

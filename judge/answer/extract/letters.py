@@ -41,11 +41,12 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s (?:turn|start phase|main phase
                          r"(?:slash|strike|attack|[\w-]+ \(\S+, range|\d+/\d+ attack)"
                          r"|(?<![a-z])(?:プレイヤー)?([ab])が[^。]{0,40}?(?:《攻撃》|適正距離|攻撃カード)"
                          r"[^。]{0,24}?を使用(?:し|した)"
-                         r"|\b([ab])'s (?:attack|slash|strike) (?:dealt|deals|was|had|is)\b"
+                         r"|\b([ab])'s (?:[\d/+-]+ )?(?:attack|slash|strike) (?:dealt|deals|was|had"
+                         r"|has|is)\b"
                          r"|(?<![a-z])(?:플레이어\s?)?([ab])가\s[^.]{0,40}?(?:《공격》|적정거리|공격\s?카드)"
                          r"[^.]{0,24}?(?:을|를)\s?사용(?:했|하)"
-                         r"|(?<![a-z])([ab])の《攻撃》(?:は|が|の)"
-                         r"|(?<![a-z])([ab])의\s?《공격》(?:은|이|의)"
+                         r"|(?<![a-z])([ab])の(?:[\d/+-]+の)?《攻撃》(?:は|が|の|に)"
+                         r"|(?<![a-z])([ab])의\s?(?:[\d/+-]+\s?)?《공격》(?:은|이|의|에)"
                          r"|(?<![a-z])([ab])は[^。]{0,30}自分の(?:開始|メイン|終了)フェイズ"
                          r"|\b([ab]) (?:began|begins|started|starts|entered|enters)"
                          r" (?:his|her|their) (?:start|main|end) phase\b"
@@ -59,6 +60,8 @@ TURN_LETTER = re.compile(r"\b(?:player )?([ab])'s (?:turn|start phase|main phase
 PERSONS = re.compile(r"(\bmy\b|\bi\b|\bme\b|\bopponent|自分|私|相手|(?<![가-힣])(내|나|제|저)\s"
                      r"|상대)")
 """The question speaks in persons already: letters are left as they are."""
+QUOTED = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")
+"""A quoted passage (a card's text), whose persons are the card's, not the asker's."""
 NAMED_THING = re.compile(r"(monster|servant|kaii|girl|card|怪異|魔法少女|カード|괴이|마법소녀|카드)"
                          r"\s?[ab](?![a-z])")
 """A monster or card named by a letter ("monster A"): the letters are not only players."""
@@ -92,8 +95,8 @@ def persons(text: str, lang: str) -> str:
     'my turn. b has 0 orbs.'
     """
     me = turn_letter(text)
-    if me is None or PERSONS.search(text) or NAMED_THING.search(text):
-        return text
+    if me is None or PERSONS.search(QUOTED.sub(" ", text)) or NAMED_THING.search(text):
+        return text  # (a quoted card text's "the opponent" is no person of the question)
     other = "b" if me == "a" else "a"
     table = lang if lang in _SELF else "en"
     for pattern, word in _SELF[table]:
