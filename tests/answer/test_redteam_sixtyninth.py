@@ -303,3 +303,11 @@ def test_a_lettered_attack_with_its_damage_names_the_turn_player():
          "Life 7. What were B's Aura and Life after it resolved?", "Aura 0, Life 5")
     says("Aの3/2の《攻撃》には『両方のダメージを受ける』効果が与えられていた。Bはオーラ2、ライフ7"
          "だった。解決後のBのオーラとライフはいくつだったか？", "Aura 0, Life 5")
+
+
+def test_tapped_is_both_games_rest():
+    """'Tapped' is the rested state of magical-girl monsters as of Hi!story cards."""
+    from judge.answer.detect import detect_game
+
+    assert detect_game("One of my monsters is tapped — rested, I mean. Can it attack?").game \
+        == "magical-girl"
