@@ -311,3 +311,13 @@ def test_tapped_is_both_games_rest():
 
     assert detect_game("One of my monsters is tapped — rested, I mean. Can it attack?").game \
         == "magical-girl"
+
+
+def test_that_monster_after_my_attack_on_the_player_is_my_attacker():
+    """803.4a, 804.1: an attacker that leaves corrupts no Orb."""
+    says("相手のオーブは3。私の怪異が相手プレイヤーを攻撃したが、攻撃宣言ステップの優先権処理で相手の"
+         "効果によりその怪異が戦場を離れた。この攻撃で穢される相手のオーブはいくつ？", "0",
+         "magical-girl")
+    says("The opponent has 3 Orbs. My monster attacks the opponent player, but in the priority "
+         "processing of the attack declaration step an opponent's effect makes it leave the "
+         "battlefield. How many Orbs does this attack corrupt?", "0", "magical-girl")

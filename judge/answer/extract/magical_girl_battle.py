@@ -406,6 +406,20 @@ _TARGET_WORD = {"そ": "攻撃されている怪異", "그": "공격받고 있�
 """The target's name that replaces a pronoun, keyed by the pronoun's first letter."""
 
 
+MY_ATTACK_ON_PLAYER = re.compile(
+    r"(私|自分)の怪異(が|で)[^。?？]{0,20}(相手)?プレイヤー(を|に|へ)[^。?？]{0,6}攻撃"
+    r"|(내|제|나의)\s?괴이(가|로)\s?[^.?]{0,20}(상대\s?)?플레이어(를|에게)\s?[^.?]{0,6}공격"
+    r"|\bmy monster (attacks|attacked|is attacking)( the)? (opponent|opposing player)"
+    r"(?! ?'s)( player)?\b")
+"""The asker's monster attacking the player: no other monster is told."""
+IT_GOES = re.compile(r"\bit\b(?=\s(leave|leaves|left|is destroyed|was destroyed|is removed"
+                     r"|was removed|is returned|was returned|gets destroyed|got destroyed)\b)")
+""""it" as the monster that leaves or is destroyed, after the asker's attack on the player."""
+_ATTACKER_WORD = {"そ": "攻撃している怪異", "그": "공격하고 있는 괴이", "t": "attacking monster",
+                  "i": "the attacking monster"}
+"""The attacker's name that replaces a pronoun, keyed by the pronoun's first letter."""
+
+
 def that_monster_is_the_target(text: str) -> str:
     """「相手の怪異を攻撃しました。…その怪異が…」: "that monster" after an attack on the
     opponent's monster is the attacked one (the text with it named so); 「攻撃目標の怪異は…
@@ -417,6 +431,14 @@ def that_monster_is_the_target(text: str) -> str:
             text = text[:it.start()] + _TARGET_WORD[it.group(0)[:1]] + text[it.end():]
     attacked = ATTACKED_THEIRS.search(text)
     if not attacked:
+        mine = MY_ATTACK_ON_PLAYER.search(text)
+        if mine:
+            # 「私の怪異が相手プレイヤーを攻撃したが、…その怪異が戦場を離れた」: the only
+            # monster told is the attacker
+            rest = THAT_MONSTER.sub(lambda m: _ATTACKER_WORD[m.group(0)[:1]],
+                                    text[mine.end():])
+            rest = IT_GOES.sub("the attacking monster", rest)  # "…makes it leave the field"
+            return text[:mine.end()] + rest
         return text
     # "…, but before battle judgment it was returned to hand": the attacked one
     text = text[:attacked.end()] + IT_REMOVED.sub(r"\1the attacked monster", text[attacked.end():])
