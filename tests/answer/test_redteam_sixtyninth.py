@@ -321,3 +321,22 @@ def test_that_monster_after_my_attack_on_the_player_is_my_attacker():
     says("The opponent has 3 Orbs. My monster attacks the opponent player, but in the priority "
          "processing of the attack declaration step an opponent's effect makes it leave the "
          "battlefield. How many Orbs does this attack corrupt?", "0", "magical-girl")
+
+
+def test_who_gets_priority_first():
+    """803.6, 804.6: 「ターンプレイヤーに優先権が与えられ」 in every step's 優先権処理."""
+    says("攻撃する怪異と攻撃目標が選ばれ、その怪異がレストした後の優先権処理では、どちらのプレイヤーが"
+         "最初に優先権を得るか？", "the turn player", "magical-girl")
+    says("After the battle judgment, which player is given priority first?", "the turn player",
+         "magical-girl")
+    # asked of "me", the answer is a person: left alone
+    abstains("After my attack declaration, who gets priority first, me or my opponent?",
+             "magical-girl")
+
+
+def test_who_gets_priority_first_asked_by_sides_or_as_yes_no():
+    """803.6: the attacking (turn) player; a yes/no about one player is not read as a name."""
+    says("After the attack is declared, who receives priority first: the attacking player or the "
+         "defending player?", "the attacking player", "magical-girl")
+    abstains("In the priority right after the attacker and target are chosen, does the "
+             "non-turn player get priority first?", "magical-girl")

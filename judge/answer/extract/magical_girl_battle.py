@@ -31,7 +31,7 @@ from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.words import say
 
 KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
-         "triggers", "redirect", "restored", "decline", "window")
+         "triggers", "redirect", "restored", "decline", "window", "priority-first")
 """The question kinds this module adds (judged by `judge_family`)."""
 
 SENTENCE_SPLIT = re.compile(r"(?<=[。!?？！])\s*|(?<=\.)(?!\d)\s*")
@@ -991,6 +991,58 @@ ASKS_ATTACK = re.compile(r"(を[^。?？、]{0,6}攻撃(でき|可能|して(も
 made (not a declined attack)."""
 
 
+PRIORITY_FIRST_Q = re.compile(
+    r"(最初に優先権|優先権を最初に|先に優先権|優先権を先に|優先権(を|が)(与えられ|得|もら|持)[^。?？]{0,12}"
+    r"(のは|は)?(どちら|誰|どっち)|(どちら|誰|どっち)[^。?？]{0,16}(に|が)[^。?？]{0,8}優先権"
+    r"|(먼저|처음(에|으로)?)\s?우선권|우선권을?\s?(먼저|처음)|(누가|누구|어느\s?플레이어)[^.?]{0,20}우선권"
+    r"|\b(which player|who)\b[^.?]{0,50}\b(gets?|got|receives?|received|is given|was given|has"
+    r"|had|holds?)\b[^.?]{0,12}\bpriority\b"
+    r"|\bpriority\b[^.?]{0,30}\b(first|to whom|goes to)\b)", re.IGNORECASE)
+"""Who is given priority first in a step's 優先権処理 (802.2, 803.2, 803.6, 804.6, 805.2)."""
+PRIORITY_STEP = (
+    (re.compile(r"(バトルフェイズ開始|배틀\s?페이즈\s?개시|start of the battle phase"
+                r"|battle phase start)", re.I), "802.2"),
+    (re.compile(r"(選(ん|び)|宣言(した)?後|レストした後|선택한\s?(뒤|후)|선언\s?(뒤|후)"
+                r"|after (the |my |their )?(attack )?declar"
+                r"|after (the )?(attacker|attacking monster)[^.?]{0,40}(chosen|declared|rested)"
+                r"|were chosen|was chosen|is chosen)", re.I),
+     "803.6"),
+    (re.compile(r"(攻撃宣言ステップ|공격\s?선언\s?스텝|attack declaration step)", re.I), "803.2"),
+    (re.compile(r"(バトル判定|배틀\s?판정|battle judg)", re.I), "804.6"),
+    (re.compile(r"(バトル終了|배틀\s?종료|battle end)", re.I), "805.2"),
+)
+"""The step whose 優先権処理 is asked, by its words (the first match wins)."""
+WHO_ASKED = re.compile(r"(どちら|どっち|誰|누가|누구|어느\s?(플레이어|쪽|편)|\bwhich player\b"
+                       r"|\bwho\b|\bwhom\b|\bwhich side\b)", re.IGNORECASE)
+ATTACKER_SIDE = re.compile(r"(攻撃(している|した|する)?側|공격(하는|한)\s?(쪽|측|편)|공격\s?측"
+                           r"|\battacking (player|side)\b)", re.IGNORECASE)
+"""The players named as the attacking and the attacked side: the answer names them so."""
+PERSONAL = re.compile(r"(自分|私|相手|僕|俺|(?<![가-힣])(내|나|제|저)\s|상대|\b(my|i|me|mine"
+                      r"|opponent|you|your)\b)", re.IGNORECASE)
+
+
+def _priority_first(reading: Reading, text: str, last: str, lang: str) -> str | None:
+    """"Which player gets priority first after the attacker and target are chosen?": the
+    turn player, in every step's 優先権処理 (803.6 …); the trace of a played battle says so.
+    Asked of "me" or "the opponent", the answer is a person, which the reader leaves alone."""
+    if not WHO_ASKED.search(last):
+        # 「非ターンプレイヤーが先に優先権を得ますか」: a yes/no about one player, not read
+        reading.missing.append(_ask_words("whose", lang))
+        return None
+    if PERSONAL.search(text) or reading.lettered:
+        reading.missing.append(_ask_words("whose", lang))
+        return None
+    step = next((clause for pattern, clause in PRIORITY_STEP if pattern.search(text)), "803.6")
+    reading.facts["priority_at"] = step
+    side = ATTACKER_SIDE.search(text)
+    if side:  # "the attacking player or the defending player?": named as the options are
+        reading.facts["priority_words"] = "side" if re.search(r"\bside\b", side.group(0)) \
+            else "player"
+    _drop(reading, lang, {"優先権"})
+    reading.actions[:] = [{"kind": "attack", "target": "P2", "monster": False}]
+    return "priority-first"
+
+
 def _decline(reading: Reading, text: str, lang: str) -> str | None:
     """"Can I end the battle phase without attacking with my recovered monster?"."""
     if reading.facts.get("events") or reading.facts.get("first_turn"):
@@ -1012,6 +1064,8 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
     if reading.kind == "can" and USE_VERB.search(scope) and TRIGGER_WORD.search(text) and (
             BEFORE_REL.search(scope) or AFTER_REL.search(scope)) and not events:
         return _window(reading, text, scope, lang)
+    if PRIORITY_FIRST_Q.search(last):
+        return _priority_first(reading, text, last, lang)
     if TRIGGER_Q.search(last) or TRIGGER_COUNT_Q.search(last):
         return _triggers(reading, text, last, lang)
     if REDIRECT_Q.search(last) and events:

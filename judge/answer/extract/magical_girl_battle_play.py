@@ -136,6 +136,20 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
         return Finding(str(n), _first(result, ("803.4",)), f"{n} attack(s) declared")
     if kind == "window":
         return _window(reading, result)
+    if kind == "priority-first":  # 803.6 etc.: 「ターンプレイヤーに優先権が与えられ」
+        at = reading.facts["priority_at"]
+        step = next((s for s in result.trace.walk() if s.clause.endswith(f"#{at}")
+                     and "receives priority" in s.what), None)
+        if step is None:
+            return None
+        first = step.what.split(" receives priority")[0].strip()
+        turn = result.board_before.get("turn")
+        words = reading.facts.get("priority_words")
+        if words:  # the turn player attacks (803): "the attacking player" / "side"
+            said = f"the attacking {words}" if first == turn else f"the defending {words}"
+        else:
+            said = "the turn player" if first == turn else "the non-turn player"
+        return Finding(said, step.clause, step.what)
     if kind == "triggers":
         if result.illegal is not None:
             if result.illegal.clause.endswith("#506.1") and not result.trace.steps[1:]:
