@@ -430,7 +430,9 @@ OWN_TARGET = re.compile(r"((自分|私)(が支配している|の)"
                         r"(monsters?|servants?|kaii)\b"
                         r"|\b(a|one|the) (monster|servant|kaii) (you|i|we) (yourself |myself "
                         r"|ourselves )?(control|own|have) as (the |an |my |your )?"
-                        r"(attack )?target)")
+                        r"(attack )?target"
+                        r"|\b(monster|servant|kaii) of (mine|yours|ours) as "
+                        r"(the |an |its |my |your )?(attack )?target)")
 """803.3b: one's own monster chosen as the attack target."""
 NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカード)?を攻撃(目標|対象)"
                                 r"|(結界|결계|\bbarriers?\b)[^?？]{0,80}"
