@@ -3,7 +3,7 @@ abstentions before it, asked in paraphrase on the real engines (no rulings)."""
 
 from __future__ import annotations
 
-from judge.answer.extract.kinds import confirms_negation, question_kind
+from judge.answer.extract.kinds import confirms_negation, negative_question, question_kind
 from tests.answer.asking import abstains, ask_engine, says
 
 
@@ -340,3 +340,25 @@ def test_who_gets_priority_first_asked_by_sides_or_as_yes_no():
          "defending player?", "the attacking player", "magical-girl")
     abstains("In the priority right after the attacker and target are chosen, does the "
              "non-turn player get priority first?", "magical-girl")
+
+
+def test_wave_seventy_one_negated_tags_and_confirms():
+    """803.3b: a recovered monster does not bar the player; 9-2-3 ⅳ: 【展開時】 still resolves."""
+    says("相手の場に怪異が1体でもいたら直接攻撃できないと思っていました。相手の怪異がリカバー状態の"
+         "1体だけでも、やっぱりプレイヤーは狙えないんですよね？", "no", "magical-girl")
+    says("納2の付与札を使ったが、自分のオーラもダストも0。桜花結晶を置けないので【展開時】効果は"
+         "解決されないはずですよね？", "no")
+    says("相手の怪異はリカバー状態の1体だけ。怪異がいる限りプレイヤーには攻撃できないんだよね？",
+         "no", "magical-girl")
+    # must-statements are no negation: 「伏せ札にしないといけないんですよね」
+    assert negative_question("手札上限は2なので、2枚伏せ札にしないといけないんですよね？") is None
+    # bare negative questions are unclear
+    assert negative_question("後攻も最初のターンは攻撃できない？") == "unclear"
+    assert negative_question("첫 턴에는 드로우를 안 하나요?") == "unclear"
+    assert negative_question("있는 두 개만 내고 쓰는 건 안 되나요?") != "unclear"
+
+
+def test_a_monster_of_mine_as_the_target():
+    """803.3b: one's own monster is no legal attack target."""
+    says("I control a reversed monster. Can my recovered monster pick that reversed monster of "
+         "mine as its attack target?", "no", "magical-girl")
