@@ -362,3 +362,15 @@ def test_a_monster_of_mine_as_the_target():
     """803.3b: one's own monster is no legal attack target."""
     says("I control a reversed monster. Can my recovered monster pick that reversed monster of "
          "mine as its attack target?", "no", "magical-girl")
+
+
+def test_a_japanese_gloss_after_a_quote_is_no_hit_on_me():
+    """5-8-3-2 'both damages' on a lettered attack: B takes both."""
+    says("Player A's 3/1 attack had gained 'take both damages' (両方のダメージを受ける). B had "
+         "Aura 4, Life 6, Flare 0. What were B's Aura and Life afterwards?", "Aura 1, Life 5")
+
+
+def test_a_token_moved_off_is_not_the_count_on_it_in_korean():
+    """8-1-3 ⅱ, 9-5: whether it is destroyed rests on the tokens it had."""
+    abstains("제 두 번째 턴 개시 페이즈 기정처리에서 제 부여패 위의 벚꽃결정이 1개 <더스트>로 "
+             "이동했습니다. 이 부여패는 파기됩니까?")

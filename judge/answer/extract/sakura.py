@@ -231,6 +231,8 @@ EFFECT_BASIC = re.compile(
 CHOICE_BASIC = re.compile(r"(》\s*か\s*《|[》」]\s*(또는|이나|나|혹은|아니면)\s*[《「]|\bor\b"
                           r"|(前進|後退|纏い|宿し|離脱)》?\s*(か|または|もしくは)\s*《?(前進|後退|纏い|宿し|離脱)"
                           r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
+QUOTE_GLOSS = re.compile(r"(?<=['\"”’」』])\s*[(（][\u3040-\u30ff\u4e00-\u9fff・ー]{1,40}[)）]")
+"""A parenthesised gloss right after a quote: the quoted text again, in another language."""
 MAIN_PHASE = re.compile(r"(メインフェイズ|메인\s?페이즈|\bmain phase\b)", re.IGNORECASE)
 RESHUFFLE_WORD = re.compile(r"(再構成|재구성|reshuffl)", re.IGNORECASE)
 EFFECT_WORD = re.compile(r"(効果|효과|\beffects?\b)", re.IGNORECASE)
@@ -708,7 +710,9 @@ class SakuraExtractor(LexiconReader):
             act["relation"] = "out"
         elif IN_RANGE.search(text):
             act["relation"] = "in"
-        plain = blank_quotes(text)  # 「両方のダメージを受ける」: a keyword's name, not a hit on me
+        # 「両方のダメージを受ける」: a keyword's name, not a hit on me (nor its gloss after a
+        # quote: "'take both damages' (両方のダメージを受ける)")
+        plain = blank_quotes(QUOTE_GLOSS.sub(lambda m: " " * len(m.group(0)), text))
         hit = HIT_ME.search(plain)
         if HIT_ME_FIRST.search(plain) or OPP_ATTACKS.search(THIS_ATTACK.sub(" ", plain)) or (
                 hit and not OPPONENT.search(plain[:hit.start()])):

@@ -424,7 +424,7 @@ def _end_measure(text: str, asked: str, force_value: bool = False) -> str | None
 
 
 MOVED_OFF = re.compile(r"^[^。.?？]{0,26}(送られ|取り除|移動し|移され|取られ|떼어|옮겨|제거"
-                       r"|보내"
+                       r"|보내|이동(했|하|되|됐|한|해)"
                        r"|\b(is|are|was|were|gets?|got) (removed|taken|moved)\b)", re.I)
 """A token count said with its removal (「1つダストに送られた」, "one token is removed")."""
 LAST_TOKEN = re.compile(r"(最後の|最後に残|残っていた|唯一の|마지막|유일한|\b(the )?(last|only) "
