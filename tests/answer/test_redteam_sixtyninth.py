@@ -374,3 +374,11 @@ def test_a_token_moved_off_is_not_the_count_on_it_in_korean():
     """8-1-3 ⅱ, 9-5: whether it is destroyed rests on the tokens it had."""
     abstains("제 두 번째 턴 개시 페이즈 기정처리에서 제 부여패 위의 벚꽃결정이 1개 <더스트>로 "
              "이동했습니다. 이 부여패는 파기됩니까?")
+
+
+def test_a_basic_action_asked_in_a_full_power_turn_is_no_card_use():
+    """8-2-2 B: a full-power action allows no basic action; never 'yes' by the card's use."""
+    says("On a turn where I chose the full-power action, can I Advance paying Vigor after "
+         "playing my full-power card?", "no")
+    a = ask_engine("全力行動を選んだターンに、全力カードを使ってから集中力で前進できる？")
+    assert a.verdict != "yes"

@@ -357,6 +357,11 @@ def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:
     if before == ["basic"] and named:
         act["premise_basic"] = named[0]  # "前進した後に…": that basic action, not any
     plain_basic = any(a["kind"] == "basic" for a in reading.actions) and not before
+    if plain_basic and kind == "can" and reading.facts.get("mode") == "full" and \
+            BASIC_WORD.search(asked):
+        # 「全力行動を選んだターン、全力カードを使ったあとに前進できる？」: the basic action is
+        # asked, in a full-power action (8-2-2 B), not the card's use
+        return set()
     basic_too = None
     if kind == "can" and BASIC_WORD.search(asked) and (
             before in (["card"], ["full-card"]) or (reading.facts.get("mode") == "full"
