@@ -260,6 +260,8 @@ def quoted_names(text: str, known: AbstractSet[str]) -> list[str]:
             continue  # 「X」など / such as "X": an example of a general question
         if GENERIC.search(name):
             continue  # 「使用したカードの枚数」: a quoted phrase, not a card name
+        if re.search(r"[「『][-－−]?$", name):
+            continue  # 「一方のダメージが「-」なら…」: quoted rules text, cut at its inner quote
         if EFFECT_TEXT.search(name):
             continue  # 「その《攻撃》のダメージを打ち消す」: the card's effect quoted, not its name
         if re.fullmatch(r"[-\d]+\s*/\s*[-\d]+|[\d\s,-]+", name):

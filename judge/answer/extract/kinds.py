@@ -20,6 +20,9 @@ CAN = re.compile(
     r"|가능(한가요|합니까|한지)|해도\s?되|(?<!않아)(?<!안\s해)(?<!안해)(?<!없어)(?<!말아)도\s?(돼요|돼\s*[?？]|될까요|되죠|되지요)"
     r"|^\s*(can|may|could|is it (possible|legal|allowed)|am i allowed)\b"
     r"|(^|[.!?]\s*)(legal|allowed|is (that|this) (legal|allowed|ok|okay))\s*\?"
+    r"|(^|[.!?]\s*)(was|is) (that|this|it|the|his|her|their) ?(declaration|choice|play|move"
+    r"|action)? (legal|allowed|permitted)\s*\?"
+    r"|(宣言|選択)(は|が)認められ(る|ます|た)(か|の)|(선언|선택)(은|는|이)\s?인정(되|됐|됩)"
     r"|\b(am i|are we|is (he|she|it|the player)|are they) (allowed|permitted|able) to\b"
     r"|\bis it (possible|legal|allowed) (to|for)\b"
     r"|\b(can|may|could) (i|we|you|they|he|she|it|the|a|an|my|your|their|this|that|both|each"
@@ -58,6 +61,7 @@ WIN = re.compile(
     r"|勝敗(は|が)\s?(どうなり|どうなる|どう決まり|どう決まる)|승패(는|가)\s?어떻게\s?(되|됩|돼)"
     r"|勝て(ます|る)(か|の(です)?か|[？?])|勝利(でき|出来)(る|ます)[？?]"
     r"|승리(합니까|하나요|할까요|할\s?수\s?있)|이기(나요|나|ㅂ니까)|이길\s?수\s?있|패배(합니까|하나요)|(?<![가-힣])지나요"
+    r"|(?<![가-힣])지게\s?(되나요|됩니까|되나|돼요|될까요)"
     r"|(?<![가-힣])지는\s?(건가요|겁니까|거예요|건지요?|것인가요)|패배하는\s?(건가요|겁니까|거예요)"
     r"|\b(can|could) (i|we|you|they|he|she|the \w+) (still |then |now |even )?win\b"
     r"|\b(can|could|will|would|does|do) (this|that|the|my|their) (\w+ )?attack win (me|us|you"
@@ -67,7 +71,8 @@ WIN = re.compile(
     r"|\b(have|has|did) (i|we|they|he|she|(the |my )?(opponent|player)) (lost|won|lose|win)\b)",
     re.IGNORECASE)
 BOUNDARY = re.compile(r"[。.?？!！]")
-LOSE = re.compile(r"(敗北|負け|패배|(?<![가-힣])지나요|(?<![가-힣])지는\s?(건|겁|거|것)|\blose\b)",
+LOSE = re.compile(r"(敗北|負け|패배|(?<![가-힣])지나요|(?<![가-힣])지게\s?(되|돼|될)"
+                  r"|(?<![가-힣])지는\s?(건|겁|거|것)|\blose\b)",
                   re.IGNORECASE)
 WHAT = re.compile(r"(どうなり|どうなる|どうなっ(て(い|る|お)|た)|어떻게\s?(되|됩|돼)|what happens"
                   r"|what becomes|結果は\s*[?？]|결과는\s*[?？]"
@@ -140,7 +145,9 @@ LOSS_VERB = re.compile(r"(減(る|り|ら|っ)|失(う|い|わ)|取り除(か|�
 DAMAGE_TAKEN = re.compile(r"\bhow much (life |aura )?damage (do|does|will|would) (i|we|you|they"
                           r"|he|she|the \w+) (take|suffer|receive)\b"
                           r"|(ライフ|オーラ)に\s?(何|いくつ)\s?ダメージ"
-                          r"|(라이프|오라)에\s?(대미지|데미지)를?\s?(얼마나|몇)", re.IGNORECASE)
+                          r"|(ライフ|オーラ)への?ダメージ(は|を)?\s?(何点|いくつ)[^。?？]{0,4}受け"
+                          r"|(라이프|오라)(에|로)?\s?(대미지|데미지)를?\s?(얼마나|몇)",
+                          re.IGNORECASE)
 """An amount of damage taken, asked (the zone's loss, not its value after)."""
 LOSS_NOUN = re.compile(
     r"(から|より)\s?(減る|減った|取り除かれる|取り除く|失われる|出ていく|なくなる|移動する)"
@@ -313,7 +320,11 @@ NEGATIVE_Q = re.compile(
     r"|(され|でき|れ)なくな(ります|る)(よね|か|の(です)?か|(ん|の)ですよね)"
     r"|(?<!なければ)(?<!なくては)(?<!ねば)(?<!なきゃ)(?<!なくちゃ)ならない(ん|の)?(です)?よね"
     r"|(なし|無し)[、,]?\s?(だ|です)よね|(?<!なければ)(?<!なくては)(?<!なら)(?<!いけ)(?<!しか)(?<!得)(?<!ほか)"
-    r"(?<!他)(?<!方が)(?<!うが)ない[、,]\s?(です)?よね)"
+    r"(?<!他)(?<!方が)(?<!うが)ない[、,]\s?(です)?よね"
+    r"|(?<!なければ)(?<!なくては)(?<!なきゃ)(?<!なら)(?<!いけ)(?<!しか)(?<!得)(?<!ほか)(?<!他)"
+    r"(?<!方が)(?<!うが)(?<!じゃ)(?<!では)(?<!少)(?<!足り)"
+    r"ない(んだ|のだ|んです|のです)?よね"
+    r"|(?<!じゃ)(?<!では)(?<!い)ない(ん|の)じゃ(ない|ありません)(の|です|でしょう)?か?)"
     r"[?？]?\s*$"
     r"|(수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요|죠|지요|겠죠)"
     r"|지\s?않(는|은)\s?(거|것)\s?(죠|지요|이죠|이지요|맞죠|맞지요)|지\s?않죠"

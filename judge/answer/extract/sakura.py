@@ -28,6 +28,7 @@ from judge.answer.extract import (
     sakura_laceration,
     sakura_modify,
     sakura_move,
+    sakura_nothing,
     sakura_specials,
     sakura_terminal,
     sakura_turn,
@@ -46,7 +47,13 @@ from judge.answer.extract.common import (
     quoted_names,
     winner_answer,
 )
-from judge.answer.extract.kinds import asked_change, asked_part, question_kind
+from judge.answer.extract.kinds import (
+    asked_change,
+    asked_part,
+    confirms_negation,
+    negative_question,
+    question_kind,
+)
 from judge.answer.extract.letters import persons, turn_letter
 from judge.answer.extract.sakura_attack import wording as attack_wording
 from judge.answer.extract.words import say
@@ -186,7 +193,12 @@ HALVED = re.compile(r"(半分に|半減|절반(으로|이)|\bhalv(e|es|ed|ing)\b
                     r"|\b(cuts?|reduces?) [^.?]{0,20}\bin half\b)", re.IGNORECASE)
 """A damage halved by an effect: 5-6 ⅳ rounds as that effect's own text says (not probed)."""
 HIT_BY_DAMAGE = re.compile(r"\b(got |get |was |been |am )?hit (me )?(by|with) an? [-\d]+/[-\d]+"
-                           r"|[-\d]+/[-\d]+\s?(の攻撃)?を(受け|食らっ|くらっ)")
+                           r"|[-\d]+/[-\d]+[」』'\"]?\s?(の攻撃|の?ダメージ)?を(受け|食らっ|くらっ)"
+                           r"|[-\d]+/[-\d]+[」』'\"]?\s?(의\s?)?(대미지|데미지)를\s?(받|입)"
+                           r"|\b(i|we|and) (take|took|get|got|am|was|receive|received|suffer"
+                           r"|suffered) (dealt )?(an? |the )?[-\d]+/[-\d]+ damage\b"
+                           r"|\b(i|we) (take|took|receive|received|suffer|suffered|am taking)"
+                           r" (an? |the )?[-\d]+/[-\d]+(?![-\d/])", re.IGNORECASE)
 """Hit by a damage pair ("got hit by a 3/1"): an attack made on the asker, its range met."""
 NO_HAND = re.compile(r"(手札(が|は|も)?(ない|無い|なし|無し|0枚|なく|ありません)"
                      r"|手札(が|は|も)?\s?(1|一)枚も(ない|無い|なく|ありません)"
@@ -293,8 +305,17 @@ NO_DAMAGE_Q = re.compile(r"(\b(take|suffer|receive)s? no damage\b"
                          r"|ダメージを(一切|全く|まったく)受けない|(전혀|하나도)\s?(대미지|데미지)를\s?받지\s?않"
                          r"|(대미지|데미지)를\s?(전혀|하나도)\s?받지\s?않)")
 """A damage question asked the other way round: "do I take no damage at all?"."""
+SPILL = (r"\b(spill|spills|go|goes|carry|carries|overflow|overflows) (over )?(somehow )?"
+         r"(on|onto|into|to) (my|his|her|their|your|the) (life|aura)\b")
+SPILL_Q = re.compile(SPILL + r"|(ライフ|オーラ)(に|へ)[^。?？]{0,10}(来る|来ます|回って|回る|流れ"
+                     r"|溢れ"
+                     r"|はみ出|行く|行きます)|(라이프|오라)(로|에)[^.?]{0,10}(들어오|넘어오|넘어가"
+                     r"|들어가|흘러)", re.IGNORECASE)
+"""Damage asked to reach a zone ("does the shortfall spill over onto my Life?")."""
 ZONE_DOWN_Q = re.compile(r"(ライフ|オーラ|라이프|오라)(は|が|가|는|이|도)?\s?"
                          r"(減(り|る)|줄(어|었|까|나|습))"
+                         r"|\b(reduce|lower|touch|hurt|hit|damage|cost) (my|his|her|their|your|the"
+                         r" defender's|the opponent's) (life|aura)\b"
                          r"|\b(life|aura) (go(es)? down|drops?|decreases?)\b"
                          r"|\b(life|aura)\b[^?.]{0,6}\b(go down|drop|decrease)\b", re.I)
 """「ライフは減りますか」 "does my Life go down?": damage to that zone, asked yes/no."""
@@ -302,6 +323,15 @@ STANDARD = re.compile(r"(標準行動|표준\s?행동|standard action)")
 DAMAGE_AMOUNT_Q = re.compile(r"(何ダメージ|何点のダメージ|ダメージは(いくつ|何)"
                              r"|몇\s?(데미지|대미지)|(데미지|대미지)는\s?몇"
                              r"|how much damage|how many damage)")
+ZONE_TAKEN_Q = re.compile(
+    r"\bhow much (life|aura) damage (do|does|will|would|did) \w+( \w+)? (take|suffer|receive)\b"
+    r"|\bhow much damage (do|does|will|would|did) \w+( \w+)? (take|suffer|receive)"
+    r" (on|to|in) (my |his |her |their |your |the )?(life|aura)\b"
+    r"|(ライフ|オーラ)に\s?(何|いくつ)\s?(点の)?ダメージ(を受け|が入)"
+    r"|(ライフ|オーラ)への?ダメージ(は|を)?\s?(何点|いくつ)[^。?？]{0,4}受け"
+    r"|(라이프|오라)(에|로)?\s?(대미지|데미지)를?\s?(얼마나|몇)", re.IGNORECASE)
+"""Damage taken in a named zone, asked ("how much damage do I take to Life?"): that zone's
+loss, a value the probes read (5-8-3)."""
 CARD_WORD = re.compile(r"(カード|札|카드|\bcard\b)")
 OTHER_COUNTED = re.compile(r"(結晶|결정|\btokens?\b|\bcrystals?\b|カード|札|카드|패"
                            r"|\bcards?\b|枚|장)")
@@ -410,24 +440,36 @@ class SakuraExtractor(LexiconReader):
                                     "ko": "현재 간격을 수정하는 효과(5-2-1: 판면에 놓을 수 없음)",
                                     "en": "the effect that modifies the current Distance (5-2-1; "
                                           "the probes cannot place it)"}[lang])
-        if reading.kind == "other" and attack_wording.MUST_TAKE.search(asked_part(text)) and \
-                attack_wording.TAKE_ON_ZONE.search(text):
+        forced_zone = reading.kind == "other" and bool(
+            attack_wording.MUST_TAKE.search(asked_part(text))
+            and attack_wording.TAKE_ON_ZONE.search(text))
+        if forced_zone:
             reading.kind = "can"  # 「ライフで受けることになりますか」: a forced zone (5-8-3-2)
-        if DAMAGE_AMOUNT_Q.search(text):
+        if DAMAGE_AMOUNT_Q.search(text) and not ZONE_TAKEN_Q.search(asked_part(text)):
             reading.kind = "other"  # "how much damage?" is not a zone count: not read
         elif USED_COUNT.search(text) and reading.kind != "value":
             reading.kind = "counts-used"
-        elif DAMAGE_Q.search(text):
+        elif DAMAGE_Q.search(text) and not forced_zone:
             # "do I take no damage at all?": the same play, the answer the other way round
             reading.kind = "damaged-none" if NO_DAMAGE_Q.search(text) else "damaged"
             zone_damage = ZONE_DAMAGE_Q.search(asked_part(text))
             if zone_damage:  # "do I take any Life damage?": that zone only
                 reading.target = "aura" if re.search(r"(オーラ|오라|aura)", zone_damage.group(0),
                                                      re.I) else "life"
-        elif (zone := ZONE_DOWN_Q.search(text)) and reading.kind == "other":
+        elif (zone := ZONE_DOWN_Q.search(text) or SPILL_Q.search(asked_part(text))) \
+                and reading.kind == "other" and not (
+                SPILL_Q.search(zone.group(0)) and confirms_negation(text)):
+            # "does the shortfall spill onto my Life?" (not "…I can't take it on Aura and the 3
+            # goes to my Life, right?": two claims)
             reading.kind = "damaged"  # 「この攻撃で私のライフは減りますか」: that zone only
-            reading.target = "aura" if re.match(r"(オーラ|오라|aura)", zone.group(0), re.I) \
+            reading.target = "aura" if re.search(r"(オーラ|오라|aura)", zone.group(0), re.I) \
                 else "life"
+        elif reading.kind == "other" and (nothing := sakura_nothing.read(text)):
+            # "so a -/2 attack does nothing to me, right?": asked as "no damage taken?" (5-8-3-2);
+            # a negated claim confirmed is played as its positive (the service flips it back)
+            flips = confirms_negation(text) or negative_question(text) == "flip"
+            reading.kind = "damaged" if flips else "damaged-none"
+            reading.target = nothing[1]
         mentions = self.lexicon.find(text, GAME)
         masked: list[tuple[int, int]] = []
         masked += [m.span() for m in DAMAGE_RESTATED.finditer(text)]  # "the 3 on my Aura"
@@ -740,6 +782,12 @@ class SakuraExtractor(LexiconReader):
                 reading.missing.append(say("start value", reading.lang, "オーラ"))
         if any(m.key == "全力" and m.term.kind == "subtype" for m in mentions):
             act["subtype"] = "full"  # a 《全力》 attack card (8-2-2)
+        if reading.kind in ("damaged", "damaged-none") and "take" in act \
+                and (SPILL_Q.search(asked_part(text)) or sakura_nothing.read(text)):
+            # "does the shortfall spill onto my Life?", "someone says I must take it on Life, so
+            # nothing happens?": the zone is asked or claimed, not a choice told; 5-8-3-2
+            # decides where the damage goes
+            del act["take"]
         reading.actions.append(act)
         reading.evidence.append("attack " + " ".join(f"{k}={v}" for k, v in act.items()
                                                      if k != "kind"))
@@ -1107,8 +1155,9 @@ DISTANCE_MODIFIED = re.compile(
     r"|\b(lowers|lowered|raises|raised|reduces|reduced|increases|increased|modifies|modified"
     r"|makes|made) the current distance\b", re.IGNORECASE)
 """An effect that changes the current Distance away from the token count (5-2-1)."""
-MODIFIER_WORD = re.compile(r"(効果|常時|修正|효과|상시|수정|\beffect|\bforever\b|\bongoing\b"
-                           r"|\bmodif|\bcontinuous\b)", re.IGNORECASE)
+MODIFIER_WORD = re.compile(r"(効果|常時|修正|付与札|효과|상시|수정|부여패|\beffect|\bforever\b"
+                           r"|\bongoing\b|\bmodif|\bcontinuous\b|\b(an?|the|my|their|his|her)"
+                           r" enhancements? (in play|on the board|out)\b)", re.IGNORECASE)
 """What makes a changed current Distance a modifier, not a basic action's move."""
 REPEAT_SOURCE: dict[str, tuple[str, dict[str, str]]] = {
     "前進": ("distance", {"ja": "現在の間合", "ko": "현재 간격", "en": "the current Distance"}),

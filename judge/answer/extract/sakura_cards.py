@@ -289,7 +289,8 @@ NO_EFFECT = re.compile(r"\b(no|without( any| an)?) ([\w-]+ ){0,2}(effects?|abili
                        r"|(【[^】]{1,6}】)?(効果|能力)(は|が|も)?(何も)?(なし|無し|ない|ありません)"
                        r"|(효과|능력)(는|은|가|도)?\s?없", re.IGNORECASE)
 """An effect said to be absent ("no on-deploy effect", 「効果なし」): no effect to block on."""
-FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up", r"face[- ]?down")
+FACE = _any(r"表向き", r"裏向き", r"앞면", r"뒷면", r"face[- ]?up(?![- ]pile)",
+            r"face[- ]?down(?![- ]pile)")  # (the face-down pile is a zone, 伏せ札)
 
 
 def read(text: str, mentions: list[Any], reading: Reading) -> set[str]:

@@ -31,7 +31,7 @@ HAND_LIMIT = re.compile(r"(手札(の)?上限|손패(의)?\s?상한|hand (size )
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|一ターン目|初ターン|첫\s?(번째\s?)?턴|1\s?턴째"
                         r"|first turn|turn (1|one)\b)")
 NOT_FIRST = common.NOT_FIRST
-SKIPPED_Q = re.compile(r"(省略され|飛ばされ|スキップされ"
+SKIPPED_Q = re.compile(r"(省略され|飛ばされ|スキップされ|(飛ばし|省略し|スキップし)ます(か|よね)"
                        r"|(丸ごと|全部|すべて|全て)?(飛ばす|省略する|スキップする)"
                        r"(んです|のです|んでしょう|のでしょう|ん?ですか|の[?？]|[?？])"
                        r"|생략(되|됩|돼)|건너뛰(어|게|나|는)|스킵(되|됩)"

@@ -208,7 +208,10 @@ def _refine(text: str, reading: Reading) -> set[str]:
     if one and "damage" not in act:
         n = next(g for g in one.groups()[1:] if g and g.isdigit())
         act["aura_damage"] = int(n)  # the life damage is not said: varied (zone probes)
-    if reading.kind == "can" and _reaction_asked(text):
+    if reading.kind == "can" and _reaction_asked(text) and not (
+            TAKE_ON_ZONE.search(asked_part(text)) and not _reaction_asked(asked_part(text))):
+        # (not "the opponent reacted with a 2/- attack. Can I take it on Life?": the reaction is
+        # told, the zone is asked)
         modelled |= _read_reaction(text, act, reading)
     elif "both-damage" in keywords and reading.kind == "can" and "take" in act:
         # 10-26: both halves are dealt, no choice is made; "can I take it on aura" is unclear
@@ -329,9 +332,14 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     return {"対応", *(TERMS[k] for k in keywords if k in TERMS)} | ({"攻撃後"} if after else set())
 
 
+DASH_RULE = re.compile(r"(ダメージ|대미지|데미지|damage|片方|一方|한\s?쪽|one side|either)"
+                       r".{0,24}[-－−].{0,30}(何も|아무것도|아무\s?일|nothing)", re.IGNORECASE)
+"""5-8-3-2 quoted as a player read it ('한 쪽 대미지가 「-」일 경우, 아무것도 하지 않는다')."""
+
+
 def rules_phrase(name: str) -> bool:
     """A quoted rules phrase, not a card name: 「攻撃を行った」, 「対応不可（通常札）」."""
-    return bool(MADE_Q.fullmatch(name)
+    return bool(MADE_Q.fullmatch(name) or DASH_RULE.search(name)
                 or re.fullmatch(r"(《攻撃》|攻撃)を行った|공격을\s?(했다|한\s?것)"
                                 r"|(made|make) an attack|attacked", name, re.I)
                 or any(pat.fullmatch(name) for _, pat in KEYWORDS)

@@ -1,0 +1,127 @@
+"""Fixes from the seventy-second wave of red-team sets (rt401–rt408) and the '-' damage
+questions before it, asked in paraphrase on the real engines (no rulings)."""
+
+from __future__ import annotations
+
+from judge.answer.extract import sakura_nothing
+from tests.answer.asking import abstains, ask_engine, says
+
+
+def test_a_dash_side_claimed_to_do_nothing():
+    """5-8-3-2: if one side is '-', the other side is taken (the Korean translation's 'do
+    nothing' is a mistranslation the Japanese text does not have)."""
+    says("The Korean rules text says 'when either half of the damage is \"-\", nothing happens'. "
+         "So a -/2 attack that hits me does nothing to me, right?", "no")
+    says("韓国語版のルールに「片方のダメージが「-」なら何もしない」と書いてあった。-/2の《攻撃》を"
+         "受けても何も起きない、という理解で合っていますか？", "no")
+    says("한글 룰에 '한 쪽 대미지가 「-」일 경우, 아무것도 하지 않는다'고 적혀 있던데, -/2 공격을 "
+         "맞아도 아무 일도 없는 거죠?", "no")
+    says("I'm hit by a 4/- attack and my Aura holds two Sakura tokens. Do I take nothing at all?",
+         "no")
+
+
+def test_the_aura_side_taken_when_the_life_side_is_a_dash():
+    """5-8-3-2: with the Life side '-', the Aura side is taken even by a short Aura."""
+    says("The opponent's attack deals 4/- and I have just 2 Aura. Does the rest spill over onto my "
+         "Life?", "no")
+    says("相手の《攻撃》は4/-で、私のオーラは2しかありません。足りない分がライフに回ってきますか？",
+         "no")
+    says("상대 공격이 4/-인데 제 오라는 2개뿐입니다. 모자란 만큼 라이프로 넘어오나요?", "no")
+    says("My Aura is 2 and a 4/- attack hits me. Does this attack reduce my Life?", "no")
+    says("The opponent's attack deals 4/- and I've only got 2 Aura. Since my Aura can't cover 4, "
+         "I end up taking it on Life instead, right?", "no")
+    says("オーラ2、ライフ5のときにダメージ4/-の《攻撃》を受けた。オーラが足りないので、代わりに"
+         "ライフにダメージを受けるのか？", "no")
+
+
+def test_a_dash_damage_taken_without_the_word_attack():
+    """'take 4/- damage': a damage pair dealt to the asker, resolved by 5-8-3-2."""
+    says("I'm at Aura 2, Life 5 and take 4/- damage. Since my Aura is short, do I have to take it "
+         "on Life instead?", "no")
+    says("オーラ2、ライフ5のときに「4/-」のダメージを受けました。オーラが4に満たないので、"
+         "ライフで受けることになりますか？", "no")
+
+
+def test_the_life_damage_taken_is_asked_by_zone():
+    """5-8-3-2: '-/3' puts 3 on Life; 'how much damage do I take to Life' is that loss."""
+    a = ask_engine("The opponent's attack deals -/3. I have Aura 4 and Life 7. When it hits, how "
+                   "much damage do I take to Life?")
+    assert (a.verdict, a.verdict_source) == ("3", "simulation")
+    says("相手の《攻撃》のダメージは「-/3」。自分のオーラは4、ライフは7。この《攻撃》が当たった"
+         "とき、ライフへのダメージはいくつ受けるか？", "3")
+    says("상대 공격 대미지가 -/3입니다. 제 오라는 4, 라이프는 7이에요. 이 공격이 맞으면 라이프 "
+         "대미지를 몇 받나요?", "3")
+
+
+def test_a_free_choice_leaves_the_life_damage_open():
+    """5-8-3-2: with both sides integers and the Aura able to hold it, the defender chooses."""
+    abstains("The opponent's attack deals 3/1. I have Aura 4 and Life 6. How much Life damage do "
+             "I take?")
+
+
+def test_a_declared_zone_judged():
+    """5-8-3-2: a declaration of the Life side against a '-' Life side is not allowed."""
+    says("Player B, at Aura 4 and Life 3, was hit by an attack dealing 2/-. B declared he would "
+         "take it on Life to keep his Aura. Was that allowed?", "no")
+    says("Bはオーラ4、ライフ3の状態で、ダメージ「2/-」の攻撃を受けた。Bはオーラを温存したいので"
+         "ライフで受けると宣言した。この宣言は認められたか？", "no")
+
+
+def test_the_nothing_claim_reader():
+    """Only the asked claim counts: not the quoted rules text, not an alternative question."""
+    assert sakura_nothing.read("So a -/2 attack does nothing to me, right?") == (True, None)
+    assert sakura_nothing.read("I think my Life doesn't drop. Is that right?") == (True, "life")
+    assert sakura_nothing.read("It says 'if one side is -, do nothing'. What is my Life?") is None
+    assert sakura_nothing.read("Does nothing happen, or do I take 2 to my Life?") is None
+
+
+def test_a_loss_asked_with_jige_doenayo():
+    """「지게 되나요」 asks about losing (4-2), not whether something may be done."""
+    says("라이프가 1일 때 개시 페이즈에 재구성하면 그걸로 지게 되나요?", "yes")
+    says("라이프가 6일 때 개시 페이즈에 재구성하면 그걸로 지게 되나요?", "no")
+    abstains("개시 페이즈에 재구성하면 그걸로 지게 되나요?")
+
+
+def test_a_negated_claim_tagged_yone_or_janai():
+    """「…しないよね？」 and 「…されないんじゃないの？」 confirm a negated statement: the yes/no
+    answers that statement."""
+    says("隙を持つ付与札を出している。開始フェイズに山札の再構成をしてライフに1ダメージを受けても、"
+         "隙は発動しないよね？", "yes")
+    says("《攻撃》のダメージが打ち消されたら、【攻撃後】効果も解決されないんじゃないの？", "no")
+
+
+def test_a_skip_asked_with_tobashimasu():
+    """8-1-3: each player's first turn skips the start phase's default steps."""
+    says("後攻プレイヤーの最初のターンの開始フェイズでは、後攻プレイヤーもカードを2枚引く処理を"
+         "飛ばしますか？", "yes")
+
+
+def test_the_face_down_pile_is_a_zone_not_a_facing():
+    """'the face-down pile' (伏せ札) is not a card's side asked about (7-1)."""
+    abstains("A card I played says 'choose 1 card from the face-down pile and put it on the bottom "
+             "of the deck', without saying whose face-down pile. Must I choose from my own "
+             "face-down pile?")
+
+
+def test_an_enhancement_that_lowers_the_current_distance_is_a_modifier():
+    """5-2-1: the current Distance after an effect is not the token count the probes place."""
+    abstains("There were 3 Sakura tokens in the Distance, but an enhancement in play reduced the "
+             "current Distance by 1. Player A, with Aura 2 and Vigor 1, paid 1 Vigor and declared "
+             "the basic action Advance. Was that legal?")
+
+
+def test_a_told_reaction_is_not_the_reaction_asked():
+    """The opponent's reaction attack is told; the zone it is taken on is asked. Its card text
+    is not read, so no verdict (it used to be played as the asker's reaction)."""
+    abstains("상대가 '포파람'(비장패, 《공격》《대응》, 적정거리 2-4, 2/-)으로 대응했습니다. 제 "
+             "오라에는 벚꽃결정이 1개밖에 없습니다. 이 2/-를 라이프로 받을 수 있나요?")
+
+
+def test_magical_girl_negations_and_past_control():
+    """803.3b: a reversed monster nothing shields keeps the player from being chosen; monsters
+    the opponent 'controlled' with no state told leave it open."""
+    says("상대 전장에 리버스 상태의 괴이가 1체 있습니다. 그 괴이를 공격 목표로 선택할 수 없게 하는 "
+         "효과는 아무것도 없습니다. 상대 플레이어를 공격 목표로 선택할 수 있나요?", "no",
+         game="magical-girl")
+    abstains("B controlled two monsters. A declared an attack with B himself as the target. Was "
+             "that declaration legal?", game="magical-girl")
