@@ -125,3 +125,22 @@ def test_magical_girl_negations_and_past_control():
          game="magical-girl")
     abstains("B controlled two monsters. A declared an attack with B himself as the target. Was "
              "that declaration legal?", game="magical-girl")
+
+
+def test_who_corrupts_the_orb_claimed():
+    """804.5: the attacking monster's controller chooses the orb; a claim naming the attacked
+    player is wrong, one naming the attacker right. "Who picks?" asks a phrase: no verdict."""
+    says("When my attack on the player corrupts one of their Orbs, the defending player picks "
+         "which Orb, right?", "no", game="magical-girl")
+    says("My opponent's attack got through while I had 3 Orbs. I get to pick which Orb gets "
+         "corrupted, right?", "no", game="magical-girl")
+    says("My monster's attack on him (3 Orbs) goes through. He says he picks which Orb gets "
+         "corrupted. Is he right?", "no", game="magical-girl")
+    says("相手の怪異が私を攻撃してきました。私のオーブは3個あります。穢されるオーブは、攻撃された"
+         "私が選べますか？", "no", game="magical-girl")
+    says("My monster's attack on the opponent player went through. They have 3 Orbs. I'm the one "
+         "who picks which Orb is corrupted, right?", "yes", game="magical-girl")
+    abstains("My attack on the opponent player went through. They have 4 Orbs. Who chooses which "
+             "Orb gets corrupted?", game="magical-girl")
+    abstains("제 괴이 공격이 상대 플레이어한테 들어갔고 상대 오브가 3개일 때, 어떤 오브를 더럽힐지는 "
+             "제가 고르나요, 상대가 고르나요?", game="magical-girl")

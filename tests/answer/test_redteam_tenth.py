@@ -257,7 +257,8 @@ def test_the_opponent_as_subject_owns_the_monsters_it_describes():
     ("Q. The opponent has 1 orb and no reverse-state monsters. Two of your recover-state monsters "
      "attack the opponent player one after another, with no interference. Do you win during "
      "this battle phase?", "magical-girl", None),
-    ("穢すオーブって攻撃された側が選べる？", "magical-girl", None),
+    # 804.5: the attacking monster's controller chooses (played since wave 72; it abstained)
+    ("穢すオーブって攻撃された側が選べる？", "magical-girl", "no"),
     ("相手は怪異を1体だけ支配しており、自分には攻撃可能なリカバー状態の怪異がいます。相手プレイヤーを攻撃目標として"
      "攻撃宣言できますか？", "magical-girl", None),
     ("Q. Can you respond to the attack of an attack card that was itself used as a response?",
@@ -273,7 +274,7 @@ def test_the_opponent_as_subject_owns_the_monsters_it_describes():
 ])
 def test_fixes_from_the_sixth_wave(question, game, verdict):
     """804.4 with a stated state; an unknown state; 803.4; 803.3b; several attackers; who
-    chooses the orb; 9-4 ⅰ; 9-2-1 (an illegal use is not counted); 8-2-2 B; an "only" in the
+    chooses the orb (804.5); 9-4 ⅰ; 9-2-1 (an illegal use is not counted); 8-2-2 B; an "only" in the
     reasoning, not the claim."""
     assert _ask(question, game=game).verdict == verdict
 

@@ -112,6 +112,12 @@ def question_kind(text: str) -> str:
 
 SENTENCE = re.compile(r"[^。.!！?？]*[。.!！?？]+|[^。.!！?？]+$")
 QUESTION_MARK = re.compile(r"[?？]")
+BARE_CONFIRM = re.compile(
+    r"^\s*(is (that|this|it) (right|correct|true|so)|am i (right|correct)|right|correct|true"
+    r"|(is|are|was|were) (he|she|they|[ab]|my opponent|the opponent) (right|correct)"
+    r"|(本当|正しい|合って(い)?ます)(です)?か|それで(合って|正しい)[^。?？]{0,6}|맞(나요|습니까|아요|죠)"
+    r"|그런가요)\s*[?？]\s*$", re.IGNORECASE)
+"""A question that only asks to confirm the sentence before it."""
 
 
 def asked_part(text: str) -> str:

@@ -14,6 +14,7 @@ from typing import Any
 from judge.answer.extract import Finding, Probe, Reading, register_extractor
 from judge.answer.extract import magical_girl_battle as battle
 from judge.answer.extract import magical_girl_battle_play as battle_play
+from judge.answer.extract import magical_girl_orbs as orb_family
 from judge.answer.extract.common import (
     ASIDE,
     NOT_FIRST,
@@ -468,8 +469,10 @@ NON_MONSTER_TARGET = re.compile(r"((魔法少女|キャスター|結界)(のカ�
                                 r"(servants|monsters|kaii))")
 """803.3b: a card that is no monster, a target only when some effect allows it."""
 ORB_CHOOSER = re.compile(r"((オーブ|오브)[^。?？]{0,16}(選|고르|고를\s?수|선택|정할\s?수)"
-                         r"|\bchooses? (the|which) orbs?\b"
-                         r"|\borbs?\b[^.?]{0,30}\b(chosen|chooses|choose)\b)")
+                         r"|\b(chooses?|chose|picks?|picked|decides?|selects?) (the |which |one "
+                         r"|an )?((of|their|his|her|my|its|own) ){0,3}(\w+ )?orbs?\b"
+                         r"|\borbs?\b[^.?]{0,30}\b(chosen|chooses|choose|picks?|picked|selected"
+                         r"|decides?)\b)", re.IGNORECASE)
 """Who chooses the corrupted orb (804.5: the attacking monster's controller): not played."""
 BLOCK = re.compile(r"(ブロック|割り込|かば(う|い|え)|庇(う|い|え)|身代わり"
                    r"|블록|막아|가로막|대신\s?받|\b(block|intercept|redirect|protect)\w*\b)")
@@ -960,8 +963,6 @@ class MagicalGirlExtractor(LexiconReader):
         if block:  # no step of 801.1 lets the attacked side block or redirect an attack
             reading.missing.append(say("keyword", lang, block.group(0)))
         chooser = ORB_CHOOSER.search(text)
-        if chooser:
-            reading.missing.append(say("keyword", lang, chooser.group(0)))
         restriction = RESTRICTION_Q.search(asked_part(text))
         if restriction:
             reading.missing.append(say("keyword", lang, restriction.group(0)))
@@ -980,6 +981,9 @@ class MagicalGirlExtractor(LexiconReader):
             # the probe plays one attacker's battle, not the second one asked about (805.5)
             reading.missing.append(say("keyword", lang, second.group(0)))
         battle.refine(reading, told if told != last else "", last, lang, _events)
+        if chooser and not orb_family.read(reading, text, _asker_attacked(text)):
+            # 804.5's chooser asked in a way the family cannot tell (letters, no side named)
+            reading.missing.append(say("keyword", lang, chooser.group(0)))
         if reading.kind == "again" and EARLIER_TURN.search(text):
             # 「前のターンに攻撃したのでレスト」: this turn's start (outside 800–806) decides it,
             # not a second attack within one battle phase

@@ -31,7 +31,8 @@ from judge.answer.extract.kinds import asked_part
 from judge.answer.extract.words import say
 
 KINDS = ("attacks", "again", "still", "compared", "state-after", "escape", "orbs-are",
-         "triggers", "redirect", "restored", "decline", "window", "priority-first")
+         "triggers", "redirect", "restored", "decline", "window", "priority-first",
+         "orb-chooser")
 """The question kinds this module adds (judged by `judge_family`)."""
 
 SENTENCE_SPLIT = re.compile(r"(?<=[。!?？！])\s*|(?<=\.)(?!\d)\s*")

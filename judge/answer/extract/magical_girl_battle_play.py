@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from judge.answer.extract import Finding, Reading
+from judge.answer.extract import magical_girl_orbs as orb_family
 from judge.answer.extract.magical_girl_battle import KINDS
 from judge.engine.runner import RunResult
 
@@ -136,6 +137,8 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
         return Finding(str(n), _first(result, ("803.4",)), f"{n} attack(s) declared")
     if kind == "window":
         return _window(reading, result)
+    if kind == orb_family.KIND:  # 804.5: 「攻撃を行っている怪異の支配者は…選んで穢します」
+        return orb_family.judge(reading, result)
     if kind == "priority-first":  # 803.6 etc.: 「ターンプレイヤーに優先権が与えられ」
         at = reading.facts["priority_at"]
         step = next((s for s in result.trace.walk() if s.clause.endswith(f"#{at}")

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 
 from judge.answer.extract.kinds import (
+    BARE_CONFIRM,
+    SENTENCE,
     alternative_question,
     asked_part,
     asks_two_parts,
@@ -38,12 +40,6 @@ ZONE_KEPT = re.compile(
     r"|(?P<zone_ko>라이프|오라)(는|가|도)?\s?(안\s?줄|줄지\s?않|그대로)", re.IGNORECASE)
 """The zone claimed untouched ("so my Life doesn't drop")."""
 QUOTE = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^']{3,}'(?!\w)")
-BARE_CONFIRM = re.compile(
-    r"^\s*(is (that|this|it) (right|correct|true|so)|am i (right|correct)|right|correct|true"
-    r"|(本当|正しい|合って(い)?ます)(です)?か|それで(合って|正しい)[^。?？]{0,6}|맞(나요|습니까|아요|죠)"
-    r"|그런가요)\s*[?？]\s*$", re.IGNORECASE)
-"""A question that only asks to confirm the sentence before it."""
-SENTENCE = re.compile(r"[^。.!！?？]*[。.!！?？]+|[^。.!！?？]+$")
 
 
 def claimed(text: str) -> str:
