@@ -144,3 +144,80 @@ def test_who_corrupts_the_orb_claimed():
              "Orb gets corrupted?", game="magical-girl")
     abstains("제 괴이 공격이 상대 플레이어한테 들어갔고 상대 오브가 3개일 때, 어떤 오브를 더럽힐지는 "
              "제가 고르나요, 상대가 고르나요?", game="magical-girl")
+
+
+def test_a_speaker_quoted_then_asked_if_true():
+    """「友達が『…できない』と言っています。本当ですか」: the quoted negated claim is confirmed
+    (803.3a: a rested monster cannot be chosen to attack)."""
+    says("友達が「リバース状態でなくても、レスト状態の怪異は攻撃宣言できない」と言っています。"
+         "本当ですか？", "yes", game="magical-girl")
+
+
+def test_a_self_corrected_word_is_read_as_corrected():
+    """「クリーチャー…じゃなくて怪異」: only the corrected word is read (803.3a: rested)."""
+    says("私のクリーチャー…じゃなくて怪異がレスト状態です。この怪異を攻撃する怪異として"
+         "選べますか？", "no", game="magical-girl")
+
+
+def test_the_attack_declared_on_the_player():
+    """803.3b: 'declare the attack on the opponent player' names the player as the target."""
+    says("My opponent has a reversed monster that I could legally target. Can I declare the "
+         "attack on the opponent player instead?", "no", game="magical-girl")
+
+
+def test_tokens_moving_into_a_zone_count_the_gain():
+    """5-8-3-2: a 3/1 hit on an Aura of 2 goes to Life; one token moves Life → Flare."""
+    says("Distance is 4. My board: Aura 2, Flare 3, Life 7, Vigor 1. My opponent swings a 3/1 "
+         "attack with range 3-4 and I don't react. How many sakura tokens move into my Flare "
+         "from this hit?", "1")
+    says("間合は4。自分はオーラ2、フレア3、ライフ7、集中力1です。相手が適正距離3-4、ダメージ3/1の"
+         "攻撃をしてきて、私は対応しません。この攻撃で私のフレアに移動する桜花結晶はいくつですか？",
+         "1")
+
+
+def test_draw_first_then_reshuffle_is_out_of_order():
+    """8-1-3: the reshuffle is decided (ⅲ) before the two cards are drawn (ⅳ)."""
+    says("In the start phase, can I draw my 2 cards first and then, if they're bad, decide to "
+         "reshuffle?", "no")
+    says("開始フェイズで、先に2枚引いてみて、いいカードが来なかったら山札の再構成をする、という"
+         "順番でやってもいいですか？", "no")
+    says("개시 페이즈에 먼저 2장을 뽑아 보고, 좋은 카드가 안 나오면 그때 패산 재구성을 하는 "
+         "순서로 해도 되나요?", "no")
+
+
+def test_a_miss_claimed_with_its_negated_half():
+    """9-4 ⅲ: the reaction moved the Distance out of range, so the attack does not hit."""
+    says("적정거리 3-4인 공격을 간격 4에서 썼어요. 상대가 대응으로 쓴 카드 때문에 간격이 5가 "
+         "됐어요. 이제 적정거리 밖이니까 제 공격은 빗나가고 대미지는 안 들어가는 거, 맞나요?",
+         "yes")
+
+
+def test_a_two_part_claim_with_a_present_tense_verb():
+    """8-1-3 ⅰ: at the Vigor cap a Flinched player loses the Flinch; "…does nothing and the
+    Flinch stays" claims the Flinch stays, which is wrong."""
+    says("At the start phase of my turn (not my first turn) I have Vigor 2, the maximum, and I am "
+         "Flinched. I think that because my Vigor is already capped, gaining Vigor does nothing "
+         "and the Flinch stays for this turn. Am I right?", "no")
+
+
+def test_the_next_start_phase_without_whose():
+    """After the asker's turn the next start phase is the opponent's: whose is not said."""
+    abstains("I put out an Enhancement with Charge 3 this turn. How many tokens will it have "
+             "after the next start phase?")
+
+
+def test_nobody_reacts_is_no_reaction():
+    """'Nobody reacts': the range modifiers are the attack's own, not a reaction's (10-4)."""
+    abstains("An attack with range 3 has two modifiers: one effect says 'remove 4 from this "
+             "attack's range', the other gives Range Extension (far 1). Nobody reacts. Does it "
+             "hit at Distance 4?")
+
+
+def test_the_end_of_battle_trigger_after_the_attacker_left():
+    """804.1 → 805.1: with no battle judgment the battle end step still brings its trigger."""
+    says("After I declare an attack, my attacking monster leaves the battlefield during the "
+         "priority processing because of my opponent's effect. There's no battle judgment, but "
+         "the 'at end of battle' trigger condition still occurs — correct?", "yes",
+         game="magical-girl")
+    says("My monster has '+2000 ATK until end of battle'. When the 'at end of battle' trigger "
+         "condition occurs, is the +2000 still applied?", "yes", game="magical-girl")

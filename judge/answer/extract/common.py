@@ -95,8 +95,19 @@ def strip_denied_asides(text: str) -> str:
     'What is their Focus?'
     >>> strip_denied_asides("（このカードは伏せ札にできない）")
     '（このカードは伏せ札にできない）'
+    >>> strip_denied_asides("私のクリーチャー…じゃなくて怪異がレスト状態です。")
+    '私の怪異がレスト状態です。'
     """
-    return _SPACED_ASIDE.sub("", text)
+    return SELF_CORRECTED.sub("", _SPACED_ASIDE.sub("", text))
+
+
+SELF_CORRECTED = re.compile(
+    r"[ァ-ヶーA-Za-z一-龯]{1,12}\s?(…+|\.{2,}|・{2,}|‥+)\s?(じゃなくて|じゃなく|ではなくて|ではなく|いや)"
+    r"[、,]?\s?"
+    r"|\b(\d+\s)?[\w-]{1,12}(\s?—\s?|,\s|\s?\.{3}\s?|\s?…\s?)(sorry|i mean|no wait|er|um),?\s",
+    re.IGNORECASE)
+"""A word the asker corrects at once (「クリーチャー…じゃなくて怪異」, "tapped — sorry,
+rested"): only the corrected word is read."""
 
 
 QUOTE_SPAN = re.compile(r"「[^」]*」|『[^』]*』|“[^”]*”|\"[^\"]*\"|(?<!\w)'[^']*'(?!\w)")

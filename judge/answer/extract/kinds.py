@@ -163,6 +163,13 @@ LOSS_NOUN = re.compile(
     r"|\bhow many (sakura )?(tokens|crystals|petals|cherry blossoms?) (leave|come off"
     r"|are (taken|removed|lost) from|go out of)\b", re.IGNORECASE)
 """A loss asked by the noun it counts: the loss verb comes before the how-many word."""
+GAIN_NOUN = re.compile(
+    r"(に|へ)\s?(移動する|移る|移される|置かれる|入る|送られる)[^。?？]{0,4}(桜花結晶|結晶|数|個数)"
+    r"|(로|에)\s?(이동하는|옮겨지는|들어가는|들어오는|놓이는)\s?(벚꽃\s?결정|결정|수|개수)"
+    r"|\bhow many (sakura )?(tokens|crystals|petals|cherry blossoms?) (move|go|are moved|come"
+    r"|are sent|get sent|are put|land) (in)?to\b", re.IGNORECASE)
+"""A gain asked by the noun it counts: 「フレアに移動する桜花結晶はいくつ」, "how many tokens move
+into my Flare?"."""
 GAIN_VERB = re.compile(r"(増え|増加|得(る|ら|ま)|늘(어|었|까|나)|얻|증가|\bgain|\bincrease"
                        r"|go(es)? up|\brises?\b)", re.IGNORECASE)
 
@@ -181,6 +188,11 @@ def asked_change(sentence: str) -> str | None:
         return "loss"  # "how much Life damage do I take?": what the zone loses
     if LOSS_NOUN.search(sentence):
         return "loss"  # 「ライフから減る桜花結晶はいくつ」, "how many tokens leave my Life?"
+    if GAIN_NOUN.search(sentence) and not re.search(
+            r"(ライフ|オーラ|ダスト|間合|フレア|라이프|오라|더스트|간격|플레어)(から|에서)"
+            r"|\bfrom (my |the |their |his |her |your )?(life|aura|dust|distance|flare)\b",
+            sentence, re.IGNORECASE):
+        return "gain"  # 「フレアに移動する桜花結晶はいくつ」: what the zone receives
     rest = sentence[how.end():]
     loss, gain = LOSS_VERB.search(rest), GAIN_VERB.search(rest)
     if bool(loss) == bool(gain):
@@ -276,7 +288,7 @@ CONFIRM = re.compile(
     r"|と(聞き|聞い|言われ|教わり|教わっ)(まし)?た[。、,\s]*(が|けど)?[。、,\s]*(それで|これで|それは|これは)?"
     r"\s?(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順))|本当)"
     r"|(는|은|인|한|된|던)\s?(거|것|게)[,、]?\s?(맞(죠|지요|나요|습니까|아요|지|는지)|옳)"
-    r"|[、,]\s?で(OK|おk|オッケー|いい|良い|よい|合って(い)?(ます|る)?|あって(い)?(ます|る)?|大丈夫|正解)"
+    r"|([、,]|[―—–]+)\s?で(OK|おk|オッケー|いい|良い|よい|合って(い)?(ます|る)?|あって(い)?(ます|る)?|大丈夫|正解)"
     r"(ですか|でしょうか|だよね|ですよね|よね|か|\s*[?？])"
     r"|と(考えて|理解して|思って|解釈して)(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|と\s?((私|僕|俺|自分|わたし)(は|が)\s?)?(考え|理解し|思っ|解釈し|認識し|言っ|主張し)て(い)?(る|ます|た"
@@ -300,7 +312,8 @@ CONFIRM = re.compile(
     r"|is it (the case|true) that"
     r"|is my understanding (right|correct)|have i got (it|this) right)\b)", re.IGNORECASE)
 """A question that asks to confirm a stated understanding (「〜という理解で合っていますか」)."""
-NEGATED = re.compile(r"(ない|ません|(?<!対応)不可(?!避)|できず|なくな|(なし|無し)[、,]?\s*$"
+NEGATED = re.compile(r"(ない|ません|ずに(済|す)|(?<!対応)不可(?!避)|できず|なくな"
+                     r"|(なし|無し)[、,]?\s*$"
                      r"|못|수\s?없|않|없|불가능"
                      r"|(?<![가-힣])안\s[가-힣]{1,8}(다|요)?\s*[?？.]?\s*$"
                      r"|\b(can't|cannot|can not|not|never"
@@ -353,7 +366,10 @@ record both), so, as in English, no yes/no is stated."""
 NEGATIVE_Q_EN = re.compile(r"^\s*(can't|cannot|can i not|isn't|doesn't|don't|won't|aren't)\b"
                            r"|^\s*(do|does|did|is|are|can|must|should) (i|you|we|it|they) not\b"
                            r"|[.!]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
-                           r"|the|my|you)\b", re.IGNORECASE)
+                           r"|the|my|you)\b"
+                           r"|[,;]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
+                           r"|the|my|you)\b(?!\s*[?？]\s*$)", re.IGNORECASE)
+"""(", isn't it?" closing a statement is a tag, not a negative question.)"""
 """"Can't I…?": English answers it either way (no verdict)."""
 
 
@@ -467,6 +483,9 @@ SPEAKER_FRAME = re.compile(
     r"\b(is|was) (he|she|a|b|player a|player b|my (buddy|friend|opponent)|the opponent)"
     r" (right|correct)\b|\b(a|b)'s claim (is |was )?(right|correct)\b"
     r"|(言い分|主張|言っていること|言うこと|意見)(で|は|が|って)?\s?(合|正し)"
+    r"|(?<=[」』])\s?(と|って)(言って|言い張って|主張して|言われて)(い)?(ます|る|た|ました)?[。、,\s]*"
+    r"(それは|これは)?(本当|正しい|合って)"
+    r"|(?<=[」』'\"])\s?(라고|고)\s?(하는데|합니다|해요|하네요|하던데|우기는데)[.,\s]*(그게\s?)?(사실|맞|진짜)"
     r"|(말|주장|의견)(이|은|는)?\s?(맞|옳)"
     r"|(異議|抗議|指摘|アピール)(は|が)?\s?(通る|通っ|認められ|正し|妥当)"
     r"|(이의|항의|어필)(가|는|이)?\s?(받아들여|인정|맞|옳|타당)"
@@ -516,6 +535,8 @@ def tagged_statement(text: str) -> tuple[int, int] | None:
 VERBLESS_START = re.compile(r"\s*(i|you|we|he|she|it|they|there)\b", re.IGNORECASE)
 VERBISH = re.compile(r"\b(is|are|was|were|be|been|am|can|can't|cannot|could|do|does|did|don't"
                      r"|doesn't|didn't|has|have|had|will|won't|would|should|must|may|might"
+                     r"|stays|remains|goes|comes|happens|applies|works|counts|triggers|resolves"
+                     r"|ends|lasts|moves|returns|gets|keeps|loses|gains|takes|wins"
                      r"|\w+ed)\b", re.IGNORECASE)
 
 

@@ -382,6 +382,8 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(は|も)?(の)?攻撃
                            r"(the |an |his |her |their )?(attack )?target"
                            r"|直接|직접"
                            r"|attacks? (the |my |their )?(opponent|player)\b(?! ?'s)"
+                           r"|\b(attacks?|declare an attack|declare the attack) on (the |my )?"
+                           r"(opponent|opposing|defending) player\b"
                            r"|\bdirectly\b"
                            r"|\b(go|going|swing|swinging|hit|hitting) (for|at) (their"
                            r"|the opponent'?s|my opponent'?s|his|her) face\b)")

@@ -1148,6 +1148,12 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
 
 
 TRIGGER_Q = re.compile(r"(誘発(します|する|され(ます|る))か|発動(します|する)か"
+                       r"|誘発条件(は|も)[^。?？]{0,6}(発生|満たされ)(する|します|る)(?![^。?？]{0,3}(時点|とき|時|際|瞬間))"
+                       r"|유발\s?조건(은|도)\s?[^.?]{0,6}(발생|충족)(?![^.?]{0,4}(시점|때|순간))"
+                       r"|(?<!when )(?<!moment )(?<!as )(?<!once )(?<!the moment )"
+                       r"\b(the )?['\"‘“]?[\w ]{0,24}['\"’”]? trigger condition (still )?"
+                       r"(occurs?|is met|happens?|arises?)\b"
+                       r"(?=[^.?]{0,12}(—|-|,)?\s?(correct|right|true)\b)"
                        r"|유발(합니까|하나요|됩니까|되나요|되는가)|\btriggers?\?"
                        r"|\b(does|will|do)\b[^.?]{0,80}\btrigger\b[^.?]{0,40}\?"
                        r"|\bis (it|the ability) triggered\b)")

@@ -251,6 +251,8 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     if w.DESPERATION.search(asked) and not w.TIMES.search(asked):
         # "can 焦燥 be taken on aura?" is a zone choice (5-8-3-2), not whether it happens
         return None if w.ZONE_ASKED.search(asked) else "desp-yes"
+    if w.DRAW_FIRST.search(asked) and kind in ("can", "other"):
+        return "draw-first"  # 「先に2枚引いてから再構成できる？」: the order of 8-1-3 ⅲ and ⅳ
     if w.RESHUFFLE.search(asked) and w.MUST.search(asked):
         return "reshuffle-must"
     if w.RESHUFFLE_NO.search(asked) and kind == "can":
@@ -327,7 +329,8 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
                       (r"(手札|손패|\bhand\b)", "hand")):
         if re.search(word, part) and (w.HOW_MANY.search(asked) or force_value
                                       or TOPIC_VALUE.search(asked)  # 「…後のライフは？」
-                                      or re.match(r"\s*(what('s| is| will be)|where (does|will"
+                                      or re.match(r"\s*(what('s| is| was| will be| would be)"
+                                                  r"|where (does|will"
                                                   r"|would) (that|this|it) leave)\b", part)):
             return key
     if not draw and w.DECK.search(part) and (
@@ -336,6 +339,12 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     return None
 
 
+NEXT_START = re.compile(r"(次の開始フェイズ|다음\s?개시\s?페이즈|\bnext start phase\b)", re.I)
+OWN_NEXT = re.compile(r"((自分|私)の次の(ターン|開始)|次の(自分|私)の(ターン|開始)"
+                      r"|(내|제|나의)\s?다음"
+                      r"|다음\s?(내|제)\s?턴|\b(my|your|their|his|her) next (turn|start)"
+                      r"|\bnext turn of (mine|yours)\b)", re.I)
+"""「次の開始フェイズ」 said without whose: the opponent's comes first after the asker's turn."""
 BEFORE_DRAW = re.compile(r"(ドロー(の)?前|引く前|(드로우|드로)\s?전|뽑기\s?전|뽑기\s?직전"
                          r"|\bbefore (the |i |you |we )?draw)", re.IGNORECASE)
 """A moment inside the start phase, before its draw (8-1-3 ⅲ): not what the probes measure."""
@@ -711,12 +720,17 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
         or (reading.facts.get("first") is False and bool(w.OWN_LATER.search(text)))
     if w.WHEN.search(asked) or w.EXCEPT.search(text) or (orders and not order_ok) or (
             w.OUT_OF_FAMILY.search(text)) or (
-            w.ORDER.search(asked) and measure not in w.VALUES) or (
+            w.ORDER.search(asked) and measure not in w.VALUES and measure != "draw-first") or (
             w.NEG_Q.search(bare) and not w.MUST.search(asked)) or (
             reading.facts.get("first") and (w.NEXT.search(text) or w.FLINCH.search(text))):
         # "when…?", "other than the start phase", first/second player, order, negated asks,
         # "flinched on turn 1 … next start phase": the turn asked is not the one played
         reading.missing.append(say("keyword", lang, _first(text)))
+    next_start = NEXT_START.search(text)
+    if next_start and not OWN_NEXT.search(text):
+        # "after the next start phase": after the asker's turn the next one is the
+        # opponent's, whose 8-1-3 leaves the asker's things alone — whose is not said
+        reading.missing.append(say("keyword", lang, next_start.group(0)))
     before_draw = BEFORE_DRAW.search(asked)
     if before_draw:  # 「再構成した直後（ドロー前）の山札」: probes measure after the phase
         reading.missing.append(say("keyword", lang, before_draw.group(0)))
@@ -941,7 +955,7 @@ def _start_script(board: dict[str, Any], act: dict[str, Any]) -> list[str]:
         return ["A reshuffle yes"] if act["measure"] == "reshuffle-can" else []
     out = []
     yes = bool(board["reshuffle"])
-    if act["measure"] == "reshuffle-can":
+    if act["measure"] in ("reshuffle-can", "draw-first"):
         yes = True
     elif act["measure"] in ("reshuffle-must", "reshuffle-skip"):
         yes = False

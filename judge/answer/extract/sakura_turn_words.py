@@ -281,7 +281,8 @@ DISCARD_ASKED = re.compile(r"(捨て|버림|버리|버려|\bdiscard)")
 ZONE_ASKED = re.compile(r"(オーラ|ライフ|오라|라이프|\baura\b|\blife\b)")
 OTHER_ZONE = re.compile(r"(フレア|ダスト|플레어|더스트|\bflare\b|\bdust\b|\bshadow\b)")
 OUT_OF_FAMILY = re.compile(
-    r"(両(方の)?プレイヤー|お互い|互いに|双方|both players|each player|양쪽|서로|모든 플레이어"
+    r"(両(方の)?プレイヤー|お互い|互いに|双方|both players|each player|양쪽|(?<!순)서로"
+    r"|모든 플레이어"
     r"|非ターンプレイヤー|non-turn player|inactive player|비턴 플레이어|턴 플레이어가 아닌"
     r"|追加のターン|extra turn|추가\s?턴"
     r"|(?<!自分の)(?<!私の)(?<!自分の\s)(?<!私の\s)"
@@ -386,3 +387,15 @@ DENIED_QUOTED = re.compile(
     r"(?:といった|などの|のような|같은|등의)?\s?(?=" + NO_EFFECTS.pattern + ")", re.IGNORECASE)
 """Quoted effects named only to deny them (「『敗北しない』『勝利できない』といった効果はない」)."""
 
+
+DRAW_FIRST = re.compile(
+    r"\bdraw\w*\b[^.?]{0,40}\b(first|before)\b[^.?]{0,60}\breshuffl"
+    r"|\breshuffl\w*\b[^.?]{0,40}\b(after|once) (i('ve)? )?(draw|drew|drawn|drawing)\b"
+    r"|\bafter (drawing|i draw|the draw)\b[^.?]{0,40}\breshuffl"
+    r"|(引いて|引いた(あと|後)|ドローして|ドローした(あと|後))[^。?？]{0,24}(から|後で|あとで|その後)?"
+    r"[^。?？]{0,24}再構成"
+    r"|先に[^。?？]{0,12}(引|ドロー)[^。?？]{0,30}再構成"
+    r"|(뽑고|뽑은\s?(후|뒤|다음)|드로우하고|드로우한\s?(후|뒤|다음))[^.?]{0,24}재구성"
+    r"|먼저\s?[^.?]{0,12}(뽑|드로우)[^.?]{0,30}재구성", re.IGNORECASE)
+"""The draw asked to come before the reshuffle decision ("can I draw first, then reshuffle?"):
+8-1-3 orders the reshuffle (ⅲ) before the draw (ⅳ)."""

@@ -14,7 +14,7 @@ from judge.answer.extract.common import (
     blank_quotes,
     owner_before,
 )
-from judge.answer.extract.kinds import asked_part
+from judge.answer.extract.kinds import asked_part, confirms_negation
 from judge.answer.extract.sakura_attack import lethal
 from judge.answer.extract.sakura_attack.play import owns
 from judge.answer.extract.sakura_attack.wording import (
@@ -636,6 +636,10 @@ def read_move(text: str, reading: Reading) -> set[str]:
     ask = "after" if after else "made" if MADE_Q.search(text) else "miss" if (
         MISS_Q.search(text)) else "hit" if (HIT_Q.search(text) or reading.kind == "damaged"
                                             or DEAL_Q.search(text)) else ""
+    if ask == "miss" and confirms_negation(text):
+        # 「빗나가고 대미지는 안 들어가는 거, 맞나요」: the claim's negated half is what is
+        # confirmed; played as "does it hit?", the service turns the answer round
+        ask = "hit"
     moves = [(how, m) for how, pat in (*MOVE, ("reach", REACH)) for m in pat.finditer(text)]
     out = OUT_OF_REACH.search(text)
     if out and not moves:

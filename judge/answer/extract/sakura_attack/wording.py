@@ -491,6 +491,8 @@ NO_REACTION = re.compile(r"対応(は|を|も|とか)?\s?(しなかった|しま
                          r"|\b(did not|didn't|does not|doesn't|do not|don't|without|never|won't"
                          r"|will not) (react|respond)(ing)?\b"
                          r"|\bno reaction (is|was) (made|played|used)"
+                         r"|\b(nobody|no one|neither player|neither side) (reacts|reacted|responds"
+                         r"|responded)\b"
                          r"|\b(declines?|declined) to react|\bnot (reacting|responding)\b"
                          # 「対応はできません。」, 「대응할 수 없습니다」, "I've got no
                          # reaction": said, not asked
