@@ -221,3 +221,21 @@ def test_the_end_of_battle_trigger_after_the_attacker_left():
          game="magical-girl")
     says("My monster has '+2000 ATK until end of battle'. When the 'at end of battle' trigger "
          "condition occurs, is the +2000 still applied?", "yes", game="magical-girl")
+
+
+def test_an_attack_whose_cost_cannot_be_paid_leaves_the_monster_as_it_was():
+    """803.4: 「それが実行できない場合、この攻撃は行えず、攻撃を行う怪異の選択までゲームの状況が
+    戻されます」 — the monster does not stay rested."""
+    says("To attack with my monster I have to discard a card, but my hand is empty so I can't. "
+         "Does the monster stay rested anyway?", "no", game="magical-girl")
+    says("攻撃するのに手札1枚捨てる必要がある怪異。でも手札0で払えなかった。その怪異はレスト"
+         "したまま？", "no", game="magical-girl")
+    says("I couldn't carry out the action required to attack. Does the monster I tried to attack "
+         "with stay rested?", "no", game="magical-girl")
+
+
+def test_a_phase_ended_by_an_on_deploy_effect_discards_an_empty_enhancement():
+    """10-13: an enhancement with no crystal goes to the discard without 【破棄時】."""
+    says("プレイヤーAはオーラ0、ダスト0の状態で、納1で【破棄時】効果を持つ《付与》カードを使用"
+         "した。その【展開時】効果によってメインフェイズが終了した。この付与カードの【破棄時】"
+         "効果は解決されたか？", "no")

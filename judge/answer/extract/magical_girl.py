@@ -123,7 +123,7 @@ ALREADY_CORRUPTED = re.compile(r"(すでに|既に|もう)[^。.?？]{0,6}穢れ
 """Orbs stated as corrupted before the attack: 804.5 does not say whether they still count."""
 UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
 """Terms whose effect the question reader cannot place on a board: no verdict with them."""
-ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패(?:를)?\s?(\d+|한)\s?장(?:을)?\s?버려"
+ATTACK_COST = re.compile(r"手札を?\s?(\d+|一)\s?枚捨て|손패(?:를)?\s?(\d+|한)\s?장(?:을)?\s?버려"
                          r"|discards? (a|one|\d+) cards? (?:from (?:my |your |their )?hand )?"
                          r"(?:in order )?to attack"
                          r"|requires? discarding (a|one|\d+) cards?"
@@ -133,14 +133,17 @@ ATTACK_COST = re.compile(r"手札を\s?(\d+|一)\s?枚捨て|손패(?:를)?\s?(\
                          r"cards?")
 COST_NOT_DONE = re.compile(
     r"(必要な行動[^。?？]{0,30}(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ませんでした|なかった)"
-    r"|攻撃(する|を行う)ために[^。?？]{0,16}行動が必要[^?？]{0,40}(その|この)行動を?"
+    r"|攻撃(する|を行う)ために[^。?？]{0,16}行動が必要[^?？]{0,40}(その|この)行動(を|が)?"
     r"(実行|行う|支払|払)(こと)?(が)?(でき|出来)(ません|ない|なかった)"
     r"|\b(needs?|requires?) (an |some )?(extra |additional )?action (in order )?to attack\b"
     r"[^?]{0,60}\b(cannot|can't|could not|couldn't) (perform|do|pay)\b"
     r"|\b(needs?|requires?) (an |some )?(extra |additional )?action (to be )?(performed|done"
     r"|taken|paid) (before|in order for) (it|that monster|the monster) (can |to )?attack\b"
     r"[^?]{0,60}\b(cannot|can't|could not|couldn't) (perform|do|pay)\b"
-    r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없었|하지\s?못했)"
+    r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없었|하지\s?못했|\s?못\s?했)"
+    r"|공격하려면\s?[^.?]{0,12}행동이\s?필요한[^.?]{0,40}(그|이)\s?행동을\s?(실행\s?)?못\s?했"
+    r"|\b(couldn't|could not|can't|cannot|wasn't able to|was unable to) (carry out|perform|do"
+    r"|pay) the (action|cost) (required|needed|necessary) (in order )?to attack\b"
     r"|\brequires? an action (in order )?to attack\b[^.?]{0,60}\b(cannot|can't|could not|couldn't)"
     r" (perform|do|pay)\b)")
 """The attack's required action (803.4) said to be impossible."""
@@ -155,7 +158,8 @@ UNSAID_COST = re.compile(
     r"(done|performed|paid|met) (in order )?to attack\b"
     r"|\b(printed|written) (requirement|action|cost|condition)s? [^.?]{0,20}\bto attack\b)")
 """A required action to attack (803.4) whose text the question does not give."""
-HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|손패(?:가|는)\s?(\d+)\s?장|hand is empty"
+HAND_COUNT = re.compile(r"手札(?:が|は)\s?(\d+)\s?枚|手札\s?(0)\s?枚?(?=で|の|、|,|。|\s)"
+                        r"|손패(?:가|는)\s?(\d+)\s?장|hand is empty"
                         r"|(\d+) cards? in (?:my |your )?hand|no cards? in (?:my |your )?hand"
                         r"|empty hand|手札(?:が|は)(?:ない|なく|ありません|1枚もな|一枚もな)"
                         r"|손패(?:가|는)\s?(?:없|한\s?장도\s?없)")

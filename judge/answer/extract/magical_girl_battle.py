@@ -329,6 +329,14 @@ WHICH = re.compile(r"(どちら|どの|何を|何と|어느|무엇|\bwhich\b|\bw
 BECOME_STATE = re.compile(r"(レスト|リカバー|リバース)(状態)?に?(なり|なる)(ます)?か"
                           r"|(레스트|리커버|리버스)\s?상태가?\s?(됩니까|되나요|되나)"
                           r"|\b(become|get|turn|be) (rested|recovered|reversed)\b")
+STAYS_RESTED = re.compile(
+    r"レスト(状態)?(の|した|された|して(い)?る|になった)?まま|レスト(状態)?(が|は)?(続|残)"
+    r"|레스트\s?(상태)?(로|가|인|된)?\s?(채|유지|남|그대로|계속)"
+    r"|\b(stay|stays|remain|remains|end up|ends up|left|still be|still)\b"
+    r"(?:(?!\bnot\b|n't)[^.?]){0,12}"
+    r"\b(rested|in rest|in (the )?rest state|in rest state)\b|\bis it (still )?rested\b",
+    re.IGNORECASE)
+"""The attacker asked to stay rested (after an attack 803.4 did not let it make)."""
 STATE_OF = {"レスト": "rest", "リカバー": "recover", "リバース": "reverse", "레스트": "rest",
             "리커버": "recover", "리버스": "reverse", "rested": "rest", "recovered": "recover",
             "reversed": "reverse", "recover": "recover", "rest": "rest", "reverse": "reverse"}
@@ -1115,6 +1123,14 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
         for act in reading.actions:  # 804.3/804.4 compare only when a monster is attacked
             act["target"], act["monster"] = "T", True
         return "compared"
+    if STAYS_RESTED.search(last) and reading.facts.get("A.cost") \
+            and reading.facts.get("P1.hand") == 0 and not events:
+        # 803.4: an attack whose needed action cannot be done is not made, and the game goes
+        # back to the choice of the attacker — is the monster still rested?
+        reading.facts["asks.state"] = "rest"
+        if reading.facts.get("A.state") == "rest":
+            del reading.facts["A.state"]  # 「レストのまま？」: the state asked, not a premise
+        return "state-after"
     become = BECOME_STATE.search(last)
     if become and re.search(TARGET, last):
         return None  # the attacked monster's state: nothing in 804 changes it

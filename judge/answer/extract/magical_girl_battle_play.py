@@ -195,6 +195,15 @@ def judge_family(reading: Reading, result: RunResult) -> Finding | None:
         held = result.expectations[0].passed
         return Finding("yes" if held else "no", _first(result, ("805.3a",)),
                        "still in force" if held else "ended at 805.3a")
+    if kind == "state-after" and result.illegal is not None \
+            and result.illegal.clause.endswith("#803.4"):
+        # 803.4: 「それが実行できない場合、この攻撃は行えず、攻撃を行う怪異の選択までゲームの状況が
+        # 戻されます」 — the board after the refusal is the one before the rest
+        state = result.board_after.get("monsters", {}).get("A", {}).get("state")
+        if state is None:
+            return None
+        return Finding("yes" if state == reading.facts["asks.state"] else "no",
+                       result.illegal.clause, f"the attack is not made; the attacker is {state}")
     if result.illegal is not None:
         return None
     if kind == "compared":

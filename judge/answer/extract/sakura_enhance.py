@@ -46,7 +46,9 @@ WHO = re.compile(r"(誰が(決|選)|どちらが(決|選)|(決める|選ぶ|決�
                  r"|\bwho (decides|chooses|picks"
                  r"|gets to (decide|choose)))")
 FACE_DOWN = re.compile(r"(伏せ札に|덮음패|face[- ]?down|\bplayed pile\b)")
-PHASE_END = re.compile(r"(フェイズを終了|페이즈를?\s?종료"
+PHASE_END = re.compile(r"(フェイズを終了"
+                       r"|効果(によって|により|で)[^。?？]{0,4}(メイン)?フェイズが終了"
+                       r"|페이즈를?\s?종료|효과(로|에\s?의해)\s?[^.?]{0,4}(메인\s?)?페이즈가\s?종료"
                        r"|\bend(s|ed)? (the |this |the current )(main |start |end )?phase\b"
                        r"|\bphase[- ]ending\b)")
 START = re.compile(r"(開始フェイズ|개시\s?페이즈|\bstart(ing)? phase\b)")
@@ -64,7 +66,8 @@ NONE_STORED = re.compile(r"(納め(られ|る)?(ない|ず|ません|なかっ�
                          r"|\bcould(n't| not) (place|charge|store)"
                          r"|\bwith no tokens\b|\bnone (could be|can be|were|was) (placed|charged))")
 UNRESOLVED = re.compile(r"((解決|発動|処理)(しない|されない)(まま|で)|(解決|発動|処理)(せず|されず)"
-                        r"|(해결|발동|처리)\s?(없이|하지\s?않고|되지\s?않고|안\s?(하고|되고))"
+                        r"|(해결|발동|처리)\s?(없이|하지\s?않고|되지\s?않고|안\s?(하고|되고)"
+                        r"|하지\s?않은\s?채|되지\s?않은\s?채)"
                         r"|\bwithout (it |its |the |that )?[^.?]{0,40}?"
                         r"(resolving|being resolved|triggering|going off)\b)", re.IGNORECASE)
 """「【破棄時】を解決しないまま捨て札に行く？」 "without it resolving": the section's
