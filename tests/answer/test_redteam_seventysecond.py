@@ -239,3 +239,53 @@ def test_a_phase_ended_by_an_on_deploy_effect_discards_an_empty_enhancement():
     says("プレイヤーAはオーラ0、ダスト0の状態で、納1で【破棄時】効果を持つ《付与》カードを使用"
          "した。その【展開時】効果によってメインフェイズが終了した。この付与カードの【破棄時】"
          "効果は解決されたか？", "no")
+
+
+def test_a_negative_question_de_wa_arimasen_ka():
+    """「…解決されないのではありませんか」 asks to confirm a negated statement; 納 that moved
+    nothing does not stop 【展開時】 (9-2-3)."""
+    says("納2の《付与》カードを使用しましたが、ダストにも私のオーラにも桜花結晶が1つもありません"
+         "でした。桜花結晶を納められなかったのだから、このカードの【展開時】効果は解決されない"
+         "のではありませんか？", "no")
+
+
+def test_a_heard_rule_is_a_claim_not_a_prohibition():
+    """506.1 skips only the first player's first battle phase; a heard rule or a speaker's
+    quote is a claim, not an effect forbidding the attack (803.3a)."""
+    says("I'm going second. I heard you can't attack on your first turn. On my first turn as "
+         "second player, can I attack with a recovered (upright) monster?", "yes",
+         game="magical-girl")
+    says("Turn 2 of the game, the second player's first turn. They have one monster in recover "
+         "state. First player: 'you can't attack on your first turn either.' Can the second "
+         "player attack?", "yes", game="magical-girl")
+
+
+def test_a_draw_after_a_fatal_reshuffle():
+    """9-7 ⅰ: the reshuffle's damage at Life 1 ends the game (4-2) before 8-1-3 ⅳ's draw."""
+    says("ライフが残り1です。自分のターンの開始フェイズで山札の再構成を選んだら、そのあと普通に"
+         "2枚引けますか？", "no")
+    says("I'm down to 1 Life. If I choose to reshuffle in my start phase, do I still get to draw "
+         "my 2 cards afterwards?", "no")
+
+
+def test_a_judgement_quoted_then_asked():
+    """「『…有効にならない』と判断した。正しいか」: the quoted negated claim is confirmed; a
+    全力化 part applies only in a full-power use (9-1-2), not as a reaction."""
+    says("Bは、Aの《攻撃》への対応として、全力化の効果を持つ《対応》カードを使用した。Bは"
+         "「対応で使ったのだから全力化の部分は有効にならない」と判断した。正しいか？", "yes")
+
+
+def test_owners_and_unknown_states_in_korean_and_japanese():
+    """804.3/804.4: the attacked monster's state decides; 「제 리커버 상태 괴이」 is the
+    asker's, and 「相手の場に怪異1体（状態は不明）」 leaves 803.3b open."""
+    abstains("제 리커버 상태 괴이(공격력 3000)로 상대 괴이(공격력 2500, 방어력 3500)를 "
+             "공격했습니다. 도중에 아무 일도 없었다면 상대 괴이는 파괴되나요?",
+             game="magical-girl")
+    abstains("相手のオーブ3、相手の場に怪異1体（状態は誰も確認していない）。私はリカバーの怪異で"
+             "プレイヤーを攻撃したい。できる？", game="magical-girl")
+
+
+def test_two_things_asked_in_korean():
+    """「어느 쪽이 얼마나 줄고, 무엇이 남나요」 asks two things: no single verdict."""
+    abstains("상대의 3/1 공격을 받습니다. 저는 오라 2, 라이프 8입니다. 오라와 라이프 중 어느 "
+             "쪽이 얼마나 줄고, 무엇이 남나요?")

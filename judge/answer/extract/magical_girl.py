@@ -181,6 +181,7 @@ OPP_HAS_MONSTER = re.compile(
     r" (on|in) (the |their |his |her )?(battlefield|field)\b"
     r"|\bthey'?ve got (exactly |only |just )?(one|a|an|1) (monster|servant|kaii) on their field\b"
     r"|相手の場(に|には)[^。?？]{0,12}怪異が\s?(1|一)\s?体(だけ|のみ)(です|。|、|,|$)"
+    r"|相手の(場|戦場|フィールド)(に|には)[^。?？]{0,8}怪異\s?(\d+|一|二|三)\s?体"
     r"|相手\s?[:：][^。?？]{0,20}怪異\s?(\d+|一|二)\s?体"
     r"|\bopponent\b[^.?]{0,30}\b(has|controls|owns)\b[^.?]{0,30}\band (exactly |only )?"
     r"(a|an|one|two|[1-9]) (\w+ ){0,2}(monsters?|servants?|kaii)\b(?!'s)"
@@ -357,7 +358,10 @@ HEARD = re.compile(r"\b(i heard|i've heard|heard that|i was told|told me|someone
                    r"|['\"“‘「『][^'\"”’」』]{1,60}['\"”’」』]\s?(라고|고)\s?(들었|하더|했)"
                    r"|\b(opponent|player|he|she|they|friend|someone|somebody|people|(?<![a-z'])[ab])"
                    r"\s(says|said|claims|claimed|insists|insisted|argues|argued)( that)?\s"
-                   r"(?![\"“‘'])[^.?!;]{1,120}",
+                   r"(?![\"“‘'])[^.?!;]{1,120}"
+                   r"|\b(i heard|i've heard|i was told)( that)?\s(?![\"“‘'])[^.?!;]{1,120}"
+                   r"|(?:^|[.!?]\s+)[a-z][\w ]{0,24}[:：]\s?(\"[^\"]{1,120}\"|“[^”]{1,120}”"
+                   r"|'(?:[^'\n]|'(?=[a-z])){1,120}'(?=[\s.,?!]|$))",
                    re.IGNORECASE)
 """A rule heard or believed, quoted ("I heard 'you can't attack on the first turn'") or reported
 ("The first player says there's no battle phase on a first turn, so I can't attack"): a claim to
@@ -738,6 +742,7 @@ class MagicalGirlExtractor(LexiconReader):
                                   r"|(自分|私)の(怪異|魔法少女)が(すべて|全て|全部)?\s?$"
                                   r"|(나는|내가|저는|제가)\s?[^.?,]{0,8}$"
                                   r"|(내|나의|제|저의)\s?괴이(는|가)\s?$|\b(my|our)\s+$"
+                                  r"|(?<![가-힣])(내|나의|제|저의)\s?$"
                                   r"|((自分|私)の(怪異|魔法少女)|(내|나의|제)\s?괴이|\bmy (monster"
                                   r"|servant|kaii))\s?[a-z]?\s?[(（][^)）]*$", lead))
             # 「リカバー状態の自分の怪異」, 「리커버 상태인 제 괴이」: the owner after the state
@@ -770,17 +775,18 @@ class MagicalGirlExtractor(LexiconReader):
             elif theirs:  # a later state said to be the opponent's: a second look at T
                 said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
         first = FIRST_TURN.search(text)
+        unheard = HEARD.sub(" ", text)  # (not "Second player: 'it doesn't.'": a speaker's label)
         if first and GAME_TURN_LATER.search(_sentence_at(text, first.start())):
             # 「2ターン目、相手にとって最初のターン」: a player's own first turn, not the game's
             reading.evidence.append("a later turn of the game: 506.1 does not skip it")
-        elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
+        elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(unheard) and not NOT_FIRST.search(
                 text) and OWN_FIRST.search(text) and not FIRST_PLAYER.search(text):
             # 「自分の最初のターン」: the game's first turn (506.1) only for the first player
             reading.missing.append({"ja": "先攻か後攻か（506.1はゲームの最初のターンのみ）",
                                     "ko": "선공인지 후공인지(506.1은 게임의 첫 턴에만)",
                                     "en": "whether the player went first (506.1 is the game's "
                                           "first turn only)"}[lang])
-        elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(text) and not NOT_FIRST.search(
+        elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(unheard) and not NOT_FIRST.search(
                 text):  # 「最初のターンじゃない」: not the first turn
             reading.facts["first_turn"] = True
             reading.evidence.append("first turn")

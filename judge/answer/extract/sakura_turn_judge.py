@@ -67,6 +67,11 @@ def _judge_measure(reading: Reading, measure: str, before: dict[str, Any],
                    after: dict[str, Any], start: list[Any], result: RunResult) -> Finding | None:
     """The finding for one measure of A's board after the played phase."""
     amount = reading.actions[0].get("amount")
+    if measure == "drew-after":  # 8-1-3 ⅳ after ⅲ: a loss to 9-7 ⅰ's damage ends it first
+        n = sum(1 for s in start if s.clause == _uid("7-1-6") and s.what.startswith("A draws"))
+        if n == 0 and result.outcome is not None:
+            return Finding("no", result.outcome.clause, "the game ended before the draw")
+        return Finding(_yes(n, amount), _uid("8-1-3"), f"A drew {n}")
     if result.board_after.get("over") and measure in w.NEEDS_END:
         return None
     if measure == "winner":
