@@ -372,8 +372,8 @@ NEGATIVE_Q_EN = re.compile(r"^\s*(can't|cannot|can i not|isn't|doesn't|don't|won
                            r"|the|my|you)\b"
                            r"|[,;]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
                            r"|the|my|you)\b(?!\s*[?？]\s*$)", re.IGNORECASE)
-"""(", isn't it?" closing a statement is a tag, not a negative question.)"""
-""""Can't I…?": English answers it either way (no verdict)."""
+""""Can't I…?", "…, can't I use it before…?": English answers it either way (no verdict);
+", isn't it?" closing a statement is a tag, not a negative question."""
 
 
 def negative_question(question: str) -> str | None:

@@ -38,7 +38,7 @@ def _judge(reading: Reading, probe: Probe, result: RunResult) -> Finding | None:
         return Finding("yes" if done else "no", _uid("8-1-3"), "the reshuffle was played")
     if measure == "draw-first" and refused is None:
         # 8-1-3: the reshuffle is decided (ⅲ) before the two cards are drawn (ⅳ)
-        steps = list(_walk_all(result))
+        steps = _start_steps(result)
         shuffle = next((i for i, s in enumerate(steps) if s.clause.endswith("#9-7")), None)
         draw = next((i for i, s in enumerate(steps) if "draws a card" in s.what), None)
         if shuffle is None or draw is None:
@@ -265,9 +265,3 @@ def _changed(steps: list[Any], path: str) -> str | None:
         if any(c.path == path and c.before != c.after for c in _changes(step)):
             return str(step.clause)
     return None
-
-
-def _walk_all(result: RunResult) -> Any:
-    """Every step of the trace, in the order played."""
-    for step in result.trace.steps:
-        yield from _walk(step)
