@@ -289,3 +289,20 @@ def test_two_things_asked_in_korean():
     """「어느 쪽이 얼마나 줄고, 무엇이 남나요」 asks two things: no single verdict."""
     abstains("상대의 3/1 공격을 받습니다. 저는 오라 2, 라이프 8입니다. 오라와 라이프 중 어느 "
              "쪽이 얼마나 줄고, 무엇이 남나요?")
+
+
+def test_wave_75_readings():
+    """9-2-1 ⅰ: an attack card of unstated range may be out of range; 9-6 ⅰ-A's choice form
+    written 「전진 또는 후퇴」; 「불가능한가요」 and 「できないのか。」 are negative questions;
+    「解けないですよね」 confirms a negated claim (8-1-3 ⅰ removes the Flinch); "in total" over
+    both hands in the opponent's end phase is not the asker's count."""
+    abstains("Distance 3, Aura 2, Flare 3, Vigor 1. Can I play the attack card in my hand right "
+             "now? It's a normal card with no cost.")
+    says("카드 효과로 '기본동작 전진 또는 후퇴를 한다'를 합니다. 간격은 2이고 제 오라는 0입니다. "
+         "아무 일도 일어나지 않는 전진을 골라도 되나요?", "yes")
+    abstains("현재 간격은 2, 제 오라는 1, 집중력은 1입니다. 표준행동에서 집중력을 지불하고 "
+             "기본동작 《전진》을 선택하는 건 불가능한가요?")
+    says("畏縮状態で、集中力はすでに2（上限）です。今は自分の3回目のターンの開始フェイズですが、"
+         "集中力はどうせ得られないので畏縮も解けないですよね？", "no")
+    abstains("It's my opponent's end phase. I'm holding 4 cards and they're holding 3. No effects "
+             "apply. How many cards in total get put face down during that end phase?")

@@ -242,7 +242,8 @@ EFFECT_BASIC = re.compile(
 """A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""
 CHOICE_BASIC = re.compile(r"(》\s*か\s*《|[》」]\s*(또는|이나|나|혹은|아니면)\s*[《「]|\bor\b"
                           r"|(前進|後退|纏い|宿し|離脱)》?\s*(か|または|もしくは)\s*《?(前進|後退|纏い|宿し|離脱)"
-                          r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나)\s?(전진|후퇴|휘감기|품기|이탈))")
+                          r"|(전진|후퇴|휘감기|품기|이탈)(이나|나|또는|혹은|이거나|\s또는)\s?"
+                          r"(전진|후퇴|휘감기|품기|이탈))")
 QUOTE_GLOSS = re.compile(r"(?<=['\"”’」』])\s*[(（][\u3040-\u30ff\u4e00-\u9fff・ー]{1,40}[)）]")
 """A parenthesised gloss right after a quote: the quoted text again, in another language."""
 MAIN_PHASE = re.compile(r"(メインフェイズ|메인\s?페이즈|\bmain phase\b)", re.IGNORECASE)

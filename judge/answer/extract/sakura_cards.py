@@ -700,10 +700,9 @@ def _card_variants(act: dict[str, Any], stated: dict[str, Any]) -> list[dict[str
                     out.extend(_costs(act, stated, {**c, "storage": n}))
         else:
             out.extend(_costs(act, stated, card))
-            if act.get("type") == "attack" and act["ask"] == "use" and "range" not in act \
-                    and "distance" not in stated:
-                # a card said to be an 《攻撃》, of unstated range at an unstated Distance: its use
-                # also hangs on the range check (9-2-1 ⅰ), tried out of range too (a card of
+            if act.get("type") == "attack" and act["ask"] == "use" and "range" not in act:
+                # a card said to be an 《攻撃》, of unstated range: its use also hangs on the
+                # range check (9-2-1 ⅰ), tried out of range too (a card of
                 # unstated type is tried as an attack in range only: the question is its cost)
                 out.extend(_costs(act, stated, {**card, "range": "out"}))
     return out

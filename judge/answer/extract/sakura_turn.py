@@ -689,6 +689,10 @@ def _check_strict(lexicon: Any, text: str, lang: str, phase: str, measure: str,
                          else SAID_CLAIM.sub(" ", _their_own(text))):
         # the probe plays one player's own turn only ("do they lose?" keeps its "they")
         reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
+    if phase == "end" and act.get("turn") == "B" and (
+            EACH_OF_US.search(asked_part(text)) or IN_TOTAL.search(asked_part(text))):
+        # "how many cards in total are put face down?": both hands, the probe counts one
+        reading.missing.append(_WHOSE[lang if lang in _WHOSE else "en"])
     if phase == "end" and act.get("turn") != "B" and not w.OWN_END.search(text) \
             and not w.SOME_PHASE.search(text) and w.THIRD_PLAYER_HAND.search(text):
         # "Player B holds 4 cards at the end phase": whose end phase? 8-3-2 cuts the turn
@@ -803,6 +807,9 @@ EACH_OF_US = re.compile(r"(それぞれ|お互い|両者|両方|各自|2人と�
                         r"|\beach of us\b|\bboth of us\b|\beach player\b|\bboth players\b)",
                         re.IGNORECASE)
 """A count asked of both players: the opponent's hand is part of the question."""
+IN_TOTAL = re.compile(r"(合計|全部で|합계|총\s|모두\s?합쳐|\bin total\b|\baltogether\b|\bin all\b)",
+                      re.IGNORECASE)
+"""A count summed over both players (in the opponent's end phase: not the asker's alone)."""
 OWN_HAND_TOLD = re.compile(r"(手札(は|が)?\s?\d+|\d+\s?枚の手札|손패(는|가)?\s?\d+"
                            r"|\d+\s?장의\s?손패"
                            r"|\b(i|i've|i have|i hold|i'm holding|holding)\b[^.?]{0,12}"
