@@ -306,3 +306,10 @@ def test_wave_75_readings():
          "集中力はどうせ得られないので畏縮も解けないですよね？", "no")
     abstains("It's my opponent's end phase. I'm holding 4 cards and they're holding 3. No effects "
              "apply. How many cards in total get put face down during that end phase?")
+
+
+def test_a_korean_concession_before_a_claim_is_not_the_claim():
+    """「…올리지 못해도 【전개시】 효과는 해결된다고 생각하는데 맞나요」: the "even if not"
+    clause is a concession; the claim (【展開時】 resolves, 9-2-3) is positive."""
+    says("더스트 0, 제 오라 0인 상태에서 납 2인 부여 카드를 사용했습니다. 벚꽃결정을 하나도 "
+         "올리지 못해도 【전개시】 효과는 해결된다고 생각하는데 맞나요?", "yes")

@@ -623,7 +623,7 @@ def confirms_negation(question: str) -> bool:
 
 
 JA_REASON = re.compile(r"(?:ので|のに|ため(?:に)?|(?<=[いるたいだ])から|(?:な|だ)けど|けれど(?:も)?"
-                       r"|때문에|므로)")
+                       r"|때문에|므로|(?<=[어아해여])도\s)")
 """A Japanese/Korean reason or concession joined before a claim."""
 
 
