@@ -103,7 +103,8 @@ OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|�
                        r"(の|にとって(の|は)?)"
                        r"(この)?((ゲーム|対戦|試合)(で|の)?)?(最初のターン|1ターン目)"
                        r"|(내|나의|자신의|제|상대의|상대|(?<![a-z])[ab]의)\s?첫\s?(번째\s?)?턴"
-                       r"|(나|저|자신|상대)(에게|한테)(는|있어)?\s?(게임(의|에서)?\s?)?첫\s?(번째\s?)?턴"
+                       r"|(나|저|자신|상대|(?<![a-z])[ab])(에게|한테)(는|있어)?\s?(게임(의|에서)?\s?)?"
+                       r"첫\s?(번째\s?)?턴"
                        r"|\b(my|your|their|his|her|own|the opponent's|a player's|[ab]'s)"
                        r" (very )?first turn\b)")
 """A player's own first turn: the game's first (506.1) only if that player went first."""
@@ -116,9 +117,10 @@ ORBS_LEFT = re.compile(r"(残|あります|ありますか|持って|になり|�
                        r"|(オーブ|오브)(の数)?(は|는|의\s?수는)\s?(いくつ|何個|몇\s?개)"
                        r"|\b(have|has|hold|holds|keep|keeps)\b|\bend up\b)")
 """A how-many on orbs that asks for the orbs a player has, not for some other count."""
-ALREADY_CORRUPTED = re.compile(r"(すでに|既に|もう)[^。.?？]{0,6}穢れ"
+ALREADY_CORRUPTED = re.compile(r"(すでに|既に|もう)[^。.?？]{0,6}(穢れ|穢さ)"
                                r"|穢れた(オーブ)?(が|は)?[^。.?？]{0,4}(残|ある|あり)"
-                               r"|이미\s?[^.?]{0,6}더럽혀|already[^.?]{0,12}corrupted"
+                               r"|이미\s?[^.?]{0,6}더럽혀"
+                               r"|already[^.?]{0,12}(corrupted|defiled|tainted|sullied)"
                                r"|corrupted orbs? (left|remaining)")
 """Orbs stated as corrupted before the attack: 804.5 does not say whether they still count."""
 UNMODELLED = {"ブレイク", "優先権", "誘発条件", "持続効果", "支配"}
@@ -141,6 +143,10 @@ COST_NOT_DONE = re.compile(
     r"|taken|paid) (before|in order for) (it|that monster|the monster) (can |to )?attack\b"
     r"[^?]{0,60}\b(cannot|can't|could not|couldn't) (perform|do|pay)\b"
     r"|필요한\s?행동[^.?]{0,30}(실행|수행|지불)(할\s?수\s?없었|하지\s?못했|\s?못\s?했)"
+    r"|필요한\s?행동(을|를)?\s?(하지\s?못했|할\s?수\s?없었|못\s?했)"
+    r"|必要な行動(を|が)?(行え|でき|出来)(ませんでした|なかった)"
+    r"|\b(couldn't|could not|can't|cannot|wasn't able to|was unable to) (carry out|perform|do"
+    r"|pay|take) the (required|needed|necessary) (action|cost)\b"
     r"|공격하려면\s?[^.?]{0,12}행동이\s?필요한[^.?]{0,40}(그|이)\s?행동을\s?(실행\s?)?못\s?했"
     r"|\b(couldn't|could not|can't|cannot|wasn't able to|was unable to) (carry out|perform|do"
     r"|pay) the (action|cost) (required|needed|necessary) (in order )?to attack\b"
@@ -218,7 +224,7 @@ HIGHER = re.compile(r"(上回|より(高|大き)|높|\b(higher|greater|more) tha
 LOWER = re.compile(r"(下回|より(低|小さ)|낮|\b(lower|less|smaller) than\b)")
 LATER_TURN = re.compile(r"([2-9２-９]ターン目|[2-9]\s?턴(째|차)|\bturn [2-9]\b"
                         r"|\b(second|third|later) turn\b|\d+(st|nd|rd|th) turn\b|以降のターン)")
-GAME_TURN_LATER = re.compile(r"((ゲーム|1戦目|対戦)の?[2-9２-９]ターン目"
+GAME_TURN_LATER = re.compile(r"((ゲーム|1戦目|対戦)(全体|通算)?(で|では|の)?\s?[2-9２-９]ターン目"
                              r"|(?<![のに])[2-9２-９]ターン目[、,（(]"
                              r"|(게임의?\s?)[2-9]\s?턴(째|차)|[2-9]\s?턴(째|차)[,，(]"
                              r"|\b(game \d+, )?turn [2-9]\b(?= ?[—–(,-])"
@@ -394,7 +400,9 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(は|も)?(の)?攻撃
                            r"(opponent|opposing|defending) player\b"
                            r"|\bdirectly\b"
                            r"|\b(go|going|swing|swinging|hit|hitting) (for|at) (their"
-                           r"|the opponent'?s|my opponent'?s|his|her) face\b)")
+                           r"|the opponent'?s|my opponent'?s|his|her) face\b"
+                           r"|\b(go|goes|going|swing|swings|swinging) (straight )?(for|at) the"
+                           r" (opponent|player|opposing player|defending player)\b(?! ?'s))")
 TARGET_SUBJECT = re.compile(r"(攻撃目標|攻撃対象|공격\s?목표|공격\s?대상|\b(the )?attack target)"
                             r"\s?(は|が|는|은|이|가|\bis\b)")
 """「攻撃目標は…」: the sentence describes the attacked monster."""
@@ -1014,6 +1022,14 @@ class MagicalGirlExtractor(LexiconReader):
             reading.missing.append({"ja": "相手の怪異それぞれの状態（2体以上）",
                                     "ko": "상대 괴이 각각의 상태(2체 이상)",
                                     "en": "each opposing monster's state (two or more)"}[lang])
+        elif len(_listed_states(text, "them")) >= 2 and not PLAYER_TARGET.search(
+                asked_part(text)) and any(a.get("target") == "P2" for a in reading.actions):
+            # "…reversed A and rested B. Can I choose B as the target?": a monster of theirs
+            # named by a letter is the target, not the player the probe would attack
+            reading.missing.append({"ja": "攻撃目標の怪異（相手の怪異が2体以上）",
+                                    "ko": "공격 목표 괴이(상대 괴이가 2체 이상)",
+                                    "en": "which opposing monster is the target (two or more "
+                                          "are described)"}[lang])
         return reading
 
     @staticmethod
