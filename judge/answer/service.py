@@ -25,6 +25,7 @@ from judge.answer.extract.kinds import (
     asks_two_parts,
     confirms_exclusive,
     confirms_negation,
+    confirms_refusal,
     confirms_step_move,
     confirms_two_claims,
     negative_question,
@@ -271,6 +272,8 @@ UNTESTED_FORMS = (
                          "action does not test that"),
     (confirms_two_claims, "the question confirms two contrasted claims; one played action tests "
                           "one of them"),
+    (confirms_refusal, "the question asks whether a judge's refusal was right; the played action "
+                       "is the refused one"),
 )
 """Question forms a played yes/no does not answer (checked in this order), with the note."""
 

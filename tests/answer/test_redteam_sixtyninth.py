@@ -111,9 +111,9 @@ def test_ok_closes_a_negated_claim():
          "でOK？", "no", "magical-girl")
     says("후공인 제 첫 턴도 선공 첫 턴처럼 배틀 페이즈가 없어서 공격 못 하는 거, 맞죠?", "no",
          "magical-girl")
-    # (an English tag does not make a can-question: a claim of several clauses may test another)
-    abstains("I'm going second: my first turn has no battle phase either, just like the first "
-             "player's first turn, so I can't attack. OK?", "magical-girl")
+    # an English tag closing a claim with one can-verb is read like the Japanese 「でOK？」
+    says("I'm going second: my first turn has no battle phase either, just like the first "
+         "player's first turn, so I can't attack. OK?", "no", "magical-girl")
 
 
 def test_a_certain_loss_is_asked_against_the_best_choice():

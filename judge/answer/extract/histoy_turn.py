@@ -14,6 +14,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.common import NOT_FIRST
+from judge.answer.extract.kinds import tagged_statement
 from judge.engine.runner import RunResult
 
 FIRST_TURN = re.compile(r"(1ターン目|一ターン目|最初のターン|初ターン"
@@ -63,7 +64,9 @@ ATTACK = re.compile(r"(攻撃|공격|\battack)")
 def _attack_asked(text: str) -> bool:
     """「ドローはできたんですが、攻撃できますか」: the draw is told, the attack asked (the attack
     reader plays a turn-1 attack)."""
-    asked = re.split(r"[。.!！—–;；]|(?:が|けど|けれど|데|지만)[、,]|,\s?but\b", text)[-1] or text
+    span = tagged_statement(text)  # "I got to draw, so I can attack too, right?": the claim
+    told = text[span[0]:span[1]] if span else text
+    asked = re.split(r"[。.!！—–;；]|(?:が|けど|けれど|데|지만)[、,]|,\s?but\b", told)[-1] or told
     return bool(ATTACK.search(asked)) and not DRAW.search(asked)
 
 

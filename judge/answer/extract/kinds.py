@@ -104,8 +104,13 @@ def question_kind(text: str) -> str:
     if CAN.search(text):
         return "can"
     if CONFIRM.search(text) and CAN_STATEMENT.search(text):
-        # 「〜は行えないという理解で合っていますか」, "…so I can't attack, right?": a
-        # can-statement to confirm
+        # 「〜は行えないという理解で合っていますか」: a can-statement to confirm
+        return "can"
+    span = tagged_statement(text)
+    if span is not None and CAN_STATEMENT.search(text[span[0]:span[1]]) and \
+            len(CAN_STATEMENT.findall(text)) == 1:
+        # "…so I can't attack, right?": the tagged can-statement is confirmed (not "I can draw
+        # but can't attack, right?" nor a belief told before it: one can-verb in all)
         return "can"
     return "other"
 
@@ -133,7 +138,7 @@ def asked_part(text: str) -> str:
 
 
 CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|ません|なく)|可能|不可能"
-                           r"|수\s?(있|없)|(?<![가-힣])못\s?(하|해|합|했)"
+                           r"|수\s?(있|없)|(?<![가-힣])못\s?(하|해|합|했)|(?<![가-힣])안\s?(되|된|돼)"
                            r"|\b(can|can't|cannot|may)\b)", re.IGNORECASE)
 """The can-verb of a statement a confirmation question asks about."""
 
@@ -285,7 +290,8 @@ CONFIRM = re.compile(
     r"([―—–-]*\s?そう(です|だ|でしょう)?よね\s*[?？]"
     r"|(という|って)(理解|認識|解釈|こと)で(合|あ|正|良|よ|いい|問題|大丈夫)"
     r"|(、|,)?\s?(という|って)こと(です|でしょう|なん(です|でしょう))?か?\s*[?？]"
-    r"|と(聞き|聞い|言われ|教わり|教わっ)(まし)?た[。、,\s]*(が|けど)?[。、,\s]*(それで|これで|それは|これは)?"
+    r"|(と|って)\s?([^\s。、,?？てと]{1,10}(から|に)\s?)?(聞き|聞い|言われ|教わり|教わっ)(まし)?た"
+    r"[。、,\s]*(が|けど)?[。、,\s]*(それで|これで|それは|これは)?"
     r"\s?(合って|あって|合い|正し(?!いルール|くは|い(処理|裁定|答え|手順))|本当)"
     r"|(는|은|인|한|된|던)\s?(거|것|게)[,、]?\s?(맞(죠|지요|나요|습니까|아요|지|는지)|옳)"
     r"|([、,]|[―—–]+)\s?で(OK|おk|オッケー|いい|良い|よい|合って(い)?(ます|る)?|あって(い)?(ます|る)?|大丈夫|正解)"
@@ -307,7 +313,8 @@ CONFIRM = re.compile(
     r"|で(合って|正しい|あってい)(ます|る)"
     r"|(이해|생각|해석)(하면|하는\s?게|하는\s?것이|해도)\s?(맞|옳|되)"
     r"|(이해|생각|해석)(했는데|하는데|합니다만)\s?(맞|옳)"
-    r"|(다|라)고\s?(들었|배웠)(는데|어요|습니다)[.,\s]*(그게\s?)?(맞|사실|진짜)"
+    r"|(다|라)고\s?([가-힣]{1,8}(한테서|에게서|한테|에게|께)\s?)?(들었|배웠)(는데|어요|습니다)"
+    r"[.,\s]*(그게\s?)?(맞|사실|진짜)"
     r"|(다|라)고\s?(보면|봐도)\s?(되|맞|될)"
     r"|\b(am i right|is it (right|true|correct)|do i understand (it |this )?(right|correctly)"
     r"|is it (the case|true) that"
@@ -360,7 +367,7 @@ yes/no answers the negated statement ("yes, it cannot")."""
 PLAIN_NEGATIVE_Q = re.compile(
     r"((でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|(?<!なければ)(?<!なくては)(?<!ねば)なら|され|れ)"
     r"ない(の|ん)(です|でしょう)?か|(でき|行え|使え|選べ)ないのか"
-    r"|(でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ)ない(?=[?？])"
+    r"|(でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ)ない(の|ん)?(?=[?？])"
     r"|(?<![가-힣])안\s?(?!되)[가-힣]{1,4}(나요|습니까)"
     r"|수\s?없(나요|습니까|는\s?건가요|는\s?거예요|어요)|못\s?(하|쓰|받|고르)(나요|습니까)"
     r"|불가능(한가요|합니까|한\s?건가요))[?？。]?\s*$")
@@ -372,9 +379,13 @@ NEGATIVE_Q_EN = re.compile(r"^\s*(can't|cannot|can i not|isn't|doesn't|don't|won
                            r"|[.!]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
                            r"|the|my|you)\b"
                            r"|[,;]\s*(can't|cannot|isn't|doesn't|don't|won't|aren't) (i|we|it|they"
-                           r"|the|my|you)\b(?!\s*[?？]\s*$)", re.IGNORECASE)
-""""Can't I…?", "…, can't I use it before…?": English answers it either way (no verdict);
-", isn't it?" closing a statement is a tag, not a negative question."""
+                           r"|the|my|you)\b(?!\s*[?？]\s*$)"
+                           r"|\b(can't|cannot|isn't|doesn't|don't|won't|aren't|not|never)\b[^?]{0,80},"
+                           r"\s*(can|does|do|is|are|will|would|did|was|were|could|has|have) (it|i"
+                           r"|they|we|he|she|you|there)\s*[?？]\s*$", re.IGNORECASE)
+""""Can't I…?", "…, can't I use it before…?", "it can't be broken, can it?": English answers
+it either way (no verdict); ", isn't it?" closing a statement is a tag, not a negative
+question."""
 
 
 def negative_question(question: str) -> str | None:
@@ -457,6 +468,26 @@ def confirms_step_move(question: str) -> bool:
     claim = (sentences[0] if english and statement is after else sentences[-1]) \
         if sentences else statement
     return bool(STEP_MOVE.search(claim))
+
+
+REFUSED_CALL = re.compile(
+    r"(ジャッジ|審判|判定員)(は|が)[^。?？]{0,40}(止めさせ|止めた|差し止め|認めなかった|却下し|許さなかった"
+    r"|無効にし|巻き戻し)"
+    r"|(저지|심판)(는|가|께서)?\s?[^.?]{0,40}(막았|중지시|멈추게|불허|인정하지\s?않았|무효로\s?했|되돌렸)"
+    r"|\bthe (judge|official|referee)\b[^.?]{0,40}\b(stopped|disallowed|refused|denied|blocked"
+    r"|rewound|did not allow|didn't allow|forbade|voided)\b", re.IGNORECASE)
+RIGHT_Q = re.compile(r"(正し(かった|い)|妥当|合って|맞았|맞(나요|습니까)|옳(았|은)"
+                     r"|\b(correct|right|proper|justified)\b)", re.IGNORECASE)
+
+
+def confirms_refusal(question: str) -> bool:
+    """"The judge stopped the attack. Was that correct?": the played action is the one refused,
+    so its yes/no answers the question the other way round — not stated (what was stopped is not
+    checked against what was played)."""
+    from judge.answer.lang import normalize
+
+    text = normalize(question)
+    return bool(REFUSED_CALL.search(text) and RIGHT_Q.search(asked_part(text)))
 
 
 def confirms_two_claims(question: str) -> bool:
@@ -696,8 +727,9 @@ TWO_PARTS = re.compile(
     r"|[,]\s?(그리고|또)\s[^.?]{0,30}(는지|인지)\s?(도|를)?\s?(알려|궁금)"
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "
     r"(i|it|they|we|you|the|that|this)\b"
-    r"|(^\s*|[,.;]\s*)(can|may|do|does|is|will) (i|it|they|we|you|the)\b[^?]{0,60}, and "
-    r"(does|do|is|are|will|can|would|may) (it|i|they|we|you|the|that)\b"
+    r"|(^\s*|[,.;]\s*)(can|may|do|does|is|will) (i|it|its|they|we|you|the|my|their|this|that"
+    r"|his|her|your)\b[^?]{0,60}, and "
+    r"(does|do|is|are|will|can|would|may) (it|its|i|they|we|you|the|that|this|my|their)\b"
     r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"
     r"|\b(life|aura|flare|dust|distance|vigor|focus|hand|deck|flinch) and (my |the |their )?"
     r"(life|aura|flare|dust|distance|vigor|focus|hand|deck|flinch)\b[^?]{0,20}\?",
