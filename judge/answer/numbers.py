@@ -24,7 +24,9 @@ NUMBER = re.compile(
     r"|(?<![가-힣])(?P<ko2>하나|둘|셋|넷|다섯|여섯|일곱|여덟|아홉)"
     r"(?=\s?(?:밖에|뿐|만|씩|[,.?!]|$)|\s(?!(?:다|더|중|모두|이상|이하)\b)"
     r"|(?:이|가|를|을)\s?(?:있|남|없|놓|올|됩|되))"
-    rf"|\b(?P<en>{_EN_WORDS})\b"
+    r"|(?!(?:(?<=\bthis )|(?<=\bthat )|(?<=\bwhich )|(?<=\beach )|(?<=\bany )|(?<=\bthe )"
+    r"|(?<=\bevery )|(?<=\banother )|(?<=\bother ))one\b)"  # "take this one on Aura": a pronoun
+    rf"\b(?P<en>{_EN_WORDS})\b"
     r"(?!(?<=one)(?<!: one)(?<!:one)(?<!\bis one)(?<!\bat one)(?<!\bto one)(?<!\bof one)\s*[)）])",
     re.IGNORECASE,
 )

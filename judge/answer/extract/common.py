@@ -208,7 +208,9 @@ def number_near(text: str, mention: Mention, stops: list[Mention], lang: str,
 NEXT_TERMS_COUNT = re.compile(r"\b(my|your|their|his|her|our|the)\s+(\d+|one|two|three|four|five"
                               r"|six|seven|eight|nine|ten)\s*$", re.I)
 """An English count with its determiner right before the next zone term ("my 4 Life")."""
-COUNTED_IN = re.compile(r"\b(\d+|no|zero|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+COUNTED_IN = re.compile(r"(?<!\bthis )(?<!\bthat )(?<!\bwhich )(?<!\beach )(?<!\bthe )"
+                        r"(?<!\bany )\b(\d+|no|zero|one|two|three|four|five|six|seven|eight"
+                        r"|nine|ten)\s+"
                         r"(?:(?:sakura\s+|normal\s+|regular\s+)?"
                         r"(?:cards?|tokens?|crystals?|counters?)\s+)?"
                         r"(?:in|on|at)\s+"
@@ -230,6 +232,10 @@ def _first_count(window: str, offset: int, text: str, masked: list[tuple[int, in
             continue
         if re.search(r"\bby\s*$", text[max(0, a - 4):a], re.I):
             continue  # "went down by one": a change, not the count
+        if m.group(0).lower() == "one" and re.search(
+                r"\b(this|that|which|each|any|the|every|another|other)\s+$", text[max(0, a - 9):a],
+                re.I):
+            continue  # "take this one on my Aura": a pronoun, not a count
         if re.search(r"\b(pay|pays|paid|paying|spend|spends|spent|spending)\s*$",
                      text[max(0, a - 10):a], re.I):
             continue  # "pay 1 Vigor", 「集中力を1払って」 (NOT_A_COUNT): a cost, not the count

@@ -226,6 +226,8 @@ USED_COUNT = re.compile(r"(使用したカード|使用枚数|使用した枚数
 PAY_BY_CARD = re.compile(r"(伏せ|덮|face[- ]?down|手札(を|から)|손패(를|에서)"
                          r"|\bfrom (my |the )?hand\b|\bhand card\b|\bdiscard)", re.IGNORECASE)
 """The asked sentence pays the basic action with a hand card (so the hand holds one)."""
+_NOT_A_TRIGGER = r"(?:(?!\b(triggers?|whenever|when|each time|every time|after|if)\b)[^.?]){0,40}"
+"""(not "an effect that triggers when I take a basic action": the action is the player's)"""
 EFFECT_BASIC = re.compile(
     r"((効果|テキスト)[^。？?]{0,24}基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を行う[』」]"
@@ -233,11 +235,11 @@ EFFECT_BASIC = re.compile(
     r"|(効果|テキスト)[^。？?]{0,24}[「『]基本動作を?\s*(1回|一回|１回|ひとつ|1つ)?\s*行う"
     r"|효과[^.?]{0,24}기본\s?동작\s*[《「]?(전진|후퇴|휘감기|품기|이탈)"
     r"|효과[^.?]{0,24}['‘\"「]기본\s?동작(을|를)?\s?(1회|한\s?번|하나)?\s?(한다|하기|수행)"
-    r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (the |a )?basic action"
+    r"|\b(effect|text)\b" + _NOT_A_TRIGGER + r"\b(perform|do|take|make)s? (the |a )?basic action"
     r"|\b(says|reads)\b[^.?]{0,4}['\"“‘]\s?(perform|do|take|make)s? (the |a |one )?basic action"
     r"|\b(tells|told|lets|makes|made|has|had) (me|you|us|them|him|her) (to )?['\"“‘]?\s?"
     r"(perform|do|take|make) (the |a |one |an extra )?basic action"
-    r"|\b(effect|text)\b[^.?]{0,40}\b(perform|do|take|make)s? (an? )?"
+    r"|\b(effect|text)\b" + _NOT_A_TRIGGER + r"\b(perform|do|take|make)s? (an? )?"
     r"(advance|retreat|recover|focus|withdraw|charge|wrap)\b)")
 """A basic action a card's effect performs (9-6 ⅰ-A, ⅱ: no cost is paid)."""
 CHOICE_BASIC = re.compile(r"(》\s*か\s*《|[》」]\s*(또는|이나|나|혹은|아니면)\s*[《「]|\bor\b"
@@ -956,6 +958,12 @@ class SakuraExtractor(LexiconReader):
                 far = d + 2 if isinstance(d, int) and d + 2 <= 10 else max(0, d - 2)
                 reach.append({**BASE, "range": (far, far)})
             return reach
+        lo, hi = act["range"]
+        if not presupposes_hit and not rel and "distance" not in stated and \
+                isinstance(lo, int) and isinstance(hi, int) and \
+                not any(lo <= v["distance"] <= hi for v in perturbed):
+            # "range 3-4, can I use it?" with the Distance unsaid: one board in range too (9-2-1)
+            perturbed = [*perturbed, {**BASE, "distance": lo}]
         return perturbed
 
     def _scripts(self, act: dict[str, Any], board: dict[str, Any],

@@ -157,6 +157,13 @@ def read(text: str, lang: str) -> Reading | None:
             continue
         if status is None:
             continue
+        if status in ("removed", "extra") and last == "used" and SAME_CARD.search(clause) \
+                and counts["used"]:
+            # 「使用済は1枚だけで、その1枚は取り除かれ」: the used one, now outside (10-18)
+            counts["used"] -= 1
+            counts[status] += 1
+            last = status
+            continue
         theirs = theirs or bool(OPPONENT.search(clause))
         if status == last and not SUBJECT.match(clause):
             continue  # 「取り除かれ、ゲーム外に表向きで置かれ」: the same card, told on
@@ -193,6 +200,12 @@ def read(text: str, lang: str) -> Reading | None:
     return reading
 
 
+SAME_CARD = re.compile(r"(その(1|一)?枚|その切札|それ(は|が|も)|그\s?(1|한)\s?장"
+                       r"|그\s?(비장패|카드)|그것"
+                       r"|\b(that|this) (one|card|special|trump)\b|\bit (was|is|has been|got)\b"
+                       r"|\b(removed|removes|removing|took|takes|moved|moves) it\b)",
+                       re.IGNORECASE)
+"""A clause that speaks of the card the clause before it told (「その1枚は」, "that one")."""
 CRYSTALS = re.compile(r"(桜花結晶|結晶|결정|\btokens?\b|\bcrystals?\b|\bcounters?\b)",
                       re.IGNORECASE)
 DESTROYED = re.compile(r"(破棄され|破棄した|파기(되|됐|했)|\b(was |got |is )?destroyed\b)",

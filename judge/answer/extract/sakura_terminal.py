@@ -18,8 +18,10 @@ from judge.answer.extract.common import BOUNDARY, OPPONENT
 USED = re.compile(
     r"(終端[^。？?]{0,20}?(使(っ|い|用し|われ)|解決(し|され))"
     r"|종단[^.?]{0,20}?(사용(했|한|하고|해서|하여|된|되)|해결(했|한|하고|된|되|을 마)"
-    r"|(써서|썼|쓰고|쓴)[^.?]{0,12}해결(이|을)?\s?(끝|완료|마치|마쳤))"
-    r"|\bterminal\b[^.?]{0,30}?\b(used|played|resolved|finished|finish(es)? resolving)\b"
+    r"|(써서|썼|쓰고|쓴)[^.?]{0,12}해결(이|을)?\s?(끝|완료|마치|마쳤)"
+    r"|(썼|쓴|써서|쓰고)\s?(뒤|후|다음|이후|나서)?)"
+    r"|\bterminal\b[^.?]{0,30}?\b(used|played|resolved|resolves|finished"
+    r"|finish(es)? resolving)\b"
     r"|\b(used|played|resolved|resolving|finished|use|uses|play|plays)\b[^.?]{0,30}?"
     r"\bterminal\b)")
 """A 終端 card that was used (「終端を持つカードを使って解決し終えました」, "I played a Terminal

@@ -85,6 +85,9 @@ from judge.answer.extract.sakura_attack.wording import (
 from judge.answer.extract.words import say
 from judge.answer.numbers import RANGE
 
+BRACKET_UNSAID = re.compile(r"(カッコ|括弧|かっこ|괄호|\bbrackets?\b|\bparenthes[ie]s\b)")
+"""A 対応不可 whose bracket is mentioned but not given: its limit is unknown (10-22)."""
+
 
 def refine(text: str, reading: Reading) -> set[str]:
     """Add what the base reader leaves out to the asked attack; return the terms modelled.
@@ -162,6 +165,9 @@ def _refine(text: str, reading: Reading) -> set[str]:
     if "no-reaction" in keywords and {"no-reaction-special", "no-reaction-normal"} & set(keywords):
         # 「対応不可（切札）」 explained as "no reactions with special cards": one keyword
         keywords.remove("no-reaction")
+    if "no-reaction" in keywords and BRACKET_UNSAID.search(text):
+        # 「対応不可（カッコの中は不明）」: which cards the bracket bars is not said (10-22)
+        reading.missing.append(say("keyword", reading.lang, "対応不可（…）"))
     if keywords:
         act["keywords"] = keywords
         modelled |= {TERMS[k] for k in keywords if k in TERMS}

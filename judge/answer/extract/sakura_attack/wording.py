@@ -144,7 +144,7 @@ CLASS_OF_REACTOR = (
     ("special", re.compile(r"((切札|비장패)(で|로|으로|를)\s?(対応|대응)"
                            r"|切札を使(用)?(し|っ)て対応|비장패를\s?(사용하여|사용해|써서)\s?대응"
                            r"|切札の《?対応》?(カード|札)?(で|を)|비장패인?\s?대응\s?카드"
-                           r"|(対応|대응)\s?(の)?\s?(切札|비장패)"
+                           r"|(対応|대응)》?\s?(の)?\s?(切札|비장패)"
                            r"|切札を[、,]?\s?対応(として|で)|비장패를[,]?\s?대응(으로|하여|해서)"
                            r"|(対応|대응)(として|으로)[^。?？.]{0,6}(切札|비장패)"
                            r"|react (to [^.?]{0,60}?)?with (a|an|my|the)? ?(unused |used )?"
@@ -394,7 +394,8 @@ INSTRUMENT_ATTACK = re.compile(
 
 OWN_ATTACK = re.compile(r"(自分の(《攻撃》|攻撃)|(내|나의|제)\s?공격|\bmy (own )?attack)")
 
-USEDSPECIAL = re.compile(r"(使用済|사용\s?완료|\bused (reaction )?(special|trump)|\bspent\b"
+USEDSPECIAL = re.compile(r"(使用済|사용\s?(완료|됨|된\s?상태)"
+                         r"|\bused (reaction )?(special|trump)|\bspent\b"
                          r"|\b(special|trump)( card)?,? (that|which) (is|was|has been) already"
                          r" (flipped|used)\b"
                          r"|\balready[- ](flipped|used) (reaction )?(special|trump)"

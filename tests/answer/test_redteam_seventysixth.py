@@ -1,0 +1,163 @@
+"""Fixes from the seventy-sixth wave of red-team sets (rt433–rt440) and the readings found
+while it was written, asked in paraphrase on the real engines (no rulings)."""
+
+from __future__ import annotations
+
+from judge.answer.detect import detect_game
+from tests.answer.asking import abstains, says
+
+
+def test_a_required_action_is_not_sakuras_action_card():
+    """803.4's 「攻撃を行うために必要な行動」 is an everyday "action": in Korean it used to count
+    as Sakura's card type 행동 and outweigh 괴이 (412-045)."""
+    question = "공격에 필요한 행동을 하지 못했습니다. 그 괴이는 레스트 상태로 남아 있나요?"
+    assert detect_game(question).game == "magical-girl"
+    says(question, "no", game=None)
+    says("攻撃に必要な行動を実行できなかった。その怪異はレストしたままか？", "no", game=None)
+    assert detect_game("행동 카드를 사용할 수 있나요? 간격은 3입니다.").game == "sakura"
+
+
+def test_a_required_action_not_done_in_plain_words():
+    """803.4: 「必要な行動を行えなかった」, 「필요한 행동을 하지 못했습니다」 and "couldn't perform
+    the required action" are the refused attack: the monster does not stay rested."""
+    says("攻撃に必要な行動を行えなかった。その怪異はレストしたままか？", "no", game=None)
+    says("I couldn't perform the required action for the attack. Does my monster stay rested?",
+         "no", game=None)
+
+
+def test_a_terminal_card_that_resolved_binds_the_turn():
+    """9-2: after a 終端 card resolves its user does no basic action that turn, paid by a card
+    or not (not "the card is only paid as a cost")."""
+    says("After a card with Terminal resolves, can I still do a basic action by putting a card "
+         "face-down this turn?", "no")
+    says("종단을 가진 카드를 쓴 뒤에 같은 턴에 손패를 덮어서 기본동작을 할 수 있나요?", "no")
+
+
+def test_a_heard_claim_confirmed_with_its_source():
+    """「…って友達から聞きました。本当ですか」, 「…다고 친구한테 들었어요. 진짜인가요?」 and "A friend
+    told me that … Is that true?": the negated claim is confirmed (9-2)."""
+    says("終端を持つカードを使ったあと、そのターンはもう手札を伏せて基本動作をすることもできない"
+         "って先輩から聞きました。本当ですか？", "yes")
+    says("종단 카드를 쓴 뒤에는 그 턴에 손패를 덮어서 기본동작을 하는 것도 안 된다고 선배한테 "
+         "들었어요. 진짜인가요?", "yes")
+    says("Someone told me that once a card with Terminal resolves, I can't do a basic action by "
+         "putting a card face-down for the rest of that turn. Is that true?", "yes")
+
+
+def test_an_english_can_statement_closed_by_a_tag():
+    """"Distance 3, Aura 5. I can't Advance, right?": the one can-verb is the claim (9-6 ⅰ-B,
+    7-1-3-1); two can-verbs ("I can draw but can't attack, right?") are not read this way."""
+    says("The Distance is 3 and my Aura is 5. I can't Advance, right?", "yes")
+    says("The Distance is 3 and my Aura is 2. I can't Advance, right?", "no")
+    says("The Distance is 3 and my Aura is 2. So I can Advance here, correct?", "yes")
+    abstains("Distance 3, my Aura 5. I can Retreat but I can't Advance, right?")
+
+
+def test_hi_story_turn_one_attack_claimed_after_a_told_draw():
+    """5.5.1: on turn 1 neither player attacks; "I got to draw, so I can attack too, right?"
+    asks the attack, not the draw told before it."""
+    says("I went second and this is my first turn. I drew in my draw phase, so I can attack in "
+         "my attack phase too, right?", "no", game="histoy")
+
+
+def test_swinging_at_the_player_past_a_reversed_monster():
+    """803.3b: with a targetable reversed monster of theirs, the player cannot be chosen."""
+    says("My opponent controls a reversed monster I'm allowed to target. So I can't just swing "
+         "at the player with this attack, correct?", "yes", game="magical-girl")
+
+
+def test_two_lettered_opposing_monsters_and_a_lettered_target():
+    """Two opposing monsters described with different states, the target named by a letter:
+    the probe places one monster, so no verdict (803.3b)."""
+    abstains("The opponent has reverse-state monster X, which I may target, and rest-state "
+             "monster Y. Can I choose Y as the attack target instead?", game="magical-girl")
+
+
+def test_no_reactions_with_an_unknown_bracket():
+    """10-22: 対応不可（〇〇） bars only the cards its bracket names; a bracket not given leaves
+    it open."""
+    missing = abstains("The attack has No Reactions on it, with something in parentheses I "
+                       "couldn't read. I can still react with a Special card, right?")
+    assert any("対応不可（…）" in m for m in missing), missing
+
+
+def test_an_attack_card_whose_range_the_unsaid_distance_decides():
+    """9-2-1: "range 3-4, can I use it?" with the Distance unsaid — in range it can."""
+    missing = abstains("前進を2回して、今オーラは4です。手元の攻撃カードは適正距離3-4、2/1。"
+                       "これ今使えますか？")
+    assert "間合" in missing, missing
+    says("間合4、オーラ2。手元の攻撃カードは適正距離3-4、2/1。これ今使えますか？", "yes")
+
+
+def test_orbs_already_corrupted_are_not_counted_by_the_rules():
+    """804.5 says nothing of orbs already corrupted: whether they count is not decided."""
+    abstains("My opponent has 2 Orbs, both already defiled. My monster attacks the player and "
+             "reaches battle judgment. Do I win?", game="magical-girl")
+    abstains("相手のオーブは2つで、どちらもすでに穢されている。怪異でプレイヤーを攻撃してバトル判定"
+             "ステップまで進んだ。勝てますか？", game="magical-girl")
+
+
+def test_two_questions_joined_by_and_with_its():
+    """"Does its effect resolve, and does the card stay?": one yes cannot answer both."""
+    abstains("I play a Charge 2 Enhancement with my Aura and the Dust both empty. Does its "
+             "'when deployed' effect resolve, and does the card stay on the board?")
+
+
+def test_this_one_is_not_a_count():
+    """"Can I take this one on my Aura?": 'one' is the attack, not the Aura's count."""
+    missing = abstains("An opponent's 4/1 attack hits me. My Life is 7. Can I take this one on "
+                       "my Aura?")
+    assert any("オーラ" in m for m in missing), missing
+
+
+def test_a_used_special_in_korean():
+    """9-4 ⅰ: a used 切札 cannot react (「앞면(사용됨)」)."""
+    says("《대응》 비장패를 지난 턴에 써서 지금은 앞면(사용됨)으로 놓여 있어요. 상대가 공격하는데 이 "
+         "비장패로 대응할 수 있나요?", "no")
+
+
+def test_a_negated_statement_with_a_positive_tag_is_unclear():
+    """"It can't be broken, can it?": English answers it either way; no yes/no is stated."""
+    abstains("I attack my opponent's rested monster (attack 1000 / defense 5000) with a "
+             "2000-attack monster. With 5000 defense it can't be destroyed, can it?",
+             game="magical-girl")
+
+
+def test_a_plain_japanese_negative_question_and_the_games_second_turn():
+    """「自分も攻撃できないの？」 is a plain negative question (no yes/no); 「ゲーム全体では2ターン目」
+    is not the game's first turn (506.1)."""
+    abstains("後攻で、自分の最初のターン（ゲーム全体では2ターン目）。リカバー状態の怪異がいる。"
+             "自分も攻撃できないの？", game="magical-girl")
+    says("後攻で、自分の最初のターン（ゲーム全体では2ターン目）。攻撃を禁止されていないリカバー状態"
+         "の怪異がいる。この怪異で攻撃できますか？", "yes", game="magical-girl")
+
+
+def test_a_judges_refusal_asked_as_right_or_wrong():
+    """"The judge stopped the attack. Was that correct?": the played attack is the refused one;
+    its yes answers the question the other way round, so no verdict."""
+    abstains("ゲーム2ターン目、後攻プレイヤーがリカバー状態の怪異で相手プレイヤーに攻撃しようとした"
+             "ところ、ジャッジは攻撃を止めさせた。止めたのは正しかったか？", game="magical-girl")
+
+
+def test_the_used_special_that_was_then_removed():
+    """10-20: only used 切札 in <切札> count; the one used and then removed (10-18) does not."""
+    says("私の切札のうち使用済は1枚だけで、その1枚は効果で取り除かれて＜ゲーム外＞にあります。"
+         "残り2枚は＜切札＞に未使用です。「あなたの切札が1枚以上使用済」の条件は満たされますか？",
+         "no")
+    says("Only one of my special cards was used, and an effect removed it to Out of Game. The "
+         "other two are unused in my special zone. Is 'one or more of your special cards are "
+         "used' met?", "no")
+
+
+def test_an_effect_that_triggers_on_a_basic_action_is_not_the_action():
+    """9-6 ⅰ-B: "an effect that triggers when I take a basic action" does not perform it; an
+    Advance the player chooses at Distance 2 moves nothing, so it cannot be chosen."""
+    says("The Distance is 2. I have an effect that triggers when I take a basic action, so I "
+         "want to pay 1 Vigor and declare Advance anyway. Can I choose Advance?", "no")
+
+
+def test_a_lettered_players_own_first_turn_in_korean():
+    """506.1 skips the game's first turn only: 「A에게 첫 턴」 with who went first unsaid."""
+    missing = abstains("지금은 A에게 첫 턴이고, A의 필드에는 리커버 상태이며 공격이 금지되지 않은 "
+                       "괴이가 있습니다. A는 이 턴에 공격할 수 있나요?", game="magical-girl")
+    assert any("선공" in m for m in missing), missing
