@@ -161,3 +161,39 @@ def test_a_lettered_players_own_first_turn_in_korean():
     missing = abstains("지금은 A에게 첫 턴이고, A의 필드에는 리커버 상태이며 공격이 금지되지 않은 "
                        "괴이가 있습니다. A는 이 턴에 공격할 수 있나요?", game="magical-girl")
     assert any("선공" in m for m in missing), missing
+
+
+def test_a_tagged_can_claim_led_by_a_because_phrase():
+    """"…, but because of Terminal I can't do any more basic actions, right?": the can-statement
+    is the claim, its "because of" lead or not (9-2)."""
+    says("I used a card with Terminal and it finished resolving. I still have 1 Vigor, but because "
+         "of Terminal I can't do any more basic actions this turn, right?", "yes")
+
+
+def test_a_hi_story_attack_asked_with_a_can_form():
+    """11.1.1: only a rested card can be attacked; 「攻撃して墓地に送れますか」 with its state
+    unsaid hangs on it (the rested case alone would say yes)."""
+    missing = abstains("相手の場にオモテのランク2（パワー2000）のカードがある。パワー3000の自分の"
+                       "カードでこれを攻撃して墓地に送れますか？", game="histoy")
+    assert any("レスト" in m for m in missing), missing
+    says("相手の場にオモテでレスト状態のランク2（パワー2000）のカードがある。パワー3000の自分の"
+         "カードでこれを攻撃して墓地に送れますか？", "yes", game="histoy")
+
+
+def test_the_end_of_battle_phase_trigger_with_no_attacker():
+    """803.3 → 806.1: with no attacker to choose, the battle phase end step still raises its
+    trigger condition (worded without "the", or as abilities that trigger)."""
+    says("I enter the battle phase, but all my monsters are rested, so no attacking monster can "
+         "be chosen. Does the 'end of battle phase' trigger condition still occur?", "yes",
+         game="magical-girl")
+    says("Turn 3 of the game, all my monsters are rested and none can attack. Do abilities that "
+         "trigger 'at the end of the battle phase' still happen?", "yes", game="magical-girl")
+    says("ゲームの3ターン目、自分の怪異はすべてレスト状態で攻撃できる怪異がいない。それでも"
+         "「バトルフェイズ終了時」の誘発能力は誘発する、で合ってる？", "yes", game="magical-girl")
+
+
+def test_after_the_first_turn_is_not_the_first_turn():
+    """506.1 skips only the game's first turn: "a battle phase after the first turn" has it."""
+    says("It's a battle phase after the first turn, but all my monsters are rested and nothing "
+         "can attack. Does the 'at end of battle phase' trigger still fire?", "yes",
+         game="magical-girl")

@@ -30,7 +30,11 @@ NOT_FIRST = re.compile(r"(2ターン目以降|([2-9]|二|三|四|五)回目(以�
                        r"|(제|내|나의|자신의)\s?(두|2|세|3)\s?번째\s?(이후\s?)?(의\s?)?턴"
                        r"|(두|2)\s?번째\s?이후(의)?\s?(제\s?|내\s?)?턴"
                        r"|\b(my|your|their|his|her) (second|2nd|third|3rd)( or later)? turn\b"
-                       r"|\bsecond or later turn\b|\bnon-?first turn\b|\bnot-first turn\b)")
+                       r"|\bsecond or later turn\b|\bnon-?first turn\b|\bnot-first turn\b"
+                       r"|\b(after|past|beyond) (the|my|your|their|his|her|our) (very )?"
+                       r"first turn\b"
+                       r"|(最初|1|一)(の)?ターン(目)?(より後|の後|を過ぎ)"
+                       r"|첫\s?(번째\s?)?턴\s?(이후|다음|뒤|후))")
 """Negated first turn (「最初のターンじゃない」, "not my first turn", 「첫 턴이 아닌」)."""
 ASIDE = re.compile(r"\s*[（(][^（()）]{0,30}[）)]")
 """A short parenthetical aside (「山札（残り2枚）に」, "my opponent (the player) as"): removed, it

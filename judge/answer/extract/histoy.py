@@ -176,6 +176,12 @@ WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|�
 sides' (11.1.3: equal powers send both)."""
 
 
+ATTACK_CAN = re.compile(r"(攻撃(して|し|で)[^。?？]{0,16}(送れ|でき|破壊でき)(る|ます)"
+                        r"|공격(해서|하여|해)[^.?]{0,16}(수\s?있|되나요)"
+                        r"|\bcan (i|we|it|my [\w-]+) attack\b)", re.IGNORECASE)
+"""「攻撃して墓地に送れますか」: whether it can be attacked is asked too (its state decides)."""
+
+
 class HistoyExtractor(LexiconReader):
     """The Hi!story extractor (registered as "histoy")."""
 
@@ -343,7 +349,10 @@ class HistoyExtractor(LexiconReader):
                     variants += [{**BASE, other: v} for v in (max(0, p - 1000), p, p + 1000)]
             if act.get("target") == "card" and act.get("state") is None:
                 # unstated: a can-question may hinge on it; otherwise an attackable (rested) card
-                states = ["rested", ""] if reading.kind == "can" else ["rested"]
+                # (「攻撃して墓地に送れますか」: a can-form asks the attack too)
+                asks_can = reading.kind == "can" or bool(ATTACK_CAN.search(asked_part(
+                    reading.text)))
+                states = ["rested", ""] if asks_can else ["rested"]
             else:
                 states = [act.get("state") or ""]
             for state in states:
@@ -386,6 +395,9 @@ class HistoyExtractor(LexiconReader):
                 return Finding("no", refused.clause, refused.reason)
             return Finding("yes", _last(result), "the attack was made")
         if refused is not None:
+            if "B.state" in probe.assumed:  # 「攻撃して墓地に送れますか」 at an active card:
+                # not made (11.1.1), so the answer hangs on the state left unsaid
+                return Finding("(the attack is not made)", refused.clause, refused.reason)
             return None
         before, after = _sides(result.board_before), _sides(result.board_after)
         if reading.kind == "value" and reading.target:

@@ -619,6 +619,13 @@ def confirms_negation(question: str) -> bool:
         main = [c for c in parts if not SUBORDINATE.match(c)]
         return bool(main and NEGATED.search(main[-1]))
     tag = TAIL_TAG.search(text)
+    span = tagged_statement(text)
+    if span is not None and CAN_STATEMENT.search(text[span[0]:span[1]]) and \
+            len(CAN_STATEMENT.findall(text)) == 1:
+        # "…, but because of Terminal I can't do any more basic actions, right?": the tagged
+        # can-statement (question_kind's "can") is the claim, its lead phrase or not
+        claim = text[span[0]:span[1]]
+        return bool(NEGATED.search(claim) and not NO_NEED.search(claim))
     if tag is not None:  # "The 全力化 part doesn't apply then, right?": the statement precedes
         sentence = [c for c in re.split(r"[.!?]", text[:tag.start()]) if c.strip()][-1:]
         joined = _joined(sentence[0] if sentence else "")

@@ -293,6 +293,11 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|選
                           r"|unable to be (chosen|targeted|selected)"
                           r"|(stops?|prevents?|keeps?) it (from )?being (chosen|targeted"
                           r"|selected))")
+ATTACKER_OBJECT = re.compile(r"(攻撃(を行う|する|できる)怪異(を|が)"
+                             r"|공격(을)?\s?(할|하는)\s?괴이(를|가)"
+                             r"|\b(no )?attacking (monster|servant|kaii)s?\b)[^。.?？]{0,6}$",
+                             re.IGNORECASE)
+"""The attacker is what cannot be chosen (803.3a: no attack), not an untargetable monster."""
 PLAYER_OBJECT = re.compile(r"(プレイヤーを|플레이어를|\bplayer (cannot|can't|is)\b)"
                            r"[^。、.,怪異괴이]{0,14}$", re.IGNORECASE)
 """The player, not a monster, is what cannot be chosen (803.3b's bar, a rule the probe plays)."""
@@ -861,7 +866,8 @@ class MagicalGirlExtractor(LexiconReader):
         if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", HEARD.sub(" ", facts_only))):
             reading.facts["A.forbid"] = True
         plain = NOT_UNTARGETABLE.sub(" ", text)
-        untargetable = next((m for m in UNTARGETABLE.finditer(plain) if not PLAYER_OBJECT.search(
+        untargetable = next((m for m in UNTARGETABLE.finditer(plain) if not ATTACKER_OBJECT.search(
+            plain[max(0, m.start() - 20):m.start()]) and not PLAYER_OBJECT.search(
             plain[max(0, m.start() - 16):m.start()])), None)  # (not 「相手プレイヤーを…選べない」)
         if untargetable:
             reading.facts["T.untargetable"] = True

@@ -663,7 +663,8 @@ OUTSIDE = re.compile(
     r"|\battack with (my |the |a )?caster\b"
     r"|\bcasters?\b[^.?]{0,30}\bas (an? |the |my )?attack(er|ing)\b"
     r"|カードを攻撃|attack (a|the|that) card|카드를\s?공격"
-    r"|怪異が(1体も|一体も)?(い|存在し)ない|(no|without (a|any)) monsters?\b"
+    r"|(?<!できる)(?<!可能な)(?<!状態の)怪異が(1体も|一体も)?(い|存在し)ない"
+    r"|(no|without (a|any)) monsters?\b"
     r"|괴이가\s?(하나도\s?)?없)")
 """What the battle-phase engine does not place: other phases and turns, a monster just played,
 magical girls, card targets, a player with no monster."""
@@ -1172,18 +1173,23 @@ TRIGGER_Q = re.compile(r"(誘発(します|する|され(ます|る))か|発動(
                        r"(?=[^.?]{0,12}(—|-|,)?\s?(correct|right|true)\b)"
                        r"|유발(합니까|하나요|됩니까|되나요|되는가)|\btriggers?\?"
                        r"|\b(does|will|do)\b[^.?]{0,80}\btrigger\b[^.?]{0,40}\?"
-                       r"|\bis (it|the ability) triggered\b)")
+                       r"|\bis (it|the ability) triggered\b"
+                       r"|誘発(する|の)?能力(は|が|も)?[^。?？]{0,8}(誘発|発動|起き|起こ)(します|する|ます|る)"
+                       r"(か|[、,]?\s?で合|[、,]?\s?よね|って本当)"
+                       r"|유발\s?능력(은|이|도)?\s?[^.?]{0,8}(발동|유발)(하나요|합니까|되나요|하는\s?거\s?맞)"
+                       r"|\b(abilities|ability|triggers?) that triggers? [^?]{0,50}\b(still )?"
+                       r"(happen|go off|trigger)\b[^.?]{0,12}\?)")
 TRIGGER_COUNT_Q = re.compile(r"(何回(誘発|発動)|몇\s?번\s?유발|how (many times|often) (does|will) "
                              r"(it|the ability|that ability) trigger)")
 TIMINGS = (
-    (re.compile(r"(バトルフェイズ開始時|배틀\s?페이즈\s?(개시|시작)\s?시|(start|beginning) of the "
-                r"battle phase)"), "battle_phase_start", "802.1"),
+    (re.compile(r"(バトルフェイズ開始時|배틀\s?페이즈\s?(개시|시작)\s?시"
+                r"|(start|beginning) of (the )?battle phase)"), "battle_phase_start", "802.1"),
     (re.compile(r"(攻撃宣言ステップ開始時|공격\s?선언\s?스텝\s?(개시|시작)\s?시"
-                r"|(start|beginning) of the attack declaration step)"), "attack_step_start",
+                r"|(start|beginning) of (the |an )?attack declaration step)"), "attack_step_start",
      "803.1"),
     (re.compile(r"(バトル終了時(?!まで)|배틀\s?종료\s?시(?!까지)|end[\s-]of[\s-](the[\s-])?battle"
                 r"(?![\s-]phase))"), "battle_end", "805.1"),
-    (re.compile(r"(バトルフェイズ終了時|배틀\s?페이즈\s?종료\s?시|end of the battle phase)"),
+    (re.compile(r"(バトルフェイズ終了時|배틀\s?페이즈\s?종료\s?시|end of (the )?battle phase)"),
      "battle_phase_end", "806.1"),
 )
 """Trigger conditions (誘発条件) the battle phase raises, with the clause that raises each."""
