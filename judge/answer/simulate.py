@@ -13,7 +13,7 @@ from judge.errors import JudgeError
 DECIDABLE: tuple[str, ...] = ("can", "value", "winner", "destroyed", "destroyed-target",
                                "counts-used", "damaged", "damaged-none", "attack-hits",
                                "corrupted", "judged",
-                               "goes")
+                               "goes", "count-legal")
 DECIDABLE += magical_girl_battle.KINDS
 
 
@@ -104,6 +104,8 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
             sim.impossible = "the stated values do not fit on one board"
         sim.missing.append("impossible" if sim.impossible else "position")
         return sim
+    if reading.kind == "count-legal":
+        return _count_legal(sim, findings, len(reading.actions))
     verdicts = {p.finding.verdict for p in findings if p.finding}
     if len(verdicts) == 1 and next(iter(verdicts)).startswith("("):
         # "(the attack is not made)": a marker a probe gives so that it disagrees with the
@@ -115,6 +117,27 @@ def simulate(extractor: Extractor, reading: Reading) -> Simulation:
         sim.focus = [p.finding.clause for p in findings if p.finding and p.finding.clause]
     else:
         sim.missing += _sensitive(findings)
+    return sim
+
+
+def _count_legal(sim: Simulation, findings: list[Played], n_actions: int) -> Simulation:
+    """"How many of these can I choose?": each listed action played alone; the count of those
+    the engine accepts, when every action was played and each one's boards agree."""
+    by_action: dict[int, list[Played]] = {}
+    for p in findings:
+        by_action.setdefault(p.probe.action, []).append(p)
+    if set(by_action) != set(range(n_actions)):
+        sim.missing.append("position")  # an option the probes could not play
+        return sim
+    split = [ps for ps in by_action.values() if len({p.finding.verdict for p in ps
+                                                     if p.finding}) > 1]
+    if split:
+        sim.missing += _sensitive([p for ps in split for p in ps])
+        return sim
+    legal = [ps[0] for ps in by_action.values() if ps[0].finding and ps[0].finding.verdict == "yes"]
+    sim.verdict = str(len(legal))
+    sim.focus = [p.finding.clause for ps in by_action.values() for p in ps[:1]
+                 if p.finding and p.finding.clause]
     return sim
 
 

@@ -197,3 +197,97 @@ def test_after_the_first_turn_is_not_the_first_turn():
     says("It's a battle phase after the first turn, but all my monsters are rested and nothing "
          "can attack. Does the 'at end of battle phase' trigger still fire?", "yes",
          game="magical-girl")
+
+
+# -- wave 77 (rt441–rt448) --------------------------------------------------------------------
+
+
+def test_how_many_of_the_listed_basic_actions_can_be_chosen():
+    """9-6 ⅰ-B: each listed basic action is played alone and the ones that can move an object
+    are counted (not the Vigor left)."""
+    says("During a standard action the Distance is 2, the Dust 0, my Aura 5, Flare 2 and Vigor 1. "
+         "Paying 1 Vigor, how many of Advance, Retreat, Recover (纏い), Focus (宿し) and Withdraw "
+         "(離脱) can I choose?", "2")
+    says("間合10、ダスト0、自分のオーラ5・フレア0・集中力1。標準行動で集中力を払って基本動作をする。"
+         "前進・後退・纏い・宿し・離脱のうち選べるのはいくつ？", "1")
+    says("간격 2, 더스트 3, 내 오라 1, 플레어 2, 집중력 1입니다. 기본동작 전진·후퇴·휘감기·품기·이탈 "
+         "중 선택할 수 있는 것은 몇 가지입니까?", "4")
+
+
+def test_whose_first_turn_said_with_mukaeru():
+    """506.1: 「このゲームで自分が迎える最初のターン」 is the player's own first turn."""
+    missing = abstains("このゲームで自分が迎える最初のターンです。このターンのバトルフェイズで、"
+                       "自分の怪異で攻撃を行うことはできますか？", game="magical-girl")
+    assert any("先攻" in m for m in missing), missing
+
+
+def test_two_questions_after_a_colon_and_with_irang():
+    """"…: can I draw …, and can I set …?" and 「간격이랑 더스트는 몇」 ask two things."""
+    abstains("Checking the second player's first turn: can I draw in the Draw & Refresh phase, "
+             "and can I set a card in the set phase?", game="histoy")
+    abstains("간격 1에서 더스트에 4개 있는 상태로 기본동작 '이탈'을 한 번 했어요. 끝난 뒤 간격이랑 "
+             "더스트는 몇이 되나요?")
+
+
+def test_unpicked_specials_told_as_unused_are_outside_the_game():
+    """10-20: 「…選ばなかった切札が＜ゲーム外＞に…もちろん未使用」 are the unpicked cards, not
+    other unused 切札 in play."""
+    says("自分の切札Xには「あなたの他の切札が全て使用済である」という条件がある。Xのほかの切札Yと"
+         "Zはどちらも使用済。眼前構築で選ばなかった切札が＜ゲーム外＞に裏向きで置かれており、もちろん"
+         "未使用。Xから見て条件は満たされていますか？", "yes")
+
+
+def test_a_hi_story_effect_that_moves_the_attacking_card():
+    """10.6.5: an effect that sends the attacking card away may cancel the attack; the probes do
+    not play it."""
+    abstains("An opposing 4000-power card attacks my deck. I activate a card whose effect sends "
+             "the attacking card to the graveyard. How many cards from my deck go to the "
+             "graveyard?", game="histoy")
+
+
+def test_a_korean_confirmation_after_a_told_negation():
+    """「…'전력화하지 않았다면' 효과가 있음. 이거 적용되는 거 맞나요?」: the told quote's negation is
+    not the claim (9-1-2: used as a reaction, it is not 全力化)."""
+    says("상대 공격에 대응으로 카드를 썼는데 그 카드에 '전력화하지 않았다면 ~' 효과가 있음. 이거 "
+         "적용되는 거 맞나요?", "yes")
+
+
+def test_a_players_quoted_claim_is_not_a_fact():
+    """「Bは『それは選べない』と言う」: B's claim that the player cannot be chosen is argued, not a
+    fact of the position (803.3b decides)."""
+    # (the quote is then unplaced text: no verdict, where it used to make the monster
+    # untargetable and the answer "yes")
+    abstains("A의 공격 선언 스텝입니다. B는 리버스 상태의 괴이를 1체 지배하고 있고, 그것을 공격 "
+             "목표로 할 수 없게 하는 효과는 없습니다. B는 \"플레이어는 선택할 수 없다\"고 합니다. "
+             "A는 B 플레이어를 공격 목표로 선택할 수 있나요?", game="magical-girl")
+    abstains("B controls no monsters. A attacks player B with a Recover-state monster. A says "
+             "'that's the game'; B says only one orb gets defiled. Does A win at the battle "
+             "judgment step?", game="magical-girl")
+
+
+def test_what_is_destroyed_when_nothing_is():
+    """804.3: equal ATK destroys nothing; "what is destroyed?" is answered "nothing"."""
+    says("My 3000-attack monster attacks an opponent's Recover-state monster that also has 3000 "
+         "attack. What gets destroyed?", "nothing", game="magical-girl")
+    says("攻撃力3000の自分の怪異で、攻撃力3000のリカバー状態の相手の怪異を攻撃した。何が破壊されるか？",
+         "nothing", game="magical-girl")
+
+
+def test_no_unavoidable_in_korean_and_a_reaction_out_of_range():
+    """9-4 ⅲ: after the reaction moves the Distance to 5, a 3-4 attack without 不可避 does not
+    hit (「불가피 같은 건 없어요」 denies it)."""
+    says("간격 3일 때 적정거리 3-4인 공격을 했어요. 상대가 대응한 카드의 효과로 간격이 5가 됐습니다. "
+         "제 공격 대미지가 들어가나요? (불가피 같은 건 없어요)", "no")
+
+
+def test_a_goddess_card_used_as_a_reaction():
+    """9-4 ⅰ: only a 《対応》 card reacts; 「ユリナのカード」 does not say which card."""
+    abstains("相手の攻撃に、手札にあるユリナのカードを1枚使って対応したいです。できますか？")
+    abstains("I want to react to the opponent's attack with one of the Yurina cards in my hand. "
+             "Can I?")
+
+
+def test_my_card_at_negative_power_after_a_substitute():
+    """11.6.2/11.6.3: the attacking card at power 0 after 身代わり stays on the field."""
+    says("パワー2000の私のカードで相手の山札を攻撃したら、相手が身代わりを使った。パワーがマイナス"
+         "になった私のカードは、そのまま墓地に行くんですか？", "no", game="histoy")

@@ -176,6 +176,13 @@ WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|�
 sides' (11.1.3: equal powers send both)."""
 
 
+EFFECT_ACTS = re.compile(r"((効果|能力)(で|によって|により)[^。?？]{0,30}"
+                         r"(墓地へ|墓地に|手札に|手札へ|破壊|除外)"
+                         r"|(효과|능력)(로|으로|에\s?의해)[^.?]{0,30}(묘지로|패로|파괴|제외)"
+                         r"|\b(effects?|abilit(y|ies))\b[^.?]{0,12}\b(sends?|sent|destroys?|destroyed"
+                         r"|returns?|returned|removes?|removed|bounces?)\b[^.?]{0,30}"
+                         r"\b(graveyard|hand|field|card)\b)", re.IGNORECASE)
+"""A card moved by an effect (「効果で攻撃カードを墓地へ」): not played by the attack probes."""
 ATTACK_CAN = re.compile(r"(攻撃(して|し|で)[^。?？]{0,16}(送れ|でき|破壊でき)(る|ます)"
                         r"|공격(해서|하여|해)[^.?]{0,16}(수\s?있|되나요)"
                         r"|\bcan (i|we|it|my [\w-]+) attack\b)", re.IGNORECASE)
@@ -206,6 +213,12 @@ class HistoyExtractor(LexiconReader):
         if ACTIVATE_Q.search(asked_part(text)) and re.search(r"(効果|효과|\beffect)", asked_part(
                 text)) and not re.search(r"(イベント|事変|이벤트|\bevent)", text):
             # "Can that effect be activated?": an effect's activation, not an attack played
+            reading.missing.append(say("effect", lang))
+        acts = EFFECT_ACTS.search(text)
+        if acts and not re.search(r"(\bno\b|\bwithout\b|ない|なし|없)",
+                                  text[max(0, acts.start() - 12):acts.start()]):
+            # "its effect sends the attacking card to the graveyard": a card moved by an effect
+            # the probes do not play (10.6.5 may cancel the attack)
             reading.missing.append(say("effect", lang))
         if histoy_extra.read_extra(text, reading):
             # 「再び自分のターンになる」 and 追加のターン are what the probe plays (5.8)
@@ -506,7 +519,7 @@ ATTACKED = re.compile(r"(攻撃された|攻撃対象|攻撃を受けた|相手�
                       r"|상대\s?(의\s?)?(인물|카드)|\battacked\b|\btarget\b|\bdefend"
                       r"|\bopponent'?s (card|person|character)\b|\btheir card\b)", re.I)
 ATTACKER = re.compile(r"(攻撃した(自分の|私の)?(人物|カード)|攻撃している|攻撃側"
-                      r"|自分の(人物|カード)|공격한\s?(인물|카드)|공격하는|(?<![가-힣])(제|내|나의)\s?(인물|카드)"
+                      r"|(自分|私|僕|俺|わたし)の(人物|カード)|공격한\s?(인물|카드)|공격하는|(?<![가-힣])(제|내|나의)\s?(인물|카드)"
                       r"|\battacking\b|\battacker\b"
                       r"|\bmy (person|card)\b)", re.I)
 

@@ -138,7 +138,7 @@ def asked_part(text: str) -> str:
 
 
 CAN_STATEMENT = re.compile(r"((でき|行え|使え|選べ|払え)(る|ない|ません|なく)|可能|不可能"
-                           r"|수\s?(있|없)|(?<![가-힣])못\s?(하|해|합|했)|(?<![가-힣])안\s?(되|된|돼)"
+                           r"|수\s?(있|없)|(?<![가-힣])못\s?(하|해|합|했)|(것도|것은|건|거)\s?안\s?(되|된|돼)"
                            r"|\b(can|can't|cannot|may)\b)", re.IGNORECASE)
 """The can-verb of a statement a confirmation question asks about."""
 
@@ -365,7 +365,7 @@ NEGATIVE_Q = re.compile(
 """A question asked in the negative (「前進できないのですか？」): in Japanese and Korean its
 yes/no answers the negated statement ("yes, it cannot")."""
 PLAIN_NEGATIVE_Q = re.compile(
-    r"((でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|(?<!なければ)(?<!なくては)(?<!ねば)なら|され|れ)"
+    r"((でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ|満たせ|満たさ|(?<!なければ)(?<!なくては)(?<!ねば)なら|され|れ)"
     r"ない(の|ん)(です|でしょう)?か|(でき|行え|使え|選べ)ないのか"
     r"|(でき|行え|使え|選べ|払え|置け|引け|受け|戻せ|出せ)ない(の|ん)?(?=[?？])"
     r"|(?<![가-힣])안\s?(?!되)[가-힣]{1,4}(나요|습니까)"
@@ -651,8 +651,8 @@ def confirms_negation(question: str) -> bool:
     else:  # Japanese / Korean: the statement comes before the frame
         statement = text[:m.start()]
         # its last clause, not an earlier sentence (「…禁止されていない…。「もう一度できる」と」)
-        last = [c for c in re.split(r"[。!！?？]", statement) if re.search(r"\w", c)][-1:] \
-            or [statement]
+        last = [c for c in re.split(r"[。!！?？]|(?<=[가-힣])\.\s", statement)
+                if re.search(r"\w", c)][-1:] or [statement]  # (a Korean sentence ends in ".")
         last = CLAUSE_CUT.split(last[0])[-1] or last[0][-12:]
         # 「集中力が増やせないので畏縮は残る」: a reason before the claim is not the claim
         last = JA_REASON.split(last)[-1] or last
@@ -701,7 +701,7 @@ TWO_PARTS = re.compile(
     + r"|" + _ZONES + r"(の(枚数|数|値))?\s?(と|や|、|・)\s?" + _ZONES
     + r"\s?((は|が|の(値|数))[^。?？]{0,8}(いくつ|何|どう)|は\s*[?？])"
     r"|(몇|얼마)\s?(이고|이며|고|,)[^.?]{0,30}(몇|얼마|어떻게|나요|까요|가요|습니까)"
-    + r"|" + _ZONES + r"(\s?장수)?\s?(와|과|랑|하고|,|·|・)\s?" + _ZONES
+    + r"|" + _ZONES + r"(\s?장수)?\s?(와|과|이랑|랑|하고|,|·|・)\s?" + _ZONES
     + r"(\s?장수)?\s?((은|는|이|가)?\s?(각각\s?)?(몇|얼마|어떻게)|(은|는)\s*[?？])"
     r"|(それぞれ|各々)\s?(いくつ|何)|각각\s?(몇|얼마)"
     r"|こと(と|、)(?!(は|も)?\s?関係)[^。?？]{1,60}こと(は|も)?\s?(でき|可能)"
@@ -734,7 +734,7 @@ TWO_PARTS = re.compile(
     r"|[,]\s?(그리고|또)\s[^.?]{0,30}(는지|인지)\s?(도|를)?\s?(알려|궁금)"
     r"|\b(what(?! happens)|which|where|how)\b[^?]{0,60}\s(—|–|;)\s*(can|does|do|is|are|will|may) "
     r"(i|it|they|we|you|the|that|this)\b"
-    r"|(^\s*|[,.;]\s*)(can|may|do|does|is|will) (i|it|its|they|we|you|the|my|their|this|that"
+    r"|(^\s*|[,.;:]\s*)(can|may|do|does|is|will) (i|it|its|they|we|you|the|my|their|this|that"
     r"|his|her|your)\b[^?]{0,60}, and "
     r"(does|do|is|are|will|can|would|may) (it|its|i|they|we|you|the|that|this|my|their)\b"
     r"|\bwhat (are|were|will be) (my|the|their|his|her|your) \w+ and (my |the |their )?\w+"

@@ -102,6 +102,8 @@ FIRST_PLAYER = re.compile(r"(先攻|先手|선공|\bfirst player\b"
 OWN_FIRST = re.compile(r"((自分|私|わたし|僕|俺|そのプレイヤー|相手|(?<![a-z])[ab])"
                        r"(の|にとって(の|は)?)"
                        r"(この)?((ゲーム|対戦|試合)(で|の)?)?(最初のターン|1ターン目)"
+                       r"|(自分|私|わたし|僕|俺)(が|の)迎える(最初のターン|1ターン目)"
+                       r"|(제가|내가|나의|제)\s?맞이하는\s?첫\s?(번째\s?)?턴"
                        r"|(내|나의|자신의|제|상대의|상대|(?<![a-z])[ab]의)\s?첫\s?(번째\s?)?턴"
                        r"|(나|저|자신|상대|(?<![a-z])[ab])(에게|한테)(는|있어)?\s?(게임(의|에서)?\s?)?"
                        r"첫\s?(번째\s?)?턴"
@@ -293,6 +295,11 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|選
                           r"|unable to be (chosen|targeted|selected)"
                           r"|(stops?|prevents?|keeps?) it (from )?being (chosen|targeted"
                           r"|selected))")
+SAID_QUOTE = re.compile(r"[「『\"“][^」』\"”]{1,80}[」』\"”]\s?(と|って|라고|고)\s?"
+                        r"(言|主張|抗議|反論|指摘|하(?!여)|합|했|한다|말|주장|우기)"
+                        r"|\b(says|said|claims|claimed|argues|argued|insists|insisted),?\s?"
+                        r"[\"“'‘][^\"”'’]{1,80}[\"”'’]")
+"""A player's quoted claim (「Bは『それは選べない』と言う」): what is argued, not a fact."""
 ATTACKER_OBJECT = re.compile(r"(攻撃(を行う|する|できる)怪異(を|が)"
                              r"|공격(을)?\s?(할|하는)\s?괴이(를|가)"
                              r"|\b(no )?attacking (monster|servant|kaii)s?\b)[^。.?？]{0,6}$",
@@ -695,7 +702,10 @@ class MagicalGirlExtractor(LexiconReader):
             if not battle.MODELLED_QUOTE.search(name) and not re.search(r"(怪異$|^結魂$)", name):
                 reading.missing.append(say("card", lang, name))
         orbs = [m for m in mentions if m.key == "オーブ"]
+        heard = [h.span() for h in HEARD.finditer(text)]
         for m in orbs:
+            if any(a <= m.start < b for a, b in heard):
+                continue  # "B says only one orb gets defiled": a claim, not the count
             n = number_near(text, m, orbs, lang, _corrupt_spans(text))
             if n is not None:
                 who = "P1" if owner_before(text, m.start, lang, "B") == "A" else "P2"
@@ -865,7 +875,7 @@ class MagicalGirlExtractor(LexiconReader):
             facts_only = text[:belief[0]] + " " * (belief[1] - belief[0]) + text[belief[1]:]
         if FORBIDDEN.search(battle.NOT_FORBIDDEN.sub(" ", HEARD.sub(" ", facts_only))):
             reading.facts["A.forbid"] = True
-        plain = NOT_UNTARGETABLE.sub(" ", text)
+        plain = NOT_UNTARGETABLE.sub(" ", SAID_QUOTE.sub(lambda q: " " * len(q.group(0)), text))
         untargetable = next((m for m in UNTARGETABLE.finditer(plain) if not ATTACKER_OBJECT.search(
             plain[max(0, m.start() - 20):m.start()]) and not PLAYER_OBJECT.search(
             plain[max(0, m.start() - 16):m.start()])), None)  # (not 「相手プレイヤーを…選べない」)
@@ -1028,8 +1038,8 @@ class MagicalGirlExtractor(LexiconReader):
             reading.missing.append({"ja": "相手の怪異それぞれの状態（2体以上）",
                                     "ko": "상대 괴이 각각의 상태(2체 이상)",
                                     "en": "each opposing monster's state (two or more)"}[lang])
-        elif len(_listed_states(text, "them")) >= 2 and not PLAYER_TARGET.search(
-                asked_part(text)) and any(a.get("target") == "P2" for a in reading.actions):
+        elif len(_listed_states(text, "them")) >= 2 and not PLAYER_TARGET.search(text) and any(
+                a.get("target") == "P2" for a in reading.actions):
             # "…reversed A and rested B. Can I choose B as the target?": a monster of theirs
             # named by a letter is the target, not the player the probe would attack
             reading.missing.append({"ja": "攻撃目標の怪異（相手の怪異が2体以上）",
@@ -1198,14 +1208,16 @@ class MagicalGirlExtractor(LexiconReader):
                 dead = [n for n, m in monsters.items() if m.get("zone") == "graveyard"]
                 return Finding(str(len(dead)), decided, f"destroyed: {', '.join(dead) or 'none'}")
             relative = re.search(r",\s*which\b[^?]*,", question)  # ", which is recovered, …"
-            if ASKS_WHICH.search(question) and not relative:
+            asks_what = bool(ASKS_WHAT.search(question))
+            if (ASKS_WHICH.search(question) or asks_what) and not relative:
                 if gone or not {"A", "T"} <= set(monsters):
                     # "which one is destroyed?" is not answered by yes: a marker, never stated,
                     # so that a probe where one is destroyed disagrees with one where none is
                     return Finding("(a monster is destroyed)", decided,
                                    f"destroyed: {', '.join(gone) or 'a monster left'}")
-                # 804.3/804.4 destroyed neither of the two battling monsters
-                return Finding("neither", decided, "destroyed: none")
+                # 804.3/804.4 destroyed neither of the two battling monsters ("what is
+                # destroyed?": nothing)
+                return Finding("nothing" if asks_what else "neither", decided, "destroyed: none")
             # not 「…耐える」と, nor 「耐えると思ったんだけど、破壊される？」: the last clause asks
             asked_q = blank_quotes(asked_part(reading.text))
             final = re.split(r"(?:けど|けれど|ですが|んだが|が[、,]|지만|는데|\bbut\b)",
@@ -1281,6 +1293,9 @@ ASKS_WHICH = re.compile(r"(どちらが|どちらの怪異|どっち|どの怪�
                         r"|(^|[.?!]\s*)which\b"
                         r"|\bwhich (one|monster|kaii)s?\b|\bwhich (of|is|are|gets|get|will)\b)")
 """An interrogative "which" (not the relative pronoun of ", which has 1000 DEF")."""
+ASKS_WHAT = re.compile(r"(何が破壊|なにが破壊|무엇이\s?파괴|뭐가\s?파괴"
+                       r"|\bwhat (gets|is|will be|are|was|were|got) destroyed\b)", re.IGNORECASE)
+"""「何が破壊されるか」, "what gets destroyed?": answered "nothing" when none is."""
 ASKS_EITHER = re.compile(r"(どちらか|いずれか|両方|어느 쪽|어느 한|둘 중"
                          r"|\beither\b|\bboth\b|\bany\b)")
 

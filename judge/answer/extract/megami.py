@@ -34,6 +34,11 @@ OWNED = re.compile(
     r"(?P<en>[\w-]+)"
     rf"|\b(?:{'|'.join(EN)})\s+(?:normal|special|trump|ultimate)\s+(?:card\s+)?"
     r"(?P<en2>[\w-]+)")
+SOME_CARD = re.compile(
+    rf"(?:{'|'.join(JA)})の(?:カード|札|通常札|切札)"
+    rf"|(?:{'|'.join(KO)})(?:의)?\s?(?:카드|패|통상패|비장패)"
+    rf"|\b(?:{'|'.join(EN)})(?:'s)?\s+(?:(?:normal|special|trump)\s+)?cards?\b", re.IGNORECASE)
+"""「ユリナのカード」, "a Yurina card": one of a goddess's cards, which one (its text) unsaid."""
 KO_PARTICLE = re.compile(r"(으로|로|을|를|이|가|은|는|에|와|과|도|의)$")
 PLAIN = re.compile(r"^(カード|札|通常札|切札|攻撃|効果|手札|メガミ|ターン|card|cards|attack|attacks"
                    r"|effect|effects|turn|hand|megami|카드|공격|효과|턴|손패|메가미|통상패|비장패)$")

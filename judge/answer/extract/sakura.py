@@ -611,6 +611,7 @@ class SakuraExtractor(LexiconReader):
                 continue  # 『基本動作《前進》を行う』: the effect's text, read above
             if name not in BASIC and not sakura_attack.rules_phrase(name):
                 reading.missing.append(say("card", lang, name))
+        _count_options(text, reading)
         return reading
 
     def _unmodelled(self, mentions: list[Any], reading: Reading,
@@ -1109,7 +1110,7 @@ class SakuraExtractor(LexiconReader):
                        for s in result.trace.walk())
             return Finding("yes" if paid else "no", basic_step,
                            "a cost was paid" if paid else "no cost was paid (9-6 ⅱ)")
-        if reading.kind == "can":
+        if reading.kind in ("can", "count-legal"):
             if refused is not None:
                 return Finding("no", refused.clause, refused.reason)
             if act.get("by_effect"):  # 9-6 ⅱ: performed by the effect, no cost paid
@@ -1154,6 +1155,28 @@ class SakuraExtractor(LexiconReader):
                                  drawn=bool(result.outcome and result.outcome.winner is None))
             return Finding(said, clause, f"winner: {winner or 'none'}")
         return None
+
+
+COUNT_OPTIONS = re.compile(
+    r"((のうち|の中で|の中から)[^。?？]{0,30}(いくつ|何個|何種類|幾つ|何つ)"
+    r"|(중에|중에서|가운데|(?<=[》」\s])중)\s?[^.?]{0,30}몇\s?(개|가지|종류)"
+    r"|\bhow many of\b[^?]{0,160}\b(can|could|may)\b"
+    r"|(^\s*|[.:;]\s*)of\b[^?]{0,160},\s*how many\b[^?]{0,20}\b(can|could|may)\b"
+    r"|\bhow many of (them|these|those)\b)", re.IGNORECASE)
+"""「《前進》《後退》…のうち選べるのはいくつ」, "how many of Advance, Retreat… can I choose?"."""
+
+
+def _count_options(text: str, reading: Reading) -> None:
+    """How many of the listed basic actions can be chosen: each is played on its own and the
+    ones the engine accepts are counted (9-6 ⅰ-B) — not a zone's value."""
+    basics = [a for a in reading.actions if a.get("kind") == "basic"]
+    if not COUNT_OPTIONS.search(asked_part(text)) or len(basics) != len(reading.actions) or \
+            len({a["name"] for a in basics}) < 2 or len({a["name"] for a in basics}) != \
+            len(basics) or any(a.get("times") or a.get("by_effect") for a in basics):
+        return
+    reading.kind, reading.target, reading.targets = "count-legal", None, []
+    reading.evidence.append("how many of the listed basic actions can be chosen: each is played "
+                            "(9-6 ⅰ-B)")
 
 
 DISTANCE_MODIFIED = re.compile(

@@ -165,6 +165,8 @@ def read(text: str, lang: str) -> Reading | None:
             last = status
             continue
         theirs = theirs or bool(OPPONENT.search(clause))
+        if status == "unused" and last == "unpicked" and not SUBJECT.match(clause):
+            continue  # 「選ばなかった切札が…置かれており、もちろん未使用です」: the same cards
         if status == last and not SUBJECT.match(clause):
             continue  # 「取り除かれ、ゲーム外に表向きで置かれ」: the same card, told on
         last = status

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from judge.answer.extract import Reading
+from judge.answer.extract import Reading, megami
 from judge.answer.extract.common import (
     IF_ALLOWED,
     OPPONENT,
@@ -402,7 +402,7 @@ NEG_AFTER = re.compile(r"(\s?[(（][^)）]{0,12}[)）])?"  # a gloss: 「초극(
                        r"|\s*(とか|など|等|みたいな|のような|といった)(の)?\s*(特殊な|特別な)?\s*"
                        r"(テキスト|効果|能力|キーワード)?\s*(は|も)?\s*(なし|無し|ない|ありません)"
                        r"|\s*(같은|등의|따위의|등)\s*(특수|특별한)?\s*(텍스트|효과|능력|키워드)?\s*"
-                       r"(는|은|도|가|이)?\s*(없|아니))")
+                       r"(는|은|도|가|이|건|것은|거는|것도)?\s*(없|아니))")
 NEG_BEFORE = re.compile(r"\b(not|no|without|non-?|lacks?|lacking|(doesn'?t|does not|don'?t|do not)"
                         r" have|(isn'?t|is not|aren'?t|are not|wasn'?t)( an?)?"
                         r"|(nothing|none)( else| other)?( (like|such as))?"
@@ -501,7 +501,8 @@ def _instrument_subtype(blank: str) -> str:
     if CARD_WORD.search(named):
         return "unknown"
     # no card word at all: a card's name ("斬で対応"), whose text is not known
-    if re.search(r"(間合|距離|간격|거리|distance|\d|ターン|턴|turn|phase|フェイズ|페이즈)", named):
+    if re.search(r"(間合|距離|간격|거리|distance|\d(?!\s?(枚|장|cards?\b))|ターン|턴|turn|phase"
+                 r"|フェイズ|페이즈)", named):
         return "reaction"  # "間合4で対応": when / where, not with what
     return "named" if re.search(r"\w", named) else "reaction"
 
@@ -519,6 +520,11 @@ def _read_reaction(text: str, act: dict[str, Any], reading: Reading) -> set[str]
     if react["subtype"] == "named":
         reading.missing.append(say("keyword", reading.lang, "対応に使うカードのテキスト"))
         react["subtype"] = "unknown"
+    some = megami.SOME_CARD.search(blank)
+    if some and react["subtype"] == "reaction" and not re.search(r"(対応|대응|reaction)",
+                                                                   some.group(0), re.I):
+        # 「ユリナのカードを1枚使って対応」: which of her cards, 《対応》 or not, is unsaid (9-4 ⅰ)
+        reading.missing.append(say("card", reading.lang, some.group(0)))
     if NO_SUBTYPE.search(blank):
         react["subtype"] = "none"  # 「サブタイプを持たない《行動》カード」: not 《対応》 (9-2)
     for guard in (MAIN_USE, EFFECT_WORD):  # on my own turn / a card's effect: not this family
