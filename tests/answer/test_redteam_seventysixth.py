@@ -291,3 +291,55 @@ def test_my_card_at_negative_power_after_a_substitute():
     """11.6.2/11.6.3: the attacking card at power 0 after 身代わり stays on the field."""
     says("パワー2000の私のカードで相手の山札を攻撃したら、相手が身代わりを使った。パワーがマイナス"
          "になった私のカードは、そのまま墓地に行くんですか？", "no", game="histoy")
+
+
+# -- wave 78 (rt449–rt456) --------------------------------------------------------------------
+
+
+def test_a_told_forced_take_is_not_the_asked_one():
+    """5-8-3-2: 「ダメージを受けることになりました。…オーラで受けることを選べますか。」 asks the
+    choice, and the Aura left unsaid decides it."""
+    missing = abstains("相手の3/2の《攻撃》が当たり、ダメージを受けることになりました。このダメージを"
+                       "オーラへのダメージとして受けることを選べますか。")
+    assert "自分のオーラ" in missing, missing
+
+
+def test_hitting_the_player_in_casual_korean():
+    """803.3b: 「상대 플레이어 바로 때려도 되죠?」 aims at the player, barred by the reversed
+    monster."""
+    says("상대 필드에 리버스 상태 괴이 1체 있는데 공격 목표로 지정 가능한 상태예요. 그냥 무시하고 "
+         "상대 플레이어 바로 때릴 수 있나요?", "no", game="magical-girl")
+
+
+def test_an_effect_that_said_advance_or_withdraw():
+    """9-6 ⅰ-A: an effect's 「《前進》か《離脱》」 lets the player pick either, even one that moves
+    nothing ("a card said '…'")."""
+    says("A card I used said \"perform the basic action Advance or Withdraw\". The Distance is 2 "
+         "and the Dust is 0. Can I choose Advance?", "yes")
+
+
+def test_a_comparison_claim_joined_to_a_destroy_claim():
+    """「방어력이랑 비교하니까 못 부수는 거 맞죠?」: two claims, not only "is DEF compared"."""
+    abstains("공격력 2000 괴이로 상대 레스트 상태 괴이(공격력 1000 / 방어력 5000) 공격했어요. 레스트면 "
+             "방어력이랑 비교하니까 못 부수는 거 맞죠?", game="magical-girl")
+
+
+def test_the_life_after_the_start_phase_draw_in_korean():
+    """10-10, 5-8-3-2: no reshuffle at deck 0, Aura 0, Life 5: two 焦燥 leave Life 3 (not the
+    number of cards drawn)."""
+    says("개시 페이즈에 패산이 0장이었어요. 재구성은 안 하기로 했어요. 오라 0, 라이프 5입니다. "
+         "이어서 2장 뽑는 단계에서 라이프는 몇이 되나요?", "3")
+
+
+def test_hi_story_draw_and_attack_asked_together():
+    """5.5.1 answers the two differently: no one yes/no."""
+    abstains("自分は後攻。自分の最初のターンに、ドロー&リフレッシュフェーズでカードを引き、攻撃フェーズ"
+             "で攻撃することはできるか？", game="histoy")
+    abstains("가위바위보에 져서 후공이 됐어요. 제 첫 턴에 카드를 뽑는 것과 공격 페이즈에 공격하는 것은 "
+             "할 수 있나요?", game="histoy")
+
+
+def test_a_cards_own_text_quoted_is_not_a_players_claim():
+    """803.3b: a reversed monster whose text says it can't be chosen does not bar the player."""
+    says("My opponent's only reversed monster says 'This monster can't be chosen as an attack "
+         "target.' Can I choose my opponent as the target?", "yes", game="magical-girl")

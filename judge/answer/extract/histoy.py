@@ -176,9 +176,10 @@ WHOSE = re.compile(r"(相手|自分|私|僕|あなた|攻撃(した|された|�
 sides' (11.1.3: equal powers send both)."""
 
 
-EFFECT_ACTS = re.compile(r"((効果|能力)(で|によって|により)[^。?？]{0,30}"
+EFFECT_ACTS = re.compile(r"((効果|能力)(で|によって|により)[^。?？、]{0,20}を[^。?？、]{0,8}"
                          r"(墓地へ|墓地に|手札に|手札へ|破壊|除外)"
-                         r"|(효과|능력)(로|으로|에\s?의해)[^.?]{0,30}(묘지로|패로|파괴|제외)"
+                         r"|(효과|능력)(로|으로|에\s?의해)[^.?,]{0,20}(을|를)\s?[^.?,]{0,8}"
+                         r"(묘지로|패로|파괴|제외)"
                          r"|\b(effects?|abilit(y|ies))\b[^.?]{0,12}\b(sends?|sent|destroys?|destroyed"
                          r"|returns?|returned|removes?|removed|bounces?)\b[^.?]{0,30}"
                          r"\b(graveyard|hand|field|card)\b)", re.IGNORECASE)

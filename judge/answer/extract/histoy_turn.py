@@ -14,7 +14,7 @@ from typing import Any
 
 from judge.answer.extract import Finding, Probe, Reading
 from judge.answer.extract.common import NOT_FIRST
-from judge.answer.extract.kinds import tagged_statement
+from judge.answer.extract.kinds import asked_part, tagged_statement
 from judge.engine.runner import RunResult
 
 FIRST_TURN = re.compile(r"(1ターン目|一ターン目|最初のターン|初ターン"
@@ -70,9 +70,25 @@ def _attack_asked(text: str) -> bool:
     return bool(ATTACK.search(asked)) and not DRAW.search(asked)
 
 
+DRAW_AND_ATTACK = re.compile(r"((引き|引いて|ドローし|ドローして)[、,]?[^。?？]{0,30}攻撃"
+                             r"|(뽑고|뽑은\s?뒤|뽑는\s?것과),?\s?[^.?]{0,30}공격"
+                             r"|\bdraw\b(?: (?:and|&) refresh\b)?(?:(?!\bbut\b)[^.?]){0,50}"
+                             r"\b(and|then)\b(?:(?!\bbut\b)[^.?]){0,30}\battack)", re.I)
+"""「カードを引き、攻撃することはできるか」: the draw and the attack asked in one question."""
+
+
 def read_turn(text: str, reading: Reading) -> bool:
     """Fill `reading` for a turn-1 draw or set question; True when it did. An attack on a stated
     turn 1 only gets `first_turn` among the facts (the attack reader plays it)."""
+    last = ([p for p in re.split(r"(?<=[。.!！])\s*", asked_part(text)) if p.strip()]
+            or [text])[-1]
+    if DRAW_AND_ATTACK.search(last) and re.search(
+            r"(でき(る|ます)か|수\s?있|\bcan (i|we|they|he|she)\b)", last):
+        # 「引き、攻撃することはできるか」: the draw and the attack asked at once (5.5.1 differs)
+        reading.missing.append({"ja": "問いのどちらか（ドローと攻撃の両方を聞いている）",
+                                "ko": "질문의 어느 쪽인지(드로우와 공격을 함께 묻고 있음)",
+                                "en": "which part is asked (the draw and the attack together)"}[
+                                    reading.lang])
     first_turn: bool | None = None
     if NOT_FIRST.search(text) or LATER_TURN.search(text):
         first_turn = False

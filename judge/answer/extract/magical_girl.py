@@ -297,7 +297,8 @@ UNTARGETABLE = re.compile(r"(選べない|選ばれない|選択できない|選
                           r"|selected))")
 SAID_QUOTE = re.compile(r"[「『\"“][^」』\"”]{1,80}[」』\"”]\s?(と|って|라고|고)\s?"
                         r"(言|主張|抗議|反論|指摘|하(?!여)|합|했|한다|말|주장|우기)"
-                        r"|\b(says|said|claims|claimed|argues|argued|insists|insisted),?\s?"
+                        r"|\b(he|she|they|[ab]|player [ab]|(my |the )?opponent|(my |a )?friend"
+                        r"|someone)\s(says|said|claims|claimed|argues|argued|insists|insisted),?\s?"
                         r"[\"“'‘][^\"”'’]{1,80}[\"”'’]")
 """A player's quoted claim (「Bは『それは選べない』と言う」): what is argued, not a fact."""
 ATTACKER_OBJECT = re.compile(r"(攻撃(を行う|する|できる)怪異(を|が)"
@@ -396,6 +397,7 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(は|も)?(の)?攻撃
                            r"|(ではなく|じゃなく)[、,]?\s?(相手)?プレイヤーを(攻撃(目標|対象)に)?(選|指定)"
                            r"|공격\s?(목표|대상)(로|으로)\s?(상대\s?)?플레이어를"
                            r"|플레이어를\s?((바로|직접|곧바로|곧장)\s?)?(공격|공격\s?목표)|플레이어에게|플레이어한테\s?((바로|직접|곧바로|곧장)\s?)?공격"
+                           r"|플레이어(를|한테)?\s?((바로|직접|곧바로|곧장|그냥)\s?)?(때려|때리|때릴|쳐도|칠\s?수)"
                            r"|target (the |my )?(opponent|player)\b(?! ?'s)"
                            r"|(opponent|player)( player| themselves| themself| himself"
                            r"| herself)? as"

@@ -1109,7 +1109,7 @@ def _family_kind(reading: Reading, text: str, last: str, lang: str) -> str | Non
     if COMPARE.search(last) and NO_COMPARE.search(last):
         return None  # "does it end without any comparison?": asked the other way, not read
     if COMPARE.search(last) and not WHICH.search(last) and reading.kind in ("other", "can") \
-            and not re.search(r"(破壊|파괴|destroy)", last):
+            and not re.search(r"(破壊|倒せ|倒す|파괴|부수|부숴|뚫|destroy|\bbreak|\bkill)", last):
         asked = "def" if re.search(r"(防御力|방어력|\bdef\b|defen[cs]e)", last) else \
             "atk" if re.search(r"(攻撃力|공격력|\batk\b|attack power)", last) else None
         if asked is None:

@@ -319,8 +319,10 @@ def _value_measure(text: str, part: str, asked: str, force_value: bool) -> str |
     if w.FOCUS.search(part):
         return "focus"
     draw = w.DRAW.search(part)
-    if draw and not w.TIMES.search(asked) and not _after_condition(part, draw.end()):
-        return "draws"
+    if draw and not w.TIMES.search(asked) and not _after_condition(part, draw.end()) and \
+            not re.search(r"(ライフ|라이프|\blife\b|オーラ|오라|\baura\b)", part[draw.end():],
+                          re.I):
+        return "draws"  # (not 「2장 뽑는 단계에서 라이프는 몇」: the Life after the draw)
     if w.STORAGE_WORD.search(part) and w.ENHANCE.search(text):
         return "storage"
     if w.ENHANCE.search(text) and w.STORAGE_WORD.search(text) \

@@ -235,9 +235,11 @@ def _refine(text: str, reading: Reading) -> set[str]:
         # a stated aura makes it a position: then the unstated damage is varied, not contrasted
         act["contrast"] = bool(keywords) and f"{defender}.aura" not in reading.facts \
             and "damage" not in act
-        forced = MUST_TAKE.search(asked_part(text))
+        asked = asked_part(text)
+        if asked == text:  # no "?": the last sentence asks (「…になりました。…選べますか。」)
+            asked = ([p for p in re.split(r"(?<=[。.!！])\s*", text) if p.strip()] or [text])[-1]
+        forced = MUST_TAKE.search(asked)
         if forced:
-            asked = asked_part(text)
             cuts = [m.end() for m in re.finditer(r"[、,，]|(니까|므로|는데|지만|ので|から)\s?",
                                                  asked[:forced.start()])]
             piece = asked[max(cuts, default=0):]  # the asking clause, not the reason before it
