@@ -1,4 +1,9 @@
-"""Chroma vector store (via langchain-chroma), always fed by our embeddings, rebuilt when stale.
+"""Chroma vector store, always fed by our embeddings, rebuilt when stale.
+
+The collection is built through langchain-chroma (`Chroma.add_texts` embeds with our model).
+Reads open the same collection with chromadb alone, as langchain-chroma does
+(`embedding_function=None`), and query it by vector: importing langchain-chroma (its tracers,
+langsmith) cost ~0.8 s of each cold `judge ask` and is not needed to read.
 
 `make_client` is the one place a Chroma client is made: embedded `PersistentClient` in the
 index folder, or `HttpClient` when $JUDGE_CHROMA_URL is set (same code path otherwise).
@@ -144,7 +149,8 @@ class VectorStore:
         self.directory = Path(directory) if directory is not None else None
         self.stamp = {**stamp, "format": FORMAT}
         self.client: Any = None
-        self.store: Any = None
+        self.collection: Any = None
+        """The chromadb Collection (never carrying Chroma's embedding function)."""
         self._entries: list[Entry] = []
         self._ids: dict[tuple[str, str], list[str]] = {}
 
@@ -163,17 +169,32 @@ class VectorStore:
             collection_configuration=cast(Any, {"hnsw": HNSW}) if metadata is not None else None,
             create_collection_if_not_exists=True,
         )
-        if getattr(store._collection, "_embedding_function", None) is not None:
-            raise IndexError_("the clause collection must not carry Chroma's embedding function")
+        self._no_default_embedding(store._collection)
         return store
+
+    def _collection(self) -> Any:
+        """The existing collection, read without langchain; no embedding function attached
+        (chromadb's own default would download a model)."""
+        coll = self.client.get_collection(COLLECTION, embedding_function=None)
+        self._no_default_embedding(coll)
+        self.collection = coll
+        return coll
+
+    @staticmethod
+    def _no_default_embedding(coll: Any) -> None:
+        if getattr(coll, "_embedding_function", None) is not None:
+            raise IndexError_("the clause collection must not carry Chroma's embedding function")
+
+    def as_langchain(self) -> Any:
+        """The collection as a langchain `Chroma` vector store (same client, same collection)."""
+        return self._chroma()
 
     def _probe(self) -> str:
         """'' if the existing collection is current and readable, else why it must be rebuilt."""
         names = [getattr(c, "name", c) for c in self.client.list_collections()]
         if COLLECTION not in names:
             return "no index yet"
-        self.store = self._chroma()
-        coll = self.store._collection
+        coll = self._collection()
         meta = dict(coll.metadata or {})
         for key, want in self.stamp.items():
             if str(meta.get(key, "")) != want:
@@ -226,14 +247,15 @@ class VectorStore:
         if COLLECTION in names:
             self.client.delete_collection(COLLECTION)
         meta: dict[str, Any] = {**self.stamp, "count": len(entries)}
-        self.store = self._chroma(metadata=meta)
+        store = self._chroma(metadata=meta)
+        self.collection = store._collection
         before = getattr(self.embeddings, "embedded", 0)
         if hasattr(self.embeddings, "cache"):
             # embed every cache miss in one pass (one progress bar), before batching the adds
             self.embeddings.embed_documents([e.text for e in entries])
         for i in range(0, len(entries), ADD_BATCH):
             chunk = entries[i : i + ADD_BATCH]
-            self.store.add_texts(
+            store.add_texts(
                 texts=[e.text for e in chunk],
                 metadatas=[e.metadata for e in chunk],
                 ids=[e.uid for e in chunk],
@@ -272,13 +294,13 @@ class VectorStore:
         else:
             query["where"] = _where(game, lang)
         try:
-            res = self.store._collection.query(**query)
+            res = self.collection.query(**query)
         except Exception:
             if is_remote() or not self._entries:
                 raise
             # another process rebuilt (or something damaged) the folder under us: reopen once
             self.open(self._entries)
-            res = self.store._collection.query(**query)
+            res = self.collection.query(**query)
         ids = res["ids"][0]
         dists = res["distances"][0]
         return [(uid, 1.0 - float(d) / 2.0) for uid, d in zip(ids, dists, strict=True)]

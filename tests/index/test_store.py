@@ -24,6 +24,23 @@ def test_second_open_reuses_index_and_cache(make_service, tmp_path):
     assert again.report.action == "reused" and emb2.documents_embedded == 0
 
 
+def test_a_reused_index_is_read_without_langchain_and_answers_as_built(make_service):
+    """The build goes through langchain's Chroma; a reopened index is read by chromadb alone
+    (no default embedding function attached) and gives the same hits and scores."""
+    built = make_service()
+    vec = KeywordEmbeddings().embed_query("前進 オーラ")
+    near_built = built.store.search(vec, 5, "sakura", None)
+    again = make_service()
+    assert again.report.action == "reused"
+    assert again.store.collection._embedding_function is None
+    assert again.store.search(vec, 5, "sakura", None) == near_built
+    assert near_built[0][0] == "sakura-ja#9-6-1"
+    view = again.store.as_langchain()  # langchain's wrapper over the same collection
+    assert view._collection.count() == len(CLAUSES)
+    top = view.similarity_search_by_vector(vec, k=1, filter={"lang": "ja"})[0]
+    assert top.metadata["uid"] == "sakura-ja#9-6-1"
+
+
 def test_fresh_index_from_cache_embeds_nothing(make_service, tmp_path):
     make_service()
     emb = KeywordEmbeddings()
@@ -90,7 +107,7 @@ def test_chroma_default_embedding_function_never_runs(make_service, monkeypatch)
     monkeypatch.setattr(types.DefaultEmbeddingFunction, "__call__", boom)
     monkeypatch.setattr(types.DefaultEmbeddingFunction, "__init__", boom)
     svc = make_service()
-    assert svc.store.store._collection._embedding_function is None
+    assert svc.store.collection._embedding_function is None
     assert svc.search("attack", k=1, mode="vector")[0].uid in {"sakura-ja#9-4", "sakura-ja#9-4-1"}
     with pytest.raises(IndexError_, match="explicit embedding function"):
         VectorStore(None, None, {})
@@ -143,7 +160,7 @@ def test_a_store_reopens_once_when_its_collection_vanished(make_service):
     store.client.delete_collection("clauses")  # as if the folder were rebuilt under us
     hits = svc.search("前進", k=1, mode="vector")
     assert hits[0].uid in {"sakura-ja#9-6-1", "sakura-ko#9-6-1"}
-    assert store.store._collection.count() == len(svc.clauses)
+    assert store.collection.count() == len(svc.clauses)
 
 
 def test_open_takes_a_lock_file_beside_the_folder(make_service, tmp_path):
@@ -160,7 +177,7 @@ def test_game_and_lang_filters_by_id_give_the_metadata_filters_hits(make_service
     vec = KeywordEmbeddings().embed_query("advance aura attack")
     for game, lang in (("sakura", None), ("sakura", "ko"), (None, "ja"), ("magical-girl", None)):
         got = store.search(vec, 50, game, lang)
-        raw = store.store._collection.query(
+        raw = store.collection.query(
             query_embeddings=[vec], n_results=50, where=_where(game, lang), include=["distances"])
         want = [(u, 1.0 - d / 2.0) for u, d in zip(raw["ids"][0], raw["distances"][0], strict=True)]
         assert got == want and got

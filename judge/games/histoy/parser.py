@@ -11,6 +11,7 @@ from lark import Lark, Token, Transformer, Tree, v_args
 from lark.exceptions import UnexpectedInput, VisitError
 
 from judge.dsl.frame import meta_value, syntax_error
+from judge.dsl.grammar import open_grammar
 from judge.errors import ScenarioError
 from judge.games.histoy.model import FILLER, CardDef, Cond, Effect, Op, Sentence, Target
 from judge.games.histoy.scenario import (
@@ -26,8 +27,8 @@ _DSL_DIR = Path(__file__).resolve().parents[2] / "dsl"
 @lru_cache(maxsize=1)
 def _lark() -> Lark:
     # common.lark (shared terminals, meta_stmt) lives in judge/dsl; searched before lark's own.
-    return Lark.open("histoy.lark", rel_to=__file__, parser="lalr", propagate_positions=True,
-                     maybe_placeholders=True, import_paths=[str(_DSL_DIR)])
+    return open_grammar(Path(__file__).with_name("histoy.lark"), propagate_positions=True,
+                        maybe_placeholders=True, import_paths=[str(_DSL_DIR)])
 
 
 class _Keyword(str):

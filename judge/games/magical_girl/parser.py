@@ -11,6 +11,7 @@ from lark.exceptions import UnexpectedInput, VisitError
 
 from judge import dsl
 from judge.dsl.frame import Scenario, meta_value, syntax_error
+from judge.dsl.grammar import open_grammar
 from judge.errors import ScenarioError
 from judge.games.magical_girl.model import Effect
 from judge.games.magical_girl.scenario import (
@@ -35,9 +36,8 @@ GAME = "magical-girl"
 @lru_cache(maxsize=1)
 def grammar() -> Lark:
     """The LALR parser for the dialect (built once)."""
-    return Lark.open(
-        str(Path(__file__).with_name("magical_girl.lark")),
-        parser="lalr",
+    return open_grammar(
+        Path(__file__).with_name("magical_girl.lark"),
         import_paths=[str(Path(dsl.__file__).parent)],
         propagate_positions=True,
         maybe_placeholders=False,

@@ -11,6 +11,7 @@ from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput
 
 from judge.dsl.frame import meta_value, syntax_error
+from judge.dsl.grammar import open_grammar
 from judge.errors import ScenarioError
 from judge.games.sakura.basic import ALIASES as BASIC_ALIASES
 from judge.games.sakura.cards import CardDef, Cond, Effect, parse_damage, parse_range
@@ -28,8 +29,8 @@ def canon(token: Any) -> str:
 @lru_cache(maxsize=1)
 def grammar() -> Lark:
     here = Path(__file__).parent
-    return Lark.open(str(here / "sakura.lark"), parser="lalr", propagate_positions=True,
-                     import_paths=[str(here.parent.parent / "dsl")])
+    return open_grammar(here / "sakura.lark", propagate_positions=True,
+                        import_paths=[str(here.parent.parent / "dsl")])
 
 
 class SakuraParser:
