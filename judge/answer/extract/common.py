@@ -59,6 +59,23 @@ SURVIVES = re.compile(r"(生き残|残り(ます|続け)|残る|場に留ま|破
                       r"|\bstill (on|in) (the )?(field|play)\b|\bkeeps? (it|them) alive\b)",
                       re.I)
 """A question about staying ("does it survive / remain?"): the opposite of "is it destroyed"."""
+NONE_DESTROYED = re.compile(
+    r"((何も|どちらも|いずれも)破壊され(ず|ない)"
+    r"|(아무것도|둘\s?다|어느\s?쪽도)\s?파괴되지\s?않"
+    r"|\b(with|and) (nothing|neither( monster)?|no monsters?|none( of them)?)"
+    r" (being |getting )?destroyed\b|\bwithout (anything|any monster|either"
+    r"( monster)?) (being |getting )?destroyed\b"
+    r"|\b(is|are|was|were|gets?) (nothing|neither( monster)?|none( of them)?) destroyed\b)",
+    re.I)
+"""「何も破壊されずに終わりますか」, "does it end with nothing destroyed?": yes when none is."""
+
+
+NAME_UNKNOWN = re.compile(r"(名前(は|を)?\s?(忘れ|覚えていな|思い出せな|分からな|わからな|知らな)"
+                          r"|이름(은|을|이)?\s?(까먹|잊|기억\s?(안|나지|이\s?안)|모르)"
+                          r"|\b(forgot|forgotten|don't remember|can't remember|do not remember"
+                          r"|cannot remember|don't know|do not know) (its|the|their|the card's) "
+                          r"names?\b|\bname (escapes me|i forgot|i can't remember))", re.I)
+"""「名前は忘れました」, "forgot its name": the card is unknown, so is its text (subtype, cost…)."""
 
 
 DENIED_CANCEL = re.compile(
@@ -216,7 +233,7 @@ COUNTED_IN = re.compile(r"(?<!\bthis )(?<!\bthat )(?<!\bwhich )(?<!\beach )(?<!\
                         r"(?<!\bany )\b(\d+|no|zero|one|two|three|four|five|six|seven|eight"
                         r"|nine|ten)\s+"
                         r"(?:(?:sakura\s+|normal\s+|regular\s+)?"
-                        r"(?:cards?|tokens?|crystals?|counters?)\s+)?"
+                        r"(?:cards?|tokens?|crystals?|counters?)\s+(?:at all\s+|left\s+)?)?"
                         r"(?:in|on|at)\s+"
                         r"(?:my |the |their |his |her |your |our )?$", re.I)
 """An English count right before a zone, naming what it counts or not: "4 cards in hand",

@@ -17,6 +17,7 @@ from judge.answer.extract import magical_girl_battle_play as battle_play
 from judge.answer.extract import magical_girl_orbs as orb_family
 from judge.answer.extract.common import (
     ASIDE,
+    NONE_DESTROYED,
     NOT_FIRST,
     SURVIVES,
     LexiconReader,
@@ -228,8 +229,12 @@ LATER_TURN = re.compile(r"([2-9２-９]ターン目|[2-9]\s?턴(째|차)|\bturn 
                         r"|\b(second|third|later) turn\b|\d+(st|nd|rd|th) turn\b|以降のターン)")
 GAME_TURN_LATER = re.compile(r"((ゲーム|1戦目|対戦)(全体|通算)?(で|では|の)?\s?[2-9２-９]ターン目"
                              r"|(?<![のに])[2-9２-９]ターン目[、,（(]"
+                             # 「ゲームの1ターン目を終え、2ターン目はBの最初のターン」
+                             r"|(?<![のに])[2-9２-９]ターン目(は|が)[^。?？]{0,8}(最初の|初めての)ターン"
                              r"|(게임의?\s?)[2-9]\s?턴(째|차)|[2-9]\s?턴(째|차)[,，(]"
+                             r"|(?<![의에])\s[2-9]\s?턴(째|차)(는|가)\s?[^.?]{0,8}첫\s?(번째\s?)?턴"
                              r"|\b(game \d+, )?turn [2-9]\b(?= ?[—–(,-])"
+                             r"|\bturn [2-9] (is|was) [^.?]{0,12}\bfirst turn\b"
                              r"|\bthe game's (second|third) turn\b)")
 """The game's turn number said (「1戦目の2ターン目、…」, "Game 1, turn 2 — …")."""
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
@@ -269,6 +274,8 @@ DESTROY_CAN = re.compile(r"(破壊(でき|する(こと)?が?でき)|파괴할\s
                          r"|파괴\s?가능\s*[?？]"
                          r"|\bcan (i|it|we|the \w+) destroy)")
 DESTROY_Q = re.compile(r"(破壊され(ます|る)か|破壊される[？?]|破壊されることは(あります|ある)か"
+                       r"|(何も|どちらも|いずれも)破壊されず[^。?？]{0,24}(ますか|ですか|るか)"
+                       r"|(아무것도|둘\s?다|어느\s?쪽도)\s?파괴되지\s?않[^.?]{0,24}(나요|까요|습니까|가요)"
                        r"|破壊され(たり|ちゃ|てしま)(し|い)?(ます|る)?か"
                        r"|破壊され(る|ます)[、,]?\s?(という|と)(理解|認識|解釈|こと|考え|思)"
                        r"|파괴(된다|되는\s?거|되는\s?것)(고|라고)?\s?(이해|생각|보|봐|알)"
@@ -786,6 +793,12 @@ class MagicalGirlExtractor(LexiconReader):
             if named and re.search(r"\b(a|p1|player a|player 1)'s\b", text):
                 theirs = named.group(1) in ("b", "p2", "player b", "player 2")
                 mine = not theirs
+            # 「Bの場の怪異はリバース状態」, 「B의 필드의 괴이는」: a lettered player's monster (a
+            # monster owns no field or monster), when A acts as a player (「Aが相手プレイヤーを」)
+            owned = PLAYER_LETTER_MONSTER.search(lead)
+            if owned and not (mine or theirs) and PLAYER_A_ACTS.search(text):
+                theirs = owned.group(1).lower() in ("b", "p2")
+                mine = not theirs
             if not theirs and not mine and reading.facts.get("T.state") == STATES[m.key] \
                     and owner_before(text, m.start, lang, "?") == "?":
                 continue  # "…a rested opposing Servant. Is the rested Servant destroyed?"
@@ -801,7 +814,8 @@ class MagicalGirlExtractor(LexiconReader):
                 said["T"].append((STATES[m.key], m.start >= asked_at, m.start))
         first = FIRST_TURN.search(text)
         unheard = HEARD.sub(" ", text)  # (not "Second player: 'it doesn't.'": a speaker's label)
-        if first and GAME_TURN_LATER.search(_sentence_at(text, first.start())):
+        if first and any(GAME_TURN_LATER.search(_sentence_at(text, f.start()))
+                         for f in FIRST_TURN.finditer(text)):
             # 「2ターン目、相手にとって最初のターン」: a player's own first turn, not the game's
             reading.evidence.append("a later turn of the game: 506.1 does not skip it")
         elif FIRST_TURN.search(text) and not SECOND_PLAYER.search(unheard) and not NOT_FIRST.search(
@@ -1226,6 +1240,11 @@ class MagicalGirlExtractor(LexiconReader):
                              asked_q)[-1]
             if not re.search(r"(破壊|파괴|destroy)", final, re.IGNORECASE):
                 final = asked_q  # 「耐えると思うけど、合ってる？」: the belief is the question
+            if NONE_DESTROYED.search(final):
+                # "does the battle end with nothing destroyed?": none of the battling monsters
+                dead = [n for n, m in monsters.items() if m.get("zone") == "graveyard"]
+                return Finding("no" if dead else "yes", decided,
+                               f"destroyed: {', '.join(dead) or 'none'}")
             if SURVIVES.search(final):
                 # "does it survive?": the other way round
                 return Finding("no" if gone else "yes", decided,
@@ -1382,6 +1401,15 @@ THEIR_FIELD = re.compile(r"(相手の(場|フィールド|戦場|バトルフィ
 THEIRS_AFTER = re.compile(r"[^。?？、,]{0,12}?(怪異|괴이)\s?(を|は|를|는)\s?(相手|상대)"
                           r"(プレイヤー|방|\s?플레이어)?\s?(が|は|가|는)\s?(支配|コントロール|지배|컨트롤)")
 """The monster as the object of the opponent's control, written after it."""
+
+
+PLAYER_LETTER_MONSTER = re.compile(
+    r"(?<![A-Za-z0-9])([AB]|P[12])(の|의)\s?((場|フィールド|戦場|필드)(の|의|에\s?있는)\s?)?"
+    r"(怪異|괴이)(は|が|는|가|이|も|도)?\s*$", re.IGNORECASE)
+PLAYER_A_ACTS = re.compile(r"(?<![A-Za-z0-9])(A|P1)(が|は|가|는)\s?(相手|상대|自分|자신"
+                           r"|[^。.?？]{0,12}(攻撃目標|공격\s?목표|攻撃し|공격하|選|고르|골라))",
+                           re.IGNORECASE)
+"""Players named A and B (A the asker's side), not monsters lettered A and B."""
 
 
 def _on_their_field(text: str, at: int) -> bool:

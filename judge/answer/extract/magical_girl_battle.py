@@ -42,8 +42,8 @@ _S = r"[^。.?？!]"
 
 ATTACKER = (r"(攻撃している(自分の|私の)?怪異|攻撃を行っている(自分の|私の)?怪異"
             r"|攻撃中の(こちらの|自分の|私の)?怪異"
-            r"|攻撃した怪異|攻撃する怪異|攻撃を行った怪異"
-            r"|공격하고\s?있는\s?(내\s?)?괴이|공격하는\s?괴이|공격한\s?괴이"
+            r"|攻撃した怪異|攻撃する怪異|攻撃を行った怪異|攻撃してきた(相手の)?怪異"
+            r"|공격하고\s?있는\s?(내\s?)?괴이|공격하는\s?괴이|공격한\s?괴이|공격해\s?온\s?괴이"
             r"|attacking (monster|servant|kaii)"
             r"|(monster|servant|kaii) that (is attacking|attacked))")
 TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻撃された(相手の)?怪異"
@@ -52,9 +52,14 @@ TARGET = (r"(攻撃されている(相手の)?怪異|攻撃目標の怪異|攻�
           r"|(monster|servant|kaii) (being|that was) attacked"
           r"|(monster|servant|kaii) (i|we|you) (attacked|attack|am attacking)"
           r"|(monster|servant|kaii) (i'm|i am|we're|we are|you're|you are) attacking)")
-CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権を(得|奪)"
-           r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|gains? control|takes? control|control of"
-           r"|controller (changes|is changed))")
+CONTROL = (r"(コントロール(を|が)[^。.?？]{0,8}?(得|奪|移|変わ)|支配者が変わ|支配権?を(得|奪)"
+           r"|支配者が(私|自分|相手)に?(なり|なっ|変わ|移)|(私|自分|相手)の支配下に(置|移|入)"
+           r"|支配者を(私|自分|相手)?に?(変更|変え)|지배자를\s?[^.?]{0,8}(바꾸|바꿨|변경)"
+           r"|컨트롤을[^.?]{0,8}?(얻|빼앗)|지배자가\s?바뀌|지배(권)?(을|를)\s?(얻|빼앗)"
+           r"|지배자가\s?(제가|내가|나로|저로|상대가|상대로)\s?(되|바뀌)"
+           r"|gains? control|takes? control|control of"
+           r"|controller (changes|is changed)"
+           r"|makes? (me|them|him|her|the opponent|my opponent) (the |its )?(new )?controller)")
 LOSE_STATS = (r"(攻撃力(と|や|および)防御力を失|攻撃力を失|防御力を失|공격력과\s?방어력을\s?잃"
               r"|loses? (its |their )?(atk|attack( power)?)( and (def|defen[cs]e))?\b)")
 RECOVERED = (r"(リカバー状態に(なり|なっ|戻|され|し)|リカバーされ"
@@ -162,7 +167,8 @@ AFTER_JUDGEMENT = re.compile(r"(判定の?(後|あと)|判定後|판정\s?(뒤|�
                              r"|\bafter that\b|\bthat follows\b|\bfollowing\b))")
 """Told after the battle judgment (804.6's priority): 「判定の後」, "In the priority that
 follows"."""
-ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1\s?개\s?늘리"
+ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?(増や|作|生み出)|오브를\s?1\s?개\s?(늘리|만들)"
+                    r"|\b(creates?|created|makes?|made) (an|one|1) (new |more )?orb\b"
                     r"|\b(adds?|added|gains?|gained|gets?|got) (back )?(an|one|1) (more )?orb"
                     r"(?!s?\s+(defiled|corrupted|tainted|sullied))"
                     r"|\b(gives?|gave|given|grants?|granted) (them|him|her|me|us|themselves|my "
@@ -170,8 +176,10 @@ ORB_UP = re.compile(r"(オーブを\s?(1|一)\s?(つ|個)\s?増や|오브를\s?1
                     r"(?!s?\s+(defiled|corrupted|tainted|sullied))"
                     r"|\b(adds?|added|puts?) (one|a|1) card (in|into|to) (their|his|her|my|the "
                     r"opponent's|my opponent's) orbs?( zone)?\b)")
-ORB_UP_TO_ONE = re.compile(r"(オーブ(を|が)\s?(1|一)\s?(つ|個)\s?に\s?(増や|増え|戻)"
-                           r"|오브(를|가)\s?1\s?개로\s?(늘|되돌|회복)"
+ORB_UP_TO_ONE = re.compile(r"(オーブ(を|が)\s?((0|０)\s?(つ|個)?\s?から\s?)?(1|一)\s?(つ|個)\s?"
+                           r"に\s?(増や|増え|戻)"
+                           r"|오브(를|가)\s?(0\s?개?에서\s?)?1\s?개로\s?(늘|되돌|회복)"
+                           r"|\borbs? from (0|zero) (up )?to (1|one)\b"
                            r"|\b(back )?(up )?to (1|one) orb\b"
                            r"|\borbs?( count)? (back )?(up )?to (1|one)( or more)?\b)")
 """「オーブを1つに増やしました」: the orbs become 1 — one more only when they were 0."""

@@ -38,6 +38,7 @@ from judge.answer.extract.common import (
     BOUNDARY,
     DENIED_LIST,
     IF_ALLOWED,
+    NAME_UNKNOWN,
     OPPONENT,
     UNHIDEABLE_CARD,
     LexiconReader,
@@ -233,6 +234,8 @@ EFFECT_BASIC = re.compile(
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を行う[』」]"
     r"|基本動作\s*《?(前進|後退|纏い|宿し|離脱)》?\s*(か|または)\s*《?(前進|後退|纏い|宿し|離脱)》?\s*を"
     r"|(効果|テキスト)[^。？?]{0,24}[「『]基本動作を?\s*(1回|一回|１回|ひとつ|1つ)?\s*行う"
+    r"|効果(で|により|によって)基本動作を(行え(る|ます)|行う|行い|行っ|する|でき)"
+    r"|효과(로|으로|에\s?의해)\s?기본\s?동작(을|를)?\s?(할\s?수\s?있|하게|수행)"
     r"|효과[^.?]{0,24}기본\s?동작\s*[《「]?(전진|후퇴|휘감기|품기|이탈)"
     r"|효과[^.?]{0,24}['‘\"「]기본\s?동작(을|를)?\s?(1회|한\s?번|하나)?\s?(한다|하기|수행)"
     r"|\b(effect|text)\b" + _NOT_A_TRIGGER + r"\b(perform|do|take|make)s? (the |a )?basic action"
@@ -370,6 +373,12 @@ class SakuraExtractor(LexiconReader):
         return reading
 
     def _read_text(self, question: str, text: str, lang: str) -> Reading:
+        reading = self._read_known(question, text, lang)
+        if NAME_UNKNOWN.search(text) and say("unnamed card", lang) not in reading.missing:
+            reading.missing.append(say("unnamed card", lang))  # its subtype, its use: unknown
+        return reading
+
+    def _read_known(self, question: str, text: str, lang: str) -> Reading:
         family = self._family(text, lang)
         unknown = UNKNOWN_DAMAGE.search(text)
         if family is None:

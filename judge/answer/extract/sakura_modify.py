@@ -44,6 +44,8 @@ AT_DIST = re.compile(r"(間合|간격|distance)\s*(が|は|이|가|은|는|of|is
 _OC = r"(超克|초극|overcome|overwhelm|transcend\w*)"
 OVERCOME = re.compile(_OC, re.I)
 DENIED = re.compile(_OC + r"[^。.?？]{0,16}(ない|なし|無し|ません|せず|없|아니|않)"
+                    # Korean spaces its words: 「초극 등 대미지 상한에 관련된 효과는 없습니다」
+                    r"|초극[^.?。？]{0,24}(없|아니|않)"
                     r"|(n't|\b(no|without|lacks?|lacking|not|nothing|none)\b)[^.?]{0,12}"
                     + _OC +
                     r"|\b(nothing|none|no \w+)( else| other)? (like|such as) " + _OC +

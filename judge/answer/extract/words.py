@@ -7,6 +7,9 @@ import re
 _PHRASES = {
     "card": {"ja": "カード「{0}」のテキスト", "ko": "카드 「{0}」의 텍스트",
              "en": "the text of the card 「{0}」"},
+    "unnamed card": {"ja": "カードのテキスト（名前の分からないカード）",
+                     "ko": "카드의 텍스트(이름을 모르는 카드)",
+                     "en": "the card's text (a card whose name is not known)"},
     "quoted": {"ja": "「{0}」が指すもの（カード・効果・規則のどれか）",
                "ko": "「{0}」가 가리키는 것(카드·효과·규칙 중 무엇인지)",
                "en": "what 「{0}」 refers to (a card, an effect or a rule the reader cannot "

@@ -324,7 +324,8 @@ def _read_cancel(text: str, reading: Reading) -> set[str]:
     aimed = re.sub(r"[（(]\s*(not|ではなく|아니)[^（()）]*[）)]"
                    r"|[（(][^（()）]*(ではない|ではありません|아닙|아님|されていません|されていない"
                    r"|되지\s?않)[^（()）]*[）)]"
-                   r"|\b(but |and )?(nothing|no effect|no card) (cancels|negates)[^.?,;]{0,40}",
+                   r"|\b(but |and )?(nothing|no effect|no card|no reaction) (cancels|negates"
+                   r"|cancell?ed|negated|has cancell?ed|has negated)[^.?,;]{0,40}",
                    " ", text)
     act["cancel"] = "after" if CANCEL_AFTER_TARGET.search(aimed) else (
         "damage" if CANCEL_DAMAGE.search(aimed) else "attack")
