@@ -23,6 +23,7 @@ from judge.answer.extract.kinds import (
     alternative_question,
     asked_part,
     asks_two_parts,
+    asks_wait_until,
     confirms_exclusive,
     confirms_negation,
     confirms_refusal,
@@ -274,6 +275,8 @@ UNTESTED_FORMS = (
                           "one of them"),
     (confirms_refusal, "the question asks whether a judge's refusal was right; the played action "
                        "is the refused one"),
+    (asks_wait_until, "the question asks whether something waits until a later step; the played "
+                      "outcome says whether it happens, not when"),
 )
 """Question forms a played yes/no does not answer (checked in this order), with the note."""
 

@@ -113,3 +113,43 @@ def test_the_monster_that_attacked_me_removed_in_the_window():
     """803.4a, 804.1: 「攻撃してきた怪異」 removed after the declaration corrupts no orb."""
     says("相手の怪異が自分に攻撃してきた。攻撃宣言のあとの優先権で、自分の効果でその攻撃してきた"
          "怪異を戦場から除去した。自分のオーブは1つ穢されますか？", "no", game="magical-girl")
+
+
+def test_the_draw_after_a_reshuffle_that_empties_life():
+    """9-7 ⅰ, 4-2: with Life 1 the start-phase reshuffle's damage ends the game before the draw
+    (8-1-3 ⅳ); with Life 4 the draw follows."""
+    says("ライフは残り1で山札は0枚。次の自分のターンの開始フェイズで山札の再構成をすると1ダメージを受けるらしいが、"
+         "そのダメージのあと、2枚引くところまで進めますか？", "no")
+    says("ライフは残り4、山札は0枚、捨て札は5枚。次の自分のターンの開始フェイズで山札の再構成をすると1ダメージを受けるらしいが、"
+         "そのダメージのあと、2枚引くところまで進めますか？", "yes")
+
+
+def test_only_my_card_goes_to_the_graveyard():
+    """11.2.3, 11.6.2, 11.1.3: 身代わり takes my 1000 to 0 (never below), 0 against 0 sends
+    both away — "only mine?" is no."""
+    says("私のパワー1000のカードで、相手の場のオモテでレストしているパワー0の人物を攻撃した。相手は"
+         "手札から｛身代わり｝を見せて墓地に送り、私のカードのパワーを−3000した。私の方だけが"
+         "墓地に行くんですか？", "no", game="histoy")
+
+
+def test_the_games_second_turn_said_in_english():
+    """506.1: "my first turn, so game turn 2" is not the game's first turn."""
+    says("My opponent went first and the game's first turn is over. Now it's my first turn, so game "
+         "turn 2. I have a monster in recover state that isn't forbidden to attack. Can I attack "
+         "with it?", "yes", game="magical-girl")
+
+
+def test_deck_building_is_not_played():
+    """3-2 (7 normal and 3 special cards) is a deck list, not a board the engine plays: "8 normal
+    and 2 special" must not be read as using a special card."""
+    missing = abstains("I'm building my deck. Can I go with 8 normal cards and 2 special cards?")
+    assert any("building my deck" in m for m in missing)
+
+
+def test_a_win_asked_as_waiting_for_a_later_step():
+    """804.5 wins at the judgement step; 「…까지 가야 승리 처리되나요?」 asks WHEN, which the
+    played outcome (a win) does not answer with yes."""
+    abstains("상대 오브가 0개일 때 상대 플레이어에게 공격이 통했습니다. 배틀 종료 스텝까지 가야 "
+             "승리 처리되는 건가요?", game="magical-girl")
+    abstains("My attack on the opponent player went through while they had 0 orbs. Do I have to "
+             "wait until the battle end step to win?", game="magical-girl")

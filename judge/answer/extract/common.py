@@ -78,6 +78,13 @@ NAME_UNKNOWN = re.compile(r"(名前(は|を)?\s?(忘れ|覚えていな|思い�
 """「名前は忘れました」, "forgot its name": the card is unknown, so is its text (subtype, cost…)."""
 
 
+DECK_BUILDING = re.compile(
+    r"(デッキ(を)?(構築|組)|構築(する|して|時|の)|덱(을|를)?\s?(구축|짜|만들)|덱\s?구성"
+    r"|\b(build|building|built|construct\w*) (my |a |the |your )?deck\b"
+    r"|\bdeck[- ](building|construction)\b)", re.I)
+"""Building a deck (3-2): a setup the engines do not play; they start from a set board."""
+
+
 DENIED_CANCEL = re.compile(
     r"((《攻撃》|攻撃)を)?(打ち消(し|す|される)?|無効)(す|に)?(る)?(の)?(効果|処理)?(は|も)?\s?"
     r"(ありません|ない|なし|無し|されていません|されていない|ていません)"

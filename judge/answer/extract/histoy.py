@@ -71,6 +71,10 @@ SAME_POWER = re.compile(r"((パワー|파워)\s*\d+\s*(の)?\s*(カード|人物
                         r"|\bboth (have|with|at) (power )?\d+( power)?\b)")
 """「パワー0同士」, "two power-0 cards": one power stated for both cards."""
 BOTH_Q = re.compile(r"(両方|二枚とも|2枚とも|どちらも|둘\s?다|양쪽\s?모두|\bboth\b)")
+ONLY_Q = re.compile(r"((方|ほう|カード|人物)だけ|(私|自分|僕|俺|こちら|相手)(の)?(方|ほう)?だけ"
+                    r"|(내|제|나|저|상대)\s?(쪽|카드|것)?만|\b(only|just) (my|mine|their|the"
+                    r" attacker|the attacking|the attacked|the blocker)\b)")
+"""「私の方だけが負けて墓地に行く？」: that side goes and the other stays (11.1.3)."""
 AT_PLAYER = re.compile(r"(直接攻撃|直接"
                        r"|プレイヤー(を|へ|に)(の)?攻撃(?!(は|が|も)?(でき|行え|不可))"
                        r"|플레이어(를|에게|한테)\s?(의\s?)?공격"
@@ -447,6 +451,18 @@ class HistoyExtractor(LexiconReader):
             gone = [p for p in asked if after[p]["grave"] > before[p]["grave"]]
             # 「両方とも墓地へ送られますか」: both must go, not either
             yes = len(gone) == 2 if BOTH_Q.search(reading.text) else bool(gone)
+            last = [t for t in re.split(r"(?<=[.。!?？])\s*", reading.text.strip()) if t][-1:]
+            only = ONLY_Q.search(last[0]) if last else None
+            only_side: str | None = asked[0] if len(asked) == 1 else None
+            if only and only_side is None:
+                only_side = "B" if re.search(r"(相手|상대|their|attacked|blocker)", only.group(0)) \
+                    else "A" if re.search(r"(私|自分|僕|俺|こちら|내|제|나|저|my|mine|attack)",
+                                          only.group(0)) else None
+            if only and only_side is not None:
+                other = "B" if only_side == "A" else "A"
+                mine = after[only_side]["grave"] > before[only_side]["grave"]
+                # "only mine?": that side goes to the graveyard and the other does not
+                yes = mine and not after[other]["grave"] > before[other]["grave"]
             return Finding("yes" if yes else "no", _last(result, "grave"), f"to grave: {gone}")
         return None
 

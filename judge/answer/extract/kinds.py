@@ -495,6 +495,23 @@ def confirms_refusal(question: str) -> bool:
     return bool(REFUSED_CALL.search(text) and RIGHT_Q.search(asked_part(text)))
 
 
+WAIT_UNTIL = re.compile(r"(まで(待た|待つ|進ま|行か)(ない|なければ|なきゃ|ねば|なくては|必要)"
+                        r"|(까지|때까지)\s?(가야|기다려야|진행해야|넘어가야)"
+                        r"|\b(have|has|need|needs|must) (to )?wait (until|till|for)\b"
+                        r"|\bnot (happen |apply |count )?until\b"
+                        r"|\bonly (happen|apply|count|take effect)s? (at|when|once)\b)",
+                        re.IGNORECASE)
+"""「…まで待たないといけませんか」, 「…까지 가야 승리 처리되는 거예요?」: WHEN something happens,
+asked yes / no — the played outcome says whether, not at which step."""
+
+
+def asks_wait_until(question: str) -> bool:
+    """Whether the question asks if something must wait until a later step or phase."""
+    from judge.answer.lang import normalize
+
+    return bool(WAIT_UNTIL.search(asked_part(normalize(question))))
+
+
 def confirms_two_claims(question: str) -> bool:
     """A stated understanding made of two contrasted rule claims (「ドローできないのは先攻だけ
     だが、攻撃できないのは私も同じだ」と理解しています): one played action tests one of them.

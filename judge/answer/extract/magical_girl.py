@@ -235,6 +235,7 @@ GAME_TURN_LATER = re.compile(r"((ゲーム|1戦目|対戦)(全体|通算)?(で|�
                              r"|(?<![의에])\s[2-9]\s?턴(째|차)(는|가)\s?[^.?]{0,8}첫\s?(번째\s?)?턴"
                              r"|\b(game \d+, )?turn [2-9]\b(?= ?[—–(,-])"
                              r"|\bturn [2-9] (is|was) [^.?]{0,12}\bfirst turn\b"
+                             r"|\bgame turn [2-9]\b|\bturn [2-9] of the game\b"
                              r"|\bthe game's (second|third) turn\b)")
 """The game's turn number said (「1戦目の2ターン目、…」, "Game 1, turn 2 — …")."""
 FIRST_TURN = re.compile(r"(最初のターン|1ターン目|첫\s?(번째\s?)?턴|\bfirst turn\b)")
@@ -420,6 +421,7 @@ PLAYER_TARGET = re.compile(r"(プレイヤー(を|に|へ)(は|も)?(の)?攻撃
                            r"|\b(attacks?|declare an attack|declare the attack) on (the |my )?"
                            r"(opponent|opposing|defending) player\b"
                            r"|\bdirectly\b"
+                           r"|\battacks? (go|goes|went) (to|at|for) the (opponent|player)\b(?! ?'s)"
                            r"|\b(go|going|swing|swinging|hit|hitting) (for|at) (their"
                            r"|the opponent'?s|my opponent'?s|his|her) face\b"
                            r"|\b(go|goes|going|swing|swings|swinging) (straight )?(for|at) the"
@@ -628,8 +630,13 @@ SKIPPED_Q = re.compile(r"(飛ばされ|飛ばし|スキップ(され|し)|省略
 """Whether a phase is skipped: the probes answer whether it happens (no verdict)."""
 EFFECT_WORD = re.compile(r"(能力|効果|능력|효과|\babilit(y|ies)\b|\beffects?\b)")
 NO_EFFECT = battle.NO_EFFECT
-OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異|상대의?\s?[^.?,]{0,12}괴이"
+OPP_MONSTER = re.compile(r"(相手の[^。?、]{0,12}怪異"
+                         r"|相手の(場|フィールド|戦場)(には|に)[、,]?[^。?]{0,12}怪異"
+                         r"|상대의?\s?[^.?,]{0,12}괴이"
+                         r"|상대(의)?\s?(필드|전장)(에는|에)\s?[^.?,]{0,14}괴이"
                          r"|opponent (has|controls) an? [\w\s-]{0,20}monster"
+                         r"|opponent (has|controls) (one|two|[1-9]) "
+                         r"(?:(?!and\b|or\b|orbs?\b|cards?\b)[\w-]+\s){0,3}monsters?"
                          r"|opponent's [\w\s-]{0,20}monster)")
 
 

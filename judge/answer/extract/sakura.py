@@ -36,6 +36,7 @@ from judge.answer.extract import (
 )
 from judge.answer.extract.common import (
     BOUNDARY,
+    DECK_BUILDING,
     DENIED_LIST,
     IF_ALLOWED,
     NAME_UNKNOWN,
@@ -376,6 +377,10 @@ class SakuraExtractor(LexiconReader):
         reading = self._read_known(question, text, lang)
         if NAME_UNKNOWN.search(text) and say("unnamed card", lang) not in reading.missing:
             reading.missing.append(say("unnamed card", lang))  # its subtype, its use: unknown
+        building = DECK_BUILDING.search(text)
+        if building and not sakura_specials.UNPICKED.search(text):
+            # 3-2's 7 normal + 3 special cards: the probes start from a board, not a deck list
+            reading.missing.append(say("keyword", lang, building.group(0)))
         return reading
 
     def _read_known(self, question: str, text: str, lang: str) -> Reading:

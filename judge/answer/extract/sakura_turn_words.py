@@ -400,10 +400,13 @@ DRAW_FIRST = re.compile(
 """The draw asked to come before the reshuffle decision ("can I draw first, then reshuffle?"):
 8-1-3 orders the reshuffle (ⅲ) before the draw (ⅳ)."""
 RESHUFFLE_THEN_DRAW = re.compile(
-    r"再構成(を選んだら|を選ぶと|したら|した(あと|後)|すると|を行ったら)[^。?？]{0,24}(引け|引く|引き|ドロー)"
-    r"|재구성(을|를)?\s?(선택하면|하면|한\s?(뒤|후|다음)(에)?)[^.?]{0,24}(뽑|드로우)"
+    r"再構成(を選んだら|を選ぶと|したら|した(あと|後)|すると|をすると|を行ったら)[^。?？]{0,44}"
+    r"(引け|引く|引き|ドロー)"
+    r"|재구성(을|를)?\s?(선택하면|하면|한\s?(뒤|후|다음)(에)?)[^.?]{0,44}(뽑|드로우)"
     r"|\bif (i|we|you) (choose to )?reshuffle\b[^.?]{0,40}\b(draw|drawing)\b"
-    r"|\bafter (the |a |my )?reshuffl\w*[^.?]{0,30}\b(draw|drawing)\b", re.IGNORECASE)
+    r"|\bafter (the |a |my )?reshuffl\w*[^.?]{0,30}\b(draw|drawing)\b"
+    r"|\breshuffl\w*[^.?]{0,40}[.,;]\s*after (that|the|its|this) damage\b[^.?]{0,30}\b(draw"
+    r"|drawing)\b", re.IGNORECASE)
 """The draw asked after a chosen reshuffle (8-1-3 ⅲ then ⅳ): its 1 damage (9-7 ⅰ) may end the
 game first."""
 
