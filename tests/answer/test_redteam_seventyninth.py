@@ -153,3 +153,18 @@ def test_a_win_asked_as_waiting_for_a_later_step():
              "승리 처리되는 건가요?", game="magical-girl")
     abstains("My attack on the opponent player went through while they had 0 orbs. Do I have to "
              "wait until the battle end step to win?", game="magical-girl")
+
+
+def test_the_player_named_first_as_the_korean_target():
+    """803.3b: 「상대 플레이어는 공격 목표로 고를 수 없다」 is about targeting the player (not the
+    reversed monster), and the negated belief is right."""
+    says("상대 오브 3, 상대 필드에 리버스 상태 괴이 1체(공격 목표로 선택 가능). '상대 플레이어는 "
+         "공격 목표로 고를 수 없다'고 저는 생각합니다. 맞나요?", "yes", game="magical-girl")
+
+
+def test_a_declined_reshuffle_before_the_draw():
+    """10-10 焦燥: declining the reshuffle (「재구성 안 하고」) and drawing from an empty deck
+    deals 1 damage per card, which Aura 2 takes — the asker survives (not the reshuffle's draw)."""
+    says("라이프 1, 오라 2, 패산 0장, 버림패 5장인 상태로 제 턴(첫 턴 아님)이 시작됐습니다. 재구성하면 "
+         "라이프 1 대미지로 지니까 재구성 안 하고 그냥 2장 드로우하려고 하는데, 이러면 살 수 "
+         "있나요?", "yes")

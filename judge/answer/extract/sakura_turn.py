@@ -251,7 +251,8 @@ def _start_measure(text: str, asked: str, force_value: bool = False) -> str | No
     if w.DESPERATION.search(asked) and not w.TIMES.search(asked):
         # "can 焦燥 be taken on aura?" is a zone choice (5-8-3-2), not whether it happens
         return None if w.ZONE_ASKED.search(asked) else "desp-yes"
-    if w.RESHUFFLE_THEN_DRAW.search(asked) and kind in ("can", "other"):
+    if w.RESHUFFLE_THEN_DRAW.search(asked) and kind in ("can", "other") and not \
+            w.RESHUFFLE_NO.search(asked):  # (not 「再構成しないで2枚引く」: the draw alone)
         return "drew-after"  # 「再構成を選んだら、そのあと2枚引けますか」: the draw that follows
     if w.DRAW_FIRST.search(asked) and kind in ("can", "other"):
         return "draw-first"  # 「先に2枚引いてから再構成できる？」: the order of 8-1-3 ⅲ and ⅳ
